@@ -1,0 +1,57 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+// One project per kind of test, so each runs in the environment it needs:
+// unit (jsdom, components and logic), local-api (the gateway on a schema of its own),
+// integration (the portal's migrations and RLS through supabase-js), e2e (headless Chromium).
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  test: {
+    projects: [
+      {
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'unit',
+          environment: 'jsdom',
+          globals: true,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'local-api',
+          environment: 'node',
+          include: ['tests/local-api/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'integration',
+          environment: 'node',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        resolve: { alias: { '@': src } },
+        test: {
+          name: 'e2e',
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
