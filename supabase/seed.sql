@@ -1,0 +1,169 @@
+-- Demo data for the local stack (and a hosted demo project). Re-runnable: company data is truncated and
+-- re-inserted, companies and the six demo profiles are upserted on fixed ids. Every date is relative to
+-- current_date so the demo never looks stale; everything else is deterministic.
+-- Files live in local/seed/files (see local/seed/plan.ts, which this file mirrors) and are served by the
+-- local stack under /demo-files/.
+
+truncate public.feedback, public.indicators, public.invoices, public.documents,
+  public.laboratory_requests, public.directory_entries;
+
+-- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
+drop table if exists pg_temp.demo_company;
+create temporary table demo_company (id uuid primary key, slug text, letter text, name text);
+insert into demo_company values
+  ('10000000-0000-4000-8000-00000000000a', 'empresa-a', 'A', 'Constructora Alfa S.A. de C.V.'),
+  ('10000000-0000-4000-8000-00000000000b', 'empresa-b', 'B', 'Servicios Beta Industrial S.A. de C.V.'),
+  ('10000000-0000-4000-8000-00000000000c', 'empresa-c', 'C', 'Grupo Gamma Logística S.A. de C.V.');
+
+insert into public.companies (id, name)
+select id, name from demo_company
+on conflict (id) do update set name = excluded.name;
+
+-- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
+delete from public.profiles
+where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from generate_series(1, 6) n)
+  and (email like '%@portal.demo' and email in ('admin@portal.demo', 'cliente.a@portal.demo',
+    'cliente.b@portal.demo', 'colaborador@portal.demo', 'nuevo@portal.demo', 'sinempresa@portal.demo')
+    or firebase_uid in ('demo-admin', 'demo-cliente-a', 'demo-cliente-b', 'demo-colaborador', 'demo-nuevo',
+      'demo-sinempresa')
+    or lower(username) in ('admin', 'cliente_a', 'cliente_b', 'colaborador', 'nuevo', 'sinempresa'));
+
+insert into public.profiles (id, email, username, firebase_uid, role, active, must_change_password,
+  company_id, full_name, service_type, month_start, year_start)
+values
+  ('20000000-0000-4000-8000-000000000001', 'admin@portal.demo', 'admin', 'demo-admin', 'admin', true, false,
+    null, 'Administración del Portal', null, null, null),
+  ('20000000-0000-4000-8000-000000000002', 'cliente.a@portal.demo', 'cliente_a', 'demo-cliente-a', 'client',
+    true, false, '10000000-0000-4000-8000-00000000000a', 'Ana Martínez Ruiz', 'Servicios especializados REPSE',
+    extract(month from current_date - interval '14 months')::smallint,
+    extract(year from current_date - interval '14 months')::smallint),
+  ('20000000-0000-4000-8000-000000000003', 'cliente.b@portal.demo', 'cliente_b', 'demo-cliente-b', 'client',
+    true, false, '10000000-0000-4000-8000-00000000000b', 'Bruno Hernández Soto', 'Limpieza industrial',
+    extract(month from current_date - interval '7 months')::smallint,
+    extract(year from current_date - interval '7 months')::smallint),
+  ('20000000-0000-4000-8000-000000000004', 'colaborador@portal.demo', 'colaborador', 'demo-colaborador',
+    'collaborator', true, false, null, 'Carla Jiménez Vega', null, null, null),
+  ('20000000-0000-4000-8000-000000000005', 'nuevo@portal.demo', 'nuevo', 'demo-nuevo', 'client', true, true,
+    '10000000-0000-4000-8000-00000000000a', 'Nicolás Pérez Luna', 'Servicios especializados REPSE', null, null),
+  ('20000000-0000-4000-8000-000000000006', 'sinempresa@portal.demo', 'sinempresa', 'demo-sinempresa', 'client',
+    true, false, null, 'Sofía Ramírez Ortega', null, null, null)
+on conflict (id) do update set
+  email = excluded.email, username = excluded.username, firebase_uid = excluded.firebase_uid,
+  role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password,
+  company_id = excluded.company_id, full_name = excluded.full_name, service_type = excluded.service_type,
+  month_start = excluded.month_start, year_start = excluded.year_start, avatar_url = null;
+
+-- Directory: contacts 1-2 have photos, 3 has no WhatsApp, 4 has neither photo nor WhatsApp.
+insert into public.directory_entries (company_id, employee_name, position, phone, whatsapp, email, photo_url)
+select c.id, e.name || ' (' || c.letter || ')', e.position, e.phone, e.whatsapp,
+  e.mail || '.' || lower(c.letter) || '@portal.demo',
+  case when e.n <= 2
+    then 'http://127.0.0.1:54321/demo-files/fotos/' || c.slug || '/contacto-' || e.n || '.svg' end
+from demo_company c
+cross join (values
+  (1, 'María Rodríguez', 'Gerente de Cuenta', '+52 81 1234 5601', '+52 1 81 1234 5601', 'maria.rodriguez'),
+  (2, 'Luis García', 'Coordinador de Nómina', '+52 81 1234 5602', '+52 1 81 1234 5602', 'luis.garcia'),
+  (3, 'Elena Torres', 'Especialista en Cumplimiento REPSE', '+52 81 1234 5603', null, 'elena.torres'),
+  (4, 'Jorge Castillo', 'Supervisor de Operaciones', '(81) 1234-5604', null, 'jorge.castillo')
+) as e(n, name, position, phone, whatsapp, mail);
+
+-- Laboratory: every status the UI knows plus an unknown one; completed requests have results.
+insert into public.laboratory_requests (company_id, request_type, patient_name, request_date, notes, status,
+  result_url)
+select c.id, l.request_type, l.patient, current_date - l.days_ago, l.notes, l.status,
+  case when l.result is not null
+    then 'http://127.0.0.1:54321/demo-files/laboratorio/' || c.slug || '/resultado-' || l.result || '.pdf' end
+from demo_company c
+cross join (values
+  ('Examen médico de ingreso', 'Roberto Sánchez', 3, 'Ayuno de 8 horas.', 'pendiente', null),
+  ('Antidoping (5 paneles)', 'Patricia Flores', 6, null, 'en_proceso', null),
+  ('Biometría hemática', 'Fernando Díaz', 9, 'Muestra tomada en sitio.', 'procesando', null),
+  ('Audiometría', null, 15, null, 'en_revision', null),
+  ('Examen médico periódico', 'Gabriela Morales', 24, 'Sin observaciones.', 'completado', 1),
+  ('Química sanguínea', 'Héctor Ruiz', 40, 'Resultados entregados al área de RH.', 'completado', 2),
+  ('Radiografía de tórax', 'Isabel Navarro', 55, 'Cancelado a solicitud del cliente.', 'cancelado', null)
+) as l(request_type, patient, days_ago, notes, status, result);
+
+-- REPSE documents: two per quarter over the last two years per company (document types as in plan.ts;
+-- 'Informe ICSOE' has no type, so the UI shows its default label), plus global documents every semester.
+with kinds(i, slug, title, document_type) as (values
+  (0, 'constancia-repse', 'Constancia de Registro REPSE', 'Constancia REPSE'),
+  (1, 'opinion-imss', 'Opinión de Cumplimiento IMSS', 'Opinión IMSS'),
+  (2, 'opinion-sat', 'Opinión de Cumplimiento SAT', 'Opinión SAT'),
+  (3, 'pago-infonavit', 'Comprobante de Pago INFONAVIT', 'Pago INFONAVIT'),
+  (4, 'informe-icsoe', 'Informe ICSOE', null)
+)
+insert into public.documents (company_id, is_global, year, month, name, url, document_type)
+select c.id, false,
+  extract(year from current_date - make_interval(months => p.period * 3))::smallint,
+  extract(month from current_date - make_interval(months => p.period * 3))::smallint,
+  k.title,
+  format('http://127.0.0.1:54321/demo-files/repse/%s/m%s-%s.pdf', c.slug, lpad((p.period * 3)::text, 2, '0'), k.slug),
+  k.document_type
+from demo_company c
+cross join generate_series(0, 7) as p(period)
+cross join generate_series(0, 1) as d(i)
+join kinds k on k.i = (p.period + d.i) % 5;
+
+insert into public.documents (company_id, is_global, year, month, name, url, document_type)
+select null, true,
+  extract(year from current_date - make_interval(months => p.period * 6))::smallint,
+  extract(month from current_date - make_interval(months => p.period * 6))::smallint,
+  case when p.period % 2 = 0 then 'Guía de Cumplimiento REPSE' else 'Calendario de Obligaciones Patronales' end,
+  format('http://127.0.0.1:54321/demo-files/repse/global/m%s-%s.pdf', lpad((p.period * 6)::text, 2, '0'),
+    case when p.period % 2 = 0 then 'guia-repse' else 'calendario-obligaciones' end),
+  case when p.period % 2 = 0 then 'Guía' end
+from generate_series(0, 3) as p(period);
+
+-- Invoices: every status (one capitalised, one unknown), each with PDF and XML.
+insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url, xml_url)
+select c.id, c.letter || '-' || i.num, current_date - i.days_ago, current_date - i.days_ago + 30, i.amount,
+  i.status,
+  format('http://127.0.0.1:54321/demo-files/facturas/%s/%s-%s.pdf', c.slug, c.letter, i.num),
+  format('http://127.0.0.1:54321/demo-files/facturas/%s/%s-%s.xml', c.slug, c.letter, i.num)
+from demo_company c
+cross join (values
+  ('1001', 150, 18560.00, 'pagada'),
+  ('1002', 120, 23200.00, 'Pagada'),
+  ('1003', 10, 12064.50, 'pendiente'),
+  ('1004', 60, 9860.00, 'vencida'),
+  ('1005', 90, 4640.00, 'cancelada'),
+  ('1006', 20, 31320.75, 'en_aclaracion')
+) as i(num, days_ago, amount, status);
+
+-- Indicators: a Looker Studio embed per company and a global one; monthly PDF reports for the last
+-- three months per company and the last two globally.
+insert into public.indicators (company_id, is_global, title, url, url_monthly, year, month)
+select c.id, false, 'Tablero de Indicadores ' || c.letter,
+  format('https://lookerstudio.google.com/embed/reporting/demo-%s-0000-4000-8000-000000000001/page/p_kpis', lower(c.letter)),
+  null, null::smallint, null::smallint
+from demo_company c
+union all
+select null, true, 'Tablero General de Servicio',
+  'https://lookerstudio.google.com/embed/reporting/demo-global-0000-4000-8000-000000000001/page/p_general',
+  null, null::smallint, null::smallint
+union all
+select c.id, false, 'Reporte Mensual de Indicadores', null,
+  format('http://127.0.0.1:54321/demo-files/reportes/%s/m%s-reporte-mensual.pdf', c.slug, lpad(m::text, 2, '0')),
+  extract(year from current_date - make_interval(months => m))::smallint,
+  extract(month from current_date - make_interval(months => m))::smallint
+from demo_company c cross join generate_series(1, 3) as m
+union all
+select null, true, 'Reporte General de Servicio', null,
+  format('http://127.0.0.1:54321/demo-files/reportes/global/m%s-reporte-general.pdf', lpad(m::text, 2, '0')),
+  extract(year from current_date - make_interval(months => m))::smallint,
+  extract(month from current_date - make_interval(months => m))::smallint
+from generate_series(1, 2) as m;
+
+-- Feedback from the demo clients and the collaborator.
+insert into public.feedback (company_id, submitted_by, rating, comment, created_at)
+values
+  ('10000000-0000-4000-8000-00000000000a', '20000000-0000-4000-8000-000000000002', 5,
+    'Excelente atención del equipo de cuenta.', now() - interval '40 days'),
+  ('10000000-0000-4000-8000-00000000000a', '20000000-0000-4000-8000-000000000005', 4, null,
+    now() - interval '12 days'),
+  ('10000000-0000-4000-8000-00000000000b', '20000000-0000-4000-8000-000000000003', 3,
+    'Los resultados de laboratorio tardaron más de lo esperado.', now() - interval '8 days'),
+  (null, '20000000-0000-4000-8000-000000000004', 5, 'La capacitación fue muy clara.', now() - interval '3 days');
+
+drop table pg_temp.demo_company;
