@@ -90,3 +90,9 @@ begin
   return new_id;
 end
 $$;
+
+-- Report whether the request runs in a read-only transaction (GET, or POST to STABLE/IMMUTABLE).
+create function public.ro_stable() returns text
+language sql stable as $$ select current_setting('transaction_read_only') $$;
+create function public.ro_volatile() returns text
+language sql volatile as $$ select current_setting('transaction_read_only') $$;
