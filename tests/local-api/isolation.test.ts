@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+
+import { expectError, raw, useGateway } from './helpers';
+
+// Nothing leaks between requests: role, claims, settings, open transactions or uncommitted writes.
+const env = useGateway();
+
+type Who = { role: string; claims: Record<string, unknown>; headers: Record<string, string> | null };
+const whoAnon = async () => (await env.anon.rpc('whoami')).data as Who;
+const logNotes = async () =>
+  ((await env.service.from('logs').select('note')).data as { note: string }[]).map((r) => r.note);
+
+describe('after a request as another role', () => {
+  it('service_role then anon: anon sees no service rows and runs as anon', async () => {
+    expect((await env.service.from('todos').select('id')).data).toHaveLength(3);
+    expect((await env.anon.from('todos').select('id')).data).toEqual([]);
+    expect(await whoAnon()).toMatchObject({ role: 'anon', claims: { role: 'anon' } });
+  });
+
+  it('a failed service_role request leaves anon as anon', async () => {
+    const failed = await env.service.rpc('fail', { msg: 'falla como servicio' });
+    expect(failed.status).toBe(400);
+    expect((await env.anon.from('todos').select('id')).data).toEqual([]);
+    const who = await whoAnon();
+    expect(who.role).toBe('anon');
+    expect(who.claims).toEqual({ role: 'anon', iss: 'supabase-demo', exp: 1983812996 });
+  });
+
+  it("a user's claims do not survive into the next request", async () => {
+    await env.userA.from('todos').select('id');
+    const who = await whoAnon();
+    expect(who.claims.sub).toBeUndefined();
+    expect((await env.anon.from('todos').select('id')).data).toEqual([]);
+  });
+
+  it('request headers are per request', async () => {
+    const first = await raw(env.gw, '/rpc/whoami', { headers: { 'X-Marca': 'uno' } });
+    expect((first.json as Who).headers?.['x-marca']).toBe('uno');
+    const second = await raw(env.gw, '/rpc/whoami');
+    expect((second.json as Who).headers?.['x-marca']).toBeUndefined();
+  });
+});
+
+describe('after a failed request', () => {
+  it('the next request on the same connection is not in an aborted transaction', async () => {
+    const bad = await env.anon.from('users').select('username').eq('big', 'abc');
+    expect(bad.status).toBe(400);
+    const good = await env.anon.from('countries').select('id');
+    expect(good).toMatchObject({ status: 200, error: null });
+  });
+
+  it('a write inside a function that then raises is rolled back', async () => {
+    const res = await env.anon.rpc('log_then_fail', { note: 'no debe quedar' });
+    expectError(res, 400, { code: 'P0001', message: 'falló después de escribir', details: null, hint: null });
+    expect(await logNotes()).not.toContain('no debe quedar');
+  });
+
+  it('an array insert whose second row fails keeps neither row', async () => {
+    const res = await env.anon.from('items').insert([
+      { sku: 'ISO-1', qty: 1 },
+      { sku: 'A-1', qty: 1 },
+    ]);
+    expect(res.status).toBe(409);
+    expect((await env.service.from('items').select('sku').eq('sku', 'ISO-1')).data).toEqual([]);
+  });
+
+  it('a session-level set_config made by an RPC does not survive the request', async () => {
+    expect((await env.anon.rpc('set_flag', { v: 'filtrado' })).data).toBe('filtrado');
+    expect((await env.anon.rpc('get_flag')).data).toBeNull();
+    expect((await env.service.rpc('get_flag')).data).toBeNull();
+  });
+});
+
+describe('aborted and concurrent requests', () => {
+  it('an aborted request is rolled back and the next one is clean', async () => {
+    const controller = new AbortController();
+    const pending = env.service.rpc('slow_log', { secs: 0.5, note: 'abortado' }).abortSignal(controller.signal);
+    setTimeout(() => controller.abort(), 100);
+    const aborted = await pending;
+    expect(aborted.error).not.toBeNull();
+    // Queued behind the aborted one on the single connection.
+    expect(await whoAnon()).toMatchObject({ role: 'anon', claims: { role: 'anon' } });
+    expect((await env.anon.from('todos').select('id')).data).toEqual([]);
+    await new Promise((r) => setTimeout(r, 700));
+    expect(await logNotes()).not.toContain('abortado');
+  });
+
+  it('interleaved requests of different roles each see their own rows', async () => {
+    const calls = Array.from({ length: 20 }, (_, i) =>
+      (i % 2 ? env.service : env.anon).from('todos').select('id').then((r) => ({ i, n: r.data?.length })),
+    );
+    for (const { i, n } of await Promise.all(calls)) expect(n).toBe(i % 2 ? 3 : 0);
+  });
+});

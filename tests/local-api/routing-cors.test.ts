@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+
+import { expectError, raw, useGateway } from './helpers';
+
+// Routing errors, schema profiles and CORS for a browser app on another origin.
+const env = useGateway();
+const ORIGIN = 'http://localhost:5173';
+
+const list = (value: string | null) => (value ?? '').split(',').map((s) => s.trim().toLowerCase());
+
+describe('routing errors', () => {
+  it('an unknown table is 404 PGRST205 with a hint when a name is close', async () => {
+    const res = await env.anon.from('user').select('*');
+    expectError(res, 404, {
+      code: 'PGRST205',
+      message: "Could not find the table 'public.user' in the schema cache",
+      details: null,
+      hint: "Perhaps you meant the table 'public.users'",
+    });
+  });
+
+  it('a schema that is not exposed is 406 PGRST106', async () => {
+    const res = await env.anon.schema('auth').from('users').select('*');
+    expectError(res, 406, {
+      code: 'PGRST106',
+      message: 'Invalid schema: auth',
+      details: null,
+      hint: 'Only the following schemas are exposed: public, personal',
+    });
+  });
+
+  it('a table of the other schema is not found under public', async () => {
+    const res = await env.anon.from('notes').select('*');
+    expect(res.status).toBe(404);
+    expect(res.error?.code).toBe('PGRST205');
+  });
+
+  it('a bad path is 404 PGRST125', async () => {
+    const res = await raw(env.gw, '/countries/1');
+    expect(res.status).toBe(404);
+    expect(res.json).toEqual({ code: 'PGRST125', message: 'Invalid path specified in request URL', details: null, hint: null });
+  });
+
+  it('errors carry the JSON content type and Proxy-Status', async () => {
+    const res = await raw(env.gw, '/nope');
+    expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(res.headers.get('proxy-status')).toBe('PostgREST; error=PGRST205');
+  });
+});
+
+describe('CORS', () => {
+  it('answers a preflight', async () => {
+    const res = await raw(env.gw, '/countries', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization,apikey,x-client-info,content-type,accept-profile,prefer',
+      },
+    });
+    expect([200, 204]).toContain(res.status);
+    expect([ORIGIN, '*']).toContain(res.headers.get('access-control-allow-origin'));
+    expect(list(res.headers.get('access-control-allow-methods'))).toEqual(
+      expect.arrayContaining(['get', 'post', 'patch', 'delete', 'options', 'head']),
+    );
+    expect(list(res.headers.get('access-control-allow-headers'))).toEqual(
+      expect.arrayContaining(['authorization', 'apikey', 'x-client-info', 'content-type', 'accept-profile', 'prefer']),
+    );
+    expect(res.headers.get('access-control-max-age')).toBe('86400');
+  });
+
+  it('exposes Content-Range on success', async () => {
+    const res = await raw(env.gw, '/countries?select=id', { headers: { Origin: ORIGIN, Prefer: 'count=exact' } });
+    expect(res.status).toBe(200);
+    expect([ORIGIN, '*']).toContain(res.headers.get('access-control-allow-origin'));
+    expect(list(res.headers.get('access-control-expose-headers'))).toEqual(
+      expect.arrayContaining(['content-range', 'content-location', 'content-type', 'location', 'range-unit', 'preference-applied', 'proxy-status']),
+    );
+  });
+
+  it('sends the CORS headers on errors too (404 and 401)', async () => {
+    for (const init of [
+      { headers: { Origin: ORIGIN } },
+      { headers: { Origin: ORIGIN, Authorization: 'Bearer not.a.jwt' } },
+    ]) {
+      const res = await raw(env.gw, init.headers.Authorization ? '/countries' : '/nope', init);
+      expect([404, 401]).toContain(res.status);
+      expect([ORIGIN, '*']).toContain(res.headers.get('access-control-allow-origin'));
+      expect(list(res.headers.get('access-control-expose-headers'))).toContain('content-range');
+    }
+  });
+});
