@@ -1,0 +1,99 @@
+// `npm start`: the whole portal offline. Auth Emulator (9099), local Supabase-compatible API (54321),
+// mailbox (9000) and the Vite dev server (5173), with readable logs and a clean Ctrl-C.
+// Flags: --reseed wipes the database and the emulator accounts and seeds both again.
+import { mkdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+
+import { startGateway, type Gateway } from '../api/server';
+import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, PATHS, PORTS, ROOT } from './config';
+import { startAuthEmulator, type Emulator } from './emulator';
+import { ensureDemoAccounts } from './firebase-accounts';
+import { log } from './log';
+import { startMailbox, type Mailbox } from './mailbox';
+import { findTakenPorts, takenPortsMessage } from './ports';
+import { summaryBox } from './summary';
+import { startViteDev } from './vite-dev';
+
+const args = new Set(process.argv.slice(2));
+if (args.has('--help') || args.has('-h')) {
+  console.log(
+    'Uso: npm start [-- --reseed]\n  --reseed  borra la base de datos local y las cuentas del emulador y las vuelve a sembrar',
+  );
+  process.exit(0);
+}
+const reseed = args.has('--reseed');
+const abs = (p: string) => join(ROOT, p);
+const stops: Array<() => Promise<void>> = [];
+
+async function main(): Promise<void> {
+  const taken = await findTakenPorts({ ...PORTS });
+  if (taken.length > 0) {
+    log('stack', takenPortsMessage(taken));
+    process.exit(1);
+  }
+  if (reseed) {
+    log('stack', '--reseed: se borran la base de datos local y las cuentas del emulador.');
+    await rm(abs(PATHS.authData), { recursive: true, force: true });
+  }
+  await mkdir(abs(PATHS.authData), { recursive: true });
+
+  log('stack', 'Iniciando Firebase Auth Emulator...');
+  const emulator: Emulator = await startAuthEmulator({
+    port: PORTS.auth,
+    configPath: abs(PATHS.firebaseConfig),
+    dataDir: abs(PATHS.authData),
+  });
+  stops.unshift(emulator.stop);
+  const created = await ensureDemoAccounts(emulator.url);
+  log('auth', created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Cuentas demo verificadas.');
+
+  log('stack', 'Iniciando la API local (PGlite)...');
+  const gateway: Gateway = await startGateway({
+    port: PORTS.api,
+    migrationsDir: abs(PATHS.migrations),
+    seedFiles: [abs(PATHS.seed)],
+    dataDir: abs(PATHS.dbData),
+    fresh: reseed,
+    firebaseEmulatorProject: FIREBASE_PROJECT_ID,
+    staticDirs: { [DEMO_FILES_PREFIX]: abs(PATHS.demoFiles) },
+    log: true,
+  });
+  stops.unshift(() => gateway.close());
+
+  const appUrl = `http://localhost:${PORTS.app}`;
+  const mailbox: Mailbox = await startMailbox({
+    port: PORTS.mailbox,
+    emulatorUrl: emulator.url,
+    projectId: FIREBASE_PROJECT_ID,
+    appUrl,
+  });
+  stops.unshift(mailbox.close);
+
+  log('stack', 'Iniciando Vite...');
+  const vite = await startViteDev(PORTS.app);
+  stops.unshift(() => vite.child.stop());
+  void vite.child.exited.then(() => {
+    if (!stopping) void shutdown(1, 'Vite terminó inesperadamente.');
+  });
+
+  console.log(
+    `\n${summaryBox({ app: appUrl, api: gateway.url, auth: emulator.url, mailbox: mailbox.url })}\n`,
+  );
+}
+
+let stopping = false;
+async function shutdown(code: number, reason?: string): Promise<void> {
+  if (stopping) return; // a terminal Ctrl-C reaches this process through npm and tsx too
+  stopping = true;
+  if (reason) log('stack', reason);
+  log('stack', 'Deteniendo servicios...');
+  for (const stop of stops) {
+    await stop().catch((err: Error) => log('stack', `Error al detener: ${err.message}`));
+  }
+  log('stack', 'Listo. Hasta pronto.');
+  process.exit(code);
+}
+
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+main().catch((err: Error) => void shutdown(1, `No se pudo iniciar el entorno: ${err.message}`));
