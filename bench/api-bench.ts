@@ -1,0 +1,119 @@
+// Benchmark of the local PostgREST-compatible gateway (issue 2). Run: npx tsx bench/api-bench.ts
+// Prints figures only; nothing here asserts timings. For each query it measures the HTTP round trip
+// through the gateway and the equivalent SQL run directly on the same PGlite, in this process and run.
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+
+import { startGateway, type Gateway } from '../local/api/server';
+
+const SCHEMA_DIR = fileURLToPath(new URL('../tests/local-api/schema', import.meta.url));
+const WARMUP = 30;
+const SAMPLES = 300;
+const CONCURRENCY = 20;
+const TOTAL_CONCURRENT_REQUESTS = 2000;
+
+interface Case {
+  name: string;
+  path: string;
+  sql: string;
+}
+
+// Each REST request beside the SQL PostgREST would build for it (json_agg in Postgres, text out).
+const CASES: Case[] = [
+  {
+    name: 'filtered select (100 of 5,000 rows)',
+    path: '/bench_rows?select=id,title,score&category=eq.c&score=gte.500&order=id&limit=100',
+    sql: `select coalesce(json_agg(t), '[]')::text as body from (
+            select id, title, score from public.bench_rows
+            where category = 'c' and score >= 500 order by id limit 100) t`,
+  },
+  {
+    name: 'embedded select (10 authors x 50 rows)',
+    path: '/bench_authors?select=id,name,bench_rows(id,title,score)&id=lte.10&order=id&bench_rows.order=id',
+    sql: `select coalesce(json_agg(t), '[]')::text as body from (
+            select a.id, a.name, coalesce((select json_agg(r) from (
+              select id, title, score from public.bench_rows where author_id = a.id order by id) r), '[]') as bench_rows
+            from public.bench_authors a where a.id <= 10 order by a.id) t`,
+  },
+];
+
+function percentile(sorted: number[], p: number): number {
+  const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[idx];
+}
+
+async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t0 = performance.now();
+    await fn();
+    out.push(performance.now() - t0);
+  }
+  return out.sort((a, b) => a - b);
+}
+
+async function httpGet(gw: Gateway, path: string): Promise<string> {
+  const res = await fetch(`${gw.url}/rest/v1${path}`, { headers: { apikey: gw.anonKey, Authorization: `Bearer ${gw.anonKey}` } });
+  const body = await res.text();
+  if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
+  return body;
+}
+
+async function latency(gw: Gateway, c: Case) {
+  const direct = async () => (await gw.db.query<{ body: string }>(c.sql)).rows[0].body;
+  // Sanity check, not a timing assertion: both sides must return the same rows.
+  const [viaHttp, viaDb] = [JSON.parse(await httpGet(gw, c.path)), JSON.parse(await direct())];
+  if (JSON.stringify(viaHttp) !== JSON.stringify(viaDb)) throw new Error(`${c.name}: gateway and direct SQL differ`);
+  await time(() => httpGet(gw, c.path), WARMUP);
+  await time(direct, WARMUP);
+  const http = await time(() => httpGet(gw, c.path), SAMPLES);
+  const db = await time(direct, SAMPLES);
+  return { rows: viaHttp.length as number, http, db };
+}
+
+async function throughput(gw: Gateway, path: string) {
+  let issued = 0;
+  const lat: number[] = [];
+  const client = async () => {
+    while (issued < TOTAL_CONCURRENT_REQUESTS) {
+      issued++;
+      const t0 = performance.now();
+      await httpGet(gw, path);
+      lat.push(performance.now() - t0);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: CONCURRENCY }, client));
+  const secs = (performance.now() - t0) / 1000;
+  lat.sort((a, b) => a - b);
+  return { requests: lat.length, secs, rps: lat.length / secs, p50: percentile(lat, 50), p95: percentile(lat, 95) };
+}
+
+const f = (ms: number) => ms.toFixed(2).padStart(8);
+
+async function main() {
+  const t0 = performance.now();
+  const gw = await startGateway({ port: 0, host: '127.0.0.1', migrationsDir: SCHEMA_DIR, schemas: ['public', 'personal'] });
+  console.log(`gateway ready at ${gw.url} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${SAMPLES} samples per figure, ${WARMUP} warm-up)\n`);
+  try {
+    console.log(`${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95`);
+    for (const c of CASES) {
+      const r = await latency(gw, c);
+      const [hp50, hp95, dp50, dp95] = [percentile(r.http, 50), percentile(r.http, 95), percentile(r.db, 50), percentile(r.db, 95)];
+      console.log(
+        `${c.name.padEnd(40)} ${String(r.rows).padStart(4)}  ${f(hp50)} ${f(hp95)} ${f(dp50)} ${f(dp95)}  ${(hp50 / dp50).toFixed(2).padStart(8)}x ${(hp95 / dp95).toFixed(2).padStart(8)}x`,
+      );
+    }
+    console.log('(latencies in ms; ratio = API / direct PGlite; aim for simple selects: <= 1.5x)\n');
+    const t = await throughput(gw, CASES[0].path);
+    console.log(`throughput, ${CONCURRENCY} concurrent clients on loopback, ${CASES[0].name}:`);
+    console.log(`  ${t.requests} requests in ${t.secs.toFixed(2)} s = ${t.rps.toFixed(0)} req/s (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms)`);
+  } finally {
+    await gw.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exitCode = 1;
+});
