@@ -1,0 +1,27 @@
+# Shared by start.sh and test.sh: run from the repository root and install what a fresh clone lacks.
+# shellcheck shell=bash
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
+
+require_node() {
+  if ! command -v node >/dev/null 2>&1; then
+    echo "Se necesita Node.js 20 o posterior (https://nodejs.org). / Node.js 20+ is required." >&2
+    exit 1
+  fi
+  local major
+  major=$(node -p 'process.versions.node.split(".")[0]')
+  if [ "$major" -lt 20 ]; then
+    echo "Node.js $(node -v) es muy antiguo: se necesita la versión 20 o posterior. / Node.js 20+ is required." >&2
+    exit 1
+  fi
+}
+
+# npm ci when node_modules is missing or older than the lockfile (npm writes node_modules/.package-lock.json
+# on every install). PORTAL_SKIP_NPM_CI=1 skips it, for shared work trees where someone else installs.
+ensure_node_modules() {
+  if [ "${PORTAL_SKIP_NPM_CI:-}" = "1" ]; then return 0; fi
+  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+    echo "==> npm ci (dependencias ausentes o desactualizadas)"
+    npm ci --no-audit --no-fund
+  fi
+}

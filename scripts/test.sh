@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# npm test: every check the project has, in order, stopping at the first failure.
+# Installs dependencies and Debian's chromium (for the browser tests) when they are missing.
+set -uo pipefail
+# shellcheck source=scripts/lib.sh
+source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+require_node
+ensure_node_modules || exit 1
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "==> Instalando chromium de Debian para las pruebas de navegador"
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends chromium \
+    || { echo "No se pudo instalar chromium (apt-get install chromium)." >&2; exit 1; }
+fi
+
+passed=0
+failed=0
+summary=()
+
+stage() {
+  local name=$1
+  shift
+  echo
+  echo "==> $name: $*"
+  local start=$SECONDS
+  if "$@"; then
+    passed=$((passed + 1))
+    summary+=("PASS  $name ($((SECONDS - start)) s)")
+  else
+    failed=$((failed + 1))
+    summary+=("FAIL  $name ($((SECONDS - start)) s)")
+    finish
+  fi
+}
+
+finish() {
+  echo
+  printf '%s\n' "${summary[@]}"
+  echo "$passed passed, $failed failed"
+  if [ "$failed" -gt 0 ]; then exit 1; fi
+  exit 0
+}
+
+# The spec-strings report is informational for now: it never fails the run.
+spec_strings() {
+  if [ -f ../shared/tools/spec-strings ]; then
+    node ../shared/tools/spec-strings | tail -n 1 || true
+  else
+    echo "spec-strings: ../shared/tools/spec-strings no está disponible; se omite"
+  fi
+}
+
+export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
+vitest_project() { npx --no-install vitest run --project "$1"; }
+
+stage lint npx --no-install eslint .
+stage format npx --no-install prettier --check .
+stage typecheck npx --no-install tsc -b
+echo
+echo "==> spec-strings (informativo)"
+spec_line=$(spec_strings)
+echo "$spec_line"
+summary+=("INFO  $spec_line")
+stage unit vitest_project unit
+stage local-api vitest_project local-api
+stage integration vitest_project integration
+stage e2e vitest_project e2e
+finish
