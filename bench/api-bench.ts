@@ -1,8 +1,8 @@
 // Benchmark of the local PostgREST-compatible gateway (issue 2). Run: npx tsx bench/api-bench.ts
 // Prints figures only; nothing here asserts timings. For each query it measures the HTTP round trip
 // through the gateway and the equivalent SQL run directly on the same PGlite, in this process and run.
-import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
 
 import { startGateway, type Gateway } from '../local/api/server';
 
@@ -53,7 +53,9 @@ async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
 }
 
 async function httpGet(gw: Gateway, path: string): Promise<string> {
-  const res = await fetch(`${gw.url}/rest/v1${path}`, { headers: { apikey: gw.anonKey, Authorization: `Bearer ${gw.anonKey}` } });
+  const res = await fetch(`${gw.url}/rest/v1${path}`, {
+    headers: { apikey: gw.anonKey, Authorization: `Bearer ${gw.anonKey}` },
+  });
   const body = await res.text();
   if (res.status !== 200) throw new Error(`${path} answered ${res.status}: ${body.slice(0, 200)}`);
   return body;
@@ -63,7 +65,8 @@ async function latency(gw: Gateway, c: Case) {
   const direct = async () => (await gw.db.query<{ body: string }>(c.sql)).rows[0].body;
   // Sanity check, not a timing assertion: both sides must return the same rows.
   const [viaHttp, viaDb] = [JSON.parse(await httpGet(gw, c.path)), JSON.parse(await direct())];
-  if (JSON.stringify(viaHttp) !== JSON.stringify(viaDb)) throw new Error(`${c.name}: gateway and direct SQL differ`);
+  if (JSON.stringify(viaHttp) !== JSON.stringify(viaDb))
+    throw new Error(`${c.name}: gateway and direct SQL differ`);
   await time(() => httpGet(gw, c.path), WARMUP);
   await time(direct, WARMUP);
   const http = await time(() => httpGet(gw, c.path), SAMPLES);
@@ -86,20 +89,40 @@ async function throughput(gw: Gateway, path: string) {
   await Promise.all(Array.from({ length: CONCURRENCY }, client));
   const secs = (performance.now() - t0) / 1000;
   lat.sort((a, b) => a - b);
-  return { requests: lat.length, secs, rps: lat.length / secs, p50: percentile(lat, 50), p95: percentile(lat, 95) };
+  return {
+    requests: lat.length,
+    secs,
+    rps: lat.length / secs,
+    p50: percentile(lat, 50),
+    p95: percentile(lat, 95),
+  };
 }
 
 const f = (ms: number) => ms.toFixed(2).padStart(8);
 
 async function main() {
   const t0 = performance.now();
-  const gw = await startGateway({ port: 0, host: '127.0.0.1', migrationsDir: SCHEMA_DIR, schemas: ['public', 'personal'] });
-  console.log(`gateway ready at ${gw.url} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${SAMPLES} samples per figure, ${WARMUP} warm-up)\n`);
+  const gw = await startGateway({
+    port: 0,
+    host: '127.0.0.1',
+    migrationsDir: SCHEMA_DIR,
+    schemas: ['public', 'personal'],
+  });
+  console.log(
+    `gateway ready at ${gw.url} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${SAMPLES} samples per figure, ${WARMUP} warm-up)\n`,
+  );
   try {
-    console.log(`${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95`);
+    console.log(
+      `${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95`,
+    );
     for (const c of CASES) {
       const r = await latency(gw, c);
-      const [hp50, hp95, dp50, dp95] = [percentile(r.http, 50), percentile(r.http, 95), percentile(r.db, 50), percentile(r.db, 95)];
+      const [hp50, hp95, dp50, dp95] = [
+        percentile(r.http, 50),
+        percentile(r.http, 95),
+        percentile(r.db, 50),
+        percentile(r.db, 95),
+      ];
       console.log(
         `${c.name.padEnd(40)} ${String(r.rows).padStart(4)}  ${f(hp50)} ${f(hp95)} ${f(dp50)} ${f(dp95)}  ${(hp50 / dp50).toFixed(2).padStart(8)}x ${(hp95 / dp95).toFixed(2).padStart(8)}x`,
       );
@@ -107,7 +130,9 @@ async function main() {
     console.log('(latencies in ms; ratio = API / direct PGlite; aim for simple selects: <= 1.5x)\n');
     const t = await throughput(gw, CASES[0].path);
     console.log(`throughput, ${CONCURRENCY} concurrent clients on loopback, ${CASES[0].name}:`);
-    console.log(`  ${t.requests} requests in ${t.secs.toFixed(2)} s = ${t.rps.toFixed(0)} req/s (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms)`);
+    console.log(
+      `  ${t.requests} requests in ${t.secs.toFixed(2)} s = ${t.rps.toFixed(0)} req/s (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms)`,
+    );
   } finally {
     await gw.close();
   }

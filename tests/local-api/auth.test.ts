@@ -16,12 +16,15 @@ import {
 const env = useGateway();
 
 const todoIds = (data: unknown) => (data as { id: number }[] | null)?.map((r) => r.id);
-const withToken = (token: string) => raw(env.gw, '/countries?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
+const withToken = (token: string) =>
+  raw(env.gw, '/countries?select=id&limit=1', { headers: { Authorization: `Bearer ${token}` } });
 
 function expect401(res: RawResponse, code: string, message: string) {
   expect(res.status).toBe(401);
   expect(res.json).toEqual({ code, message, details: null, hint: null });
-  expect(res.headers.get('www-authenticate')).toBe(`Bearer error="invalid_token", error_description="${message}"`);
+  expect(res.headers.get('www-authenticate')).toBe(
+    `Bearer error="invalid_token", error_description="${message}"`,
+  );
 }
 
 describe('which token, which role', () => {
@@ -49,8 +52,14 @@ describe('which token, which role', () => {
   it('a user token sets role and claims; Authorization wins over apikey', async () => {
     const who = (await env.userA.rpc('whoami')).data as { role: string; claims: Record<string, unknown> };
     expect(who.role).toBe('authenticated');
-    expect(who.claims).toMatchObject({ sub: 'demo-cliente-a', role: 'authenticated', email: 'a@portal.demo' });
-    const res = await raw(env.gw, '/rpc/whoami', { headers: { apikey: env.gw.serviceKey, Authorization: `Bearer ${env.tokenA}` } });
+    expect(who.claims).toMatchObject({
+      sub: 'demo-cliente-a',
+      role: 'authenticated',
+      email: 'a@portal.demo',
+    });
+    const res = await raw(env.gw, '/rpc/whoami', {
+      headers: { apikey: env.gw.serviceKey, Authorization: `Bearer ${env.tokenA}` },
+    });
     expect(res.json).toMatchObject({ role: 'authenticated' });
   });
 
@@ -62,7 +71,10 @@ describe('which token, which role', () => {
 
   it('an emulator token is accepted when the option names its project', async () => {
     const userB = makeClient(env.gw, env.gw.anonKey, emulatorToken('demo-cliente-b'));
-    expect((await userB.rpc('whoami')).data).toMatchObject({ role: 'authenticated', claims: { sub: 'demo-cliente-b' } });
+    expect((await userB.rpc('whoami')).data).toMatchObject({
+      role: 'authenticated',
+      claims: { sub: 'demo-cliente-b' },
+    });
     expect(todoIds((await userB.from('todos').select('id')).data)).toEqual([3]);
   });
 });
@@ -70,12 +82,19 @@ describe('which token, which role', () => {
 describe('bad tokens', () => {
   it('expired is 401 PGRST303; within the 30 s skew it passes', async () => {
     const now = Math.floor(Date.now() / 1000);
-    expect401(await withToken(await signToken({ role: 'authenticated' }, { exp: now - 3600 })), 'PGRST303', 'JWT expired');
+    expect401(
+      await withToken(await signToken({ role: 'authenticated' }, { exp: now - 3600 })),
+      'PGRST303',
+      'JWT expired',
+    );
     expect((await withToken(await signToken({ role: 'authenticated' }, { exp: now - 5 }))).status).toBe(200);
   });
 
   it('bad signature is 401 PGRST301', async () => {
-    const token = await signToken({ role: 'service_role' }, { secret: 'another-secret-of-at-least-32-characters!!' });
+    const token = await signToken(
+      { role: 'service_role' },
+      { secret: 'another-secret-of-at-least-32-characters!!' },
+    );
     expect401(await withToken(token), 'PGRST301', 'JWT cryptographic operation failed');
   });
 
@@ -84,7 +103,11 @@ describe('bad tokens', () => {
   });
 
   it('an emulator token for another audience or issuer is 401 PGRST303', async () => {
-    expect401(await withToken(emulatorToken('u1', { aud: 'otro-proyecto' })), 'PGRST303', 'JWT not in audience');
+    expect401(
+      await withToken(emulatorToken('u1', { aud: 'otro-proyecto' })),
+      'PGRST303',
+      'JWT not in audience',
+    );
     const other = await withToken(emulatorToken('u1', {}, 'otro-proyecto'));
     expect(other.status).toBe(401);
   });
@@ -97,7 +120,12 @@ describe('bad tokens', () => {
   it('a role claim naming a missing role is 401 22023', async () => {
     const res = await withToken(await signToken({ role: 'ghost' }));
     expect(res.status).toBe(401);
-    expect(res.json).toEqual({ code: '22023', message: 'role "ghost" does not exist', details: null, hint: null });
+    expect(res.json).toEqual({
+      code: '22023',
+      message: 'role "ghost" does not exist',
+      details: null,
+      hint: null,
+    });
   });
 });
 
@@ -108,13 +136,22 @@ describe('RLS through the gateway', () => {
   });
 
   it('an admin claim sees every row', async () => {
-    const admin = makeClient(env.gw, env.gw.anonKey, await signToken({ sub: 'demo-admin', role: 'authenticated', is_admin: true }));
+    const admin = makeClient(
+      env.gw,
+      env.gw.anonKey,
+      await signToken({ sub: 'demo-admin', role: 'authenticated', is_admin: true }),
+    );
     expect(todoIds((await admin.from('todos').select('id').order('id')).data)).toEqual([1, 2, 3]);
   });
 
   it('a table anon cannot read: 401 for anon, readable when signed in', async () => {
     const res = await env.anon.from('secrets').select('*');
-    expectError(res, 401, { code: '42501', message: 'permission denied for table secrets', details: null, hint: null });
+    expectError(res, 401, {
+      code: '42501',
+      message: 'permission denied for table secrets',
+      details: null,
+      hint: null,
+    });
     expect((await env.userA.from('secrets').select('id').order('id')).data).toEqual([{ id: 1 }, { id: 2 }]);
   });
 
@@ -135,6 +172,8 @@ describe('RLS through the gateway', () => {
     expect(upd).toMatchObject({ status: 200, data: [] });
     const del = await env.userA.from('todos').delete().eq('id', 3).select('id');
     expect(del).toMatchObject({ status: 200, data: [] });
-    expect((await env.service.from('todos').select('done').eq('id', 3).single()).data).toEqual({ done: false });
+    expect((await env.service.from('todos').select('done').eq('id', 3).single()).data).toEqual({
+      done: false,
+    });
   });
 });

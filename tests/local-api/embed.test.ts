@@ -85,9 +85,16 @@ describe('ambiguity and hints', () => {
   it('two FKs to the same table is 300 PGRST201 with details and hint', async () => {
     const res = await env.anon.from('messages').select('id, users(username)');
     expect(res.status).toBe(300);
-    const error = res.error as unknown as { code: string; message: string; details: { relationship: string }[]; hint: string };
+    const error = res.error as unknown as {
+      code: string;
+      message: string;
+      details: { relationship: string }[];
+      hint: string;
+    };
     expect(error.code).toBe('PGRST201');
-    expect(error.message).toBe("Could not embed because more than one relationship was found for 'messages' and 'users'");
+    expect(error.message).toBe(
+      "Could not embed because more than one relationship was found for 'messages' and 'users'",
+    );
     expect(error.details).toHaveLength(2);
     expect(error.details).toEqual(
       expect.arrayContaining([
@@ -128,7 +135,9 @@ describe('ambiguity and hints', () => {
     expect(res.status).toBe(400);
     const error = res.error as unknown as Record<string, unknown>;
     expect(error.code).toBe('PGRST200');
-    expect(error.message).toBe("Could not find a relationship between 'countries' and 'teams' in the schema cache");
+    expect(error.message).toBe(
+      "Could not find a relationship between 'countries' and 'teams' in the schema cache",
+    );
     expect(error.details).toBe(
       "Searched for a foreign key relationship between 'countries' and 'teams' in the schema 'public', but no matches were found.",
     );
@@ -137,7 +146,11 @@ describe('ambiguity and hints', () => {
 
 describe('inner, left and embed filters', () => {
   it('an embed filter filters only the embedded rows', async () => {
-    const res = await env.anon.from('channels').select('slug, messages(id)').eq('messages.username', 'dani').order('id');
+    const res = await env.anon
+      .from('channels')
+      .select('slug, messages(id)')
+      .eq('messages.username', 'dani')
+      .order('id');
     expect(res.data).toEqual([
       { slug: 'general', messages: [{ id: 5 }] },
       { slug: 'random', messages: [] },
@@ -146,9 +159,15 @@ describe('inner, left and embed filters', () => {
   });
 
   it('!inner drops parents without a match; !left keeps them', async () => {
-    const inner = await env.anon.from('channels').select('slug, messages!inner(id)').eq('messages.username', 'dani');
+    const inner = await env.anon
+      .from('channels')
+      .select('slug, messages!inner(id)')
+      .eq('messages.username', 'dani');
     expect(inner.data).toEqual([{ slug: 'general', messages: [{ id: 5 }] }]);
-    const left = await env.anon.from('channels').select('slug, messages!left(id)').eq('messages.username', 'dani');
+    const left = await env.anon
+      .from('channels')
+      .select('slug, messages!left(id)')
+      .eq('messages.username', 'dani');
     expect(left.data).toHaveLength(3);
   });
 
@@ -186,7 +205,11 @@ describe('inner, left and embed filters', () => {
   });
 
   it('rel=is.null and rel=not.is.null with an empty embed', async () => {
-    const without = await env.anon.from('users').select('username, profiles()').is('profiles', null).order('username');
+    const without = await env.anon
+      .from('users')
+      .select('username, profiles()')
+      .is('profiles', null)
+      .order('username');
     expect(without.data).toEqual([{ username: 'carla' }, { username: 'dani' }, { username: 'elena' }]);
     const withProfile = await env.anon
       .from('users')
@@ -220,7 +243,11 @@ describe('inner, left and embed filters', () => {
 
 describe('spread', () => {
   it('a to-one spread merges columns into the parent', async () => {
-    const res = await env.anon.from('messages').select('id, ...channels(channel_slug:slug, name)').in('id', [1, 3]).order('id');
+    const res = await env.anon
+      .from('messages')
+      .select('id, ...channels(channel_slug:slug, name)')
+      .in('id', [1, 3])
+      .order('id');
     expect(res.data).toEqual([
       { id: 1, channel_slug: 'general', name: 'General' },
       { id: 3, channel_slug: 'random', name: 'Aleatorio' },

@@ -101,15 +101,26 @@ describe('array, jsonb and range operators', () => {
 
 describe('full-text search', () => {
   const docs = () => env.anon.from('documents').select('id').order('id');
-  const ids = async (q: PromiseLike<{ data: unknown }>) => ((await q).data as { id: number }[]).map((r) => r.id);
+  const ids = async (q: PromiseLike<{ data: unknown }>) =>
+    ((await q).data as { id: number }[]).map((r) => r.id);
 
   it('fts, plfts, phfts and wfts on a tsvector column', async () => {
     expect(await ids(docs().textSearch('body_tsv', 'cat'))).toEqual([1, 2]);
     expect(await ids(docs().textSearch('body_tsv', 'cat & rat', { config: 'english' }))).toEqual([1]);
-    expect(await ids(docs().textSearch('body_tsv', 'fat cats', { type: 'plain', config: 'english' }))).toEqual([1]);
-    expect(await ids(docs().textSearch('body_tsv', 'chase cats', { type: 'phrase', config: 'english' }))).toEqual([2]);
-    expect(await ids(docs().textSearch('body_tsv', 'cats chase', { type: 'phrase', config: 'english' }))).toEqual([]);
-    expect(await ids(docs().textSearch('body_tsv', '"deep sea" or dogs', { type: 'websearch', config: 'english' }))).toEqual([2, 3]);
+    expect(
+      await ids(docs().textSearch('body_tsv', 'fat cats', { type: 'plain', config: 'english' })),
+    ).toEqual([1]);
+    expect(
+      await ids(docs().textSearch('body_tsv', 'chase cats', { type: 'phrase', config: 'english' })),
+    ).toEqual([2]);
+    expect(
+      await ids(docs().textSearch('body_tsv', 'cats chase', { type: 'phrase', config: 'english' })),
+    ).toEqual([]);
+    expect(
+      await ids(
+        docs().textSearch('body_tsv', '"deep sea" or dogs', { type: 'websearch', config: 'english' }),
+      ),
+    ).toEqual([2, 3]);
   });
 
   it('fts on a text column goes through to_tsvector', async () => {
@@ -134,13 +145,22 @@ describe('logic trees', () => {
   });
 
   it('quoted values inside or', async () => {
-    expect(await names(users().or('catchphrase.eq."Adiós, amigos",username.eq.dani'))).toEqual(['beto', 'dani']);
+    expect(await names(users().or('catchphrase.eq."Adiós, amigos",username.eq.dani'))).toEqual([
+      'beto',
+      'dani',
+    ]);
   });
 
   it('not.or and and= groups', async () => {
-    const notOr = await raw(env.gw, '/users?select=username&order=username&not.or=(status.eq.ONLINE,status.eq.AWAY)');
+    const notOr = await raw(
+      env.gw,
+      '/users?select=username&order=username&not.or=(status.eq.ONLINE,status.eq.AWAY)',
+    );
     expect(notOr.json).toEqual([{ username: 'beto' }, { username: 'elena' }]);
-    const and = await raw(env.gw, '/users?select=username&order=username&and=(big.gte.2,or(country_id.eq.3,tags.cs.{b}))');
+    const and = await raw(
+      env.gw,
+      '/users?select=username&order=username&and=(big.gte.2,or(country_id.eq.3,tags.cs.{b}))',
+    );
     expect(and.json).toEqual([{ username: 'ana' }, { username: 'elena' }]);
   });
 

@@ -137,3 +137,11 @@ function pick(error: unknown): unknown {
   const e = error as Record<string, unknown>;
   return { code: e.code, message: e.message, details: e.details, hint: e.hint };
 }
+
+/**
+ * `.maxAffected(n)` on an untyped client: postgrest-js only types it for PostgREST 13+ schemas,
+ * and these tests use no generated types, so call it through a cast (same builder, same headers).
+ */
+export function maxAffected<T>(query: T, n: number): T {
+  return (query as unknown as { maxAffected(n: number): T }).maxAffected(n);
+}

@@ -16,15 +16,24 @@ describe('insert', () => {
   });
 
   it('return=representation with select= gives the inserted row', async () => {
-    const res = await env.anon.from('items').insert({ sku: 'D-4', name: 'Regla', qty: 2 }).select('sku, qty, note').single();
+    const res = await env.anon
+      .from('items')
+      .insert({ sku: 'D-4', name: 'Regla', qty: 2 })
+      .select('sku, qty, note')
+      .single();
     expect(res).toMatchObject({ status: 201, error: null, data: { sku: 'D-4', qty: 2, note: 'sin nota' } });
   });
 
   it('an array with columns=: missing keys are NULL, so a NOT NULL column fails with 23502', async () => {
-    const res = await env.anon.from('items').insert([{ sku: 'E-5', name: 'x' }, { sku: 'F-6', qty: 7 }]);
+    const res = await env.anon.from('items').insert([
+      { sku: 'E-5', name: 'x' },
+      { sku: 'F-6', qty: 7 },
+    ]);
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('23502');
-    expect(res.error?.message).toBe('null value in column "qty" of relation "items" violates not-null constraint');
+    expect(res.error?.message).toBe(
+      'null value in column "qty" of relation "items" violates not-null constraint',
+    );
     expect(res.error?.details).toMatch(/^Failing row contains \(/);
     expect(await item('F-6')).toBeNull();
   });
@@ -32,7 +41,13 @@ describe('insert', () => {
   it('defaultToNull: false sends missing=default so missing keys take defaults', async () => {
     const res = await env.anon
       .from('items')
-      .insert([{ sku: 'E-5', name: 'x' }, { sku: 'F-6', qty: 7 }], { defaultToNull: false })
+      .insert(
+        [
+          { sku: 'E-5', name: 'x' },
+          { sku: 'F-6', qty: 7 },
+        ],
+        { defaultToNull: false },
+      )
       .select('sku, name, qty, note')
       .order('sku');
     expect(res.status).toBe(201);
@@ -48,7 +63,11 @@ describe('insert', () => {
       .insert({ message: 'Nuevo', channel_id: 3, username: 'elena' })
       .select('message, channels(slug), author:users!messages_username_fkey(username)')
       .single();
-    expect(res.data).toEqual({ message: 'Nuevo', channels: { slug: 'empty' }, author: { username: 'elena' } });
+    expect(res.data).toEqual({
+      message: 'Nuevo',
+      channels: { slug: 'empty' },
+      author: { username: 'elena' },
+    });
   });
 
   it('return=headers-only gives Location and no body', async () => {
@@ -74,18 +93,27 @@ describe('insert', () => {
   });
 
   it('writes to the second schema with Content-Profile', async () => {
-    const res = await env.anon.schema('personal').from('notes').insert({ id: 3, body: 'nueva' }).select().single();
+    const res = await env.anon
+      .schema('personal')
+      .from('notes')
+      .insert({ id: 3, body: 'nueva' })
+      .select()
+      .single();
     expect(res).toMatchObject({ status: 201, data: { id: 3, body: 'nueva' } });
   });
 
   it('tx=rollback answers normally but keeps nothing', async () => {
-    const res = await env.anon.from('items').insert({ sku: 'R-1' }).select('sku').single().rollback();
+    const res = await env.anon.from('items').insert({ sku: 'R-1' }).select('sku').rollback().single();
     expect(res).toMatchObject({ status: 201, data: { sku: 'R-1' } });
     expect(await item('R-1')).toBeNull();
   });
 
   it('single on a two-row insert is 406 PGRST116 and rolls the insert back', async () => {
-    const res = await env.anon.from('items').insert([{ sku: 'S-1' }, { sku: 'S-2' }], { defaultToNull: false }).select('sku').single();
+    const res = await env.anon
+      .from('items')
+      .insert([{ sku: 'S-1' }, { sku: 'S-2' }], { defaultToNull: false })
+      .select('sku')
+      .single();
     expectError(res, 406, {
       code: 'PGRST116',
       message: 'Cannot coerce the result to a single JSON object',
@@ -111,7 +139,8 @@ describe('write errors', () => {
     const res = await env.anon.from('messages').insert({ message: 'x', channel_id: 999, username: 'ana' });
     expectError(res, 409, {
       code: '23503',
-      message: 'insert or update on table "messages" violates foreign key constraint "messages_channel_id_fkey"',
+      message:
+        'insert or update on table "messages" violates foreign key constraint "messages_channel_id_fkey"',
       details: 'Key (channel_id)=(999) is not present in table "channels".',
       hint: null,
     });
@@ -142,9 +171,19 @@ describe('write errors', () => {
       raw(env.gw, '/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });
     const bad = await post('{bad');
     expect(bad.status).toBe(400);
-    expect(bad.json).toEqual({ code: 'PGRST102', message: 'Empty or invalid json', details: null, hint: null });
+    expect(bad.json).toEqual({
+      code: 'PGRST102',
+      message: 'Empty or invalid json',
+      details: null,
+      hint: null,
+    });
     const mismatch = await post('[{"sku":"m1"},{"name":"m2"}]');
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ code: 'PGRST102', message: 'All object keys must match', details: null, hint: null });
+    expect(mismatch.json).toEqual({
+      code: 'PGRST102',
+      message: 'All object keys must match',
+      details: null,
+      hint: null,
+    });
   });
 });

@@ -76,7 +76,9 @@ describe('after a failed request', () => {
 describe('aborted and concurrent requests', () => {
   it('an aborted request is rolled back and the next one is clean', async () => {
     const controller = new AbortController();
-    const pending = env.service.rpc('slow_log', { secs: 0.5, note: 'abortado' }).abortSignal(controller.signal);
+    const pending = env.service
+      .rpc('slow_log', { secs: 0.5, note: 'abortado' })
+      .abortSignal(controller.signal);
     setTimeout(() => controller.abort(), 100);
     const aborted = await pending;
     expect(aborted.error).not.toBeNull();
@@ -89,7 +91,10 @@ describe('aborted and concurrent requests', () => {
 
   it('interleaved requests of different roles each see their own rows', async () => {
     const calls = Array.from({ length: 20 }, (_, i) =>
-      (i % 2 ? env.service : env.anon).from('todos').select('id').then((r) => ({ i, n: r.data?.length })),
+      (i % 2 ? env.service : env.anon)
+        .from('todos')
+        .select('id')
+        .then((r) => ({ i, n: r.data?.length })),
     );
     for (const { i, n } of await Promise.all(calls)) expect(n).toBe(i % 2 ? 3 : 0);
   });

@@ -13,7 +13,11 @@ describe('order', () => {
     expect(codes((await q().order('code')).data)).toEqual(['CL', 'MX', null]);
     expect(codes((await q().order('code', { nullsFirst: true })).data)).toEqual([null, 'CL', 'MX']);
     expect(codes((await q().order('code', { ascending: false })).data)).toEqual([null, 'MX', 'CL']);
-    expect(codes((await q().order('code', { ascending: false, nullsFirst: false })).data)).toEqual(['MX', 'CL', null]);
+    expect(codes((await q().order('code', { ascending: false, nullsFirst: false })).data)).toEqual([
+      'MX',
+      'CL',
+      null,
+    ]);
   });
 
   it('several keys, enum order and a JSON path', async () => {
@@ -121,7 +125,10 @@ describe('pagination and counts', () => {
   it('HEAD returns the count and headers without a body', async () => {
     const res = await env.anon.from('users').select('*', { head: true, count: 'exact' });
     expect(res).toMatchObject({ status: 200, data: null, count: 5, error: null });
-    const rawHead = await raw(env.gw, '/users?select=username', { method: 'HEAD', headers: { Prefer: 'count=exact' } });
+    const rawHead = await raw(env.gw, '/users?select=username', {
+      method: 'HEAD',
+      headers: { Prefer: 'count=exact' },
+    });
     expect(rawHead.status).toBe(200);
     expect(rawHead.text).toBe('');
     expect(rawHead.headers.get('content-range')).toBe('0-4/5');
@@ -165,7 +172,9 @@ describe('single, maybeSingle and other formats', () => {
     const res = await env.anon.from('countries').select('id, name, code').order('id').csv();
     expect(res.error).toBeNull();
     expect(res.data).toBe('id,name,code\n1,México,MX\n2,Chile,CL\n3,Perú,');
-    const rawCsv = await raw(env.gw, '/countries?select=id&order=id&limit=1', { headers: { Accept: 'text/csv' } });
+    const rawCsv = await raw(env.gw, '/countries?select=id&order=id&limit=1', {
+      headers: { Accept: 'text/csv' },
+    });
     expect(rawCsv.headers.get('content-type')).toBe('text/csv; charset=utf-8');
   });
 

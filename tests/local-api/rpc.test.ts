@@ -7,8 +7,15 @@ const env = useGateway();
 
 describe('rpc return kinds', () => {
   it('scalar, by POST and by GET', async () => {
-    expect(await env.anon.rpc('add_them', { a: 1, b: 2 })).toMatchObject({ status: 200, data: 3, error: null });
-    expect(await env.anon.rpc('add_them', { a: 4, b: 5 }, { get: true })).toMatchObject({ status: 200, data: 9 });
+    expect(await env.anon.rpc('add_them', { a: 1, b: 2 })).toMatchObject({
+      status: 200,
+      data: 3,
+      error: null,
+    });
+    expect(await env.anon.rpc('add_them', { a: 4, b: 5 }, { get: true })).toMatchObject({
+      status: 200,
+      data: 9,
+    });
   });
 
   it('named arguments with a default', async () => {
@@ -27,7 +34,9 @@ describe('rpc return kinds', () => {
   });
 
   it('SETOF composite takes select, filters, order and count', async () => {
-    const all = await env.anon.rpc('users_by_status', { s: 'OFFLINE' }, { count: 'exact' }).select('username');
+    const all = await env.anon
+      .rpc('users_by_status', { s: 'OFFLINE' }, { count: 'exact' })
+      .select('username');
     expect(all).toMatchObject({ status: 200, count: 2, data: [{ username: 'beto' }, { username: 'elena' }] });
     const filtered = await env.anon
       .rpc('users_by_status', { s: 'ONLINE' })
@@ -35,7 +44,10 @@ describe('rpc return kinds', () => {
       .order('username', { ascending: false })
       .limit(1);
     expect(filtered.data).toEqual([{ username: 'dani', countries: null }]);
-    const viaGet = await env.anon.rpc('users_by_status', { s: 'OFFLINE' }, { get: true }).select('username').eq('username', 'elena');
+    const viaGet = await env.anon
+      .rpc('users_by_status', { s: 'OFFLINE' }, { get: true })
+      .select('username')
+      .eq('username', 'elena');
     expect(viaGet.data).toEqual([{ username: 'elena' }]);
   });
 
@@ -60,7 +72,10 @@ describe('rpc return kinds', () => {
   });
 
   it('HEAD with a count', async () => {
-    expect(await env.anon.rpc('series', { n: 5 }, { head: true, count: 'exact' })).toMatchObject({ data: null, count: 5 });
+    expect(await env.anon.rpc('series', { n: 5 }, { head: true, count: 'exact' })).toMatchObject({
+      data: null,
+      count: 5,
+    });
   });
 
   it('functions of the second schema with Content-Profile', async () => {
@@ -78,7 +93,8 @@ describe('choosing the function', () => {
     const res = await env.anon.rpc('amb', { x: 1 });
     expectError(res, 300, {
       code: 'PGRST203',
-      message: 'Could not choose the best candidate function between: public.amb(x => integer), public.amb(x => text)',
+      message:
+        'Could not choose the best candidate function between: public.amb(x => integer), public.amb(x => text)',
       details: null,
       hint: 'Try renaming the parameters or the function itself in the database so function overloading can be resolved',
     });
@@ -98,13 +114,24 @@ describe('choosing the function', () => {
   it('an unknown function without arguments is 404 PGRST202', async () => {
     const res = await env.anon.rpc('no_such_fn');
     expect(res.status).toBe(404);
-    expect(res.error?.message).toBe('Could not find the function public.no_such_fn without parameters in the schema cache');
+    expect(res.error?.message).toBe(
+      'Could not find the function public.no_such_fn without parameters in the schema cache',
+    );
   });
 
   it('another method on an rpc is 405 PGRST101', async () => {
-    const res = await raw(env.gw, '/rpc/add_them', { method: 'PATCH', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    const res = await raw(env.gw, '/rpc/add_them', {
+      method: 'PATCH',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+    });
     expect(res.status).toBe(405);
-    expect(res.json).toEqual({ code: 'PGRST101', message: 'Cannot use the PATCH method on RPC', details: null, hint: null });
+    expect(res.json).toEqual({
+      code: 'PGRST101',
+      message: 'Cannot use the PATCH method on RPC',
+      details: null,
+      hint: null,
+    });
   });
 });
 

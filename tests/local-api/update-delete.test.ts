@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { expectError, raw, useGateway } from './helpers';
+import { expectError, maxAffected, raw, useGateway } from './helpers';
 
 // Upsert, update, delete and max-affected (items: ids 1 'A-1' and 2 'B-2' seeded).
 const env = useGateway();
@@ -10,7 +10,10 @@ const item = async (sku: string) =>
 
 describe('upsert', () => {
   it('merge-duplicates that only updates is 200', async () => {
-    const res = await env.anon.from('items').upsert({ id: 1, sku: 'A-1', name: 'Lápiz azul', qty: 11 }).select('id, name, qty');
+    const res = await env.anon
+      .from('items')
+      .upsert({ id: 1, sku: 'A-1', name: 'Lápiz azul', qty: 11 })
+      .select('id, name, qty');
     expect(res).toMatchObject({ status: 200, error: null, data: [{ id: 1, name: 'Lápiz azul', qty: 11 }] });
   });
 
@@ -31,7 +34,11 @@ describe('upsert', () => {
   });
 
   it('on_conflict on a unique column', async () => {
-    const res = await env.anon.from('items').upsert({ sku: 'B-2', name: 'Pluma roja', qty: 4 }, { onConflict: 'sku' }).select('id, name').single();
+    const res = await env.anon
+      .from('items')
+      .upsert({ sku: 'B-2', name: 'Pluma roja', qty: 4 }, { onConflict: 'sku' })
+      .select('id, name')
+      .single();
     expect(res).toMatchObject({ status: 200, data: { id: 2, name: 'Pluma roja' } });
   });
 
@@ -55,7 +62,10 @@ describe('update', () => {
   });
 
   it('counts updated rows and sets Content-Range', async () => {
-    const res = await env.anon.from('items').update({ name: 'contado' }, { count: 'exact' }).in('sku', ['A-1', 'B-2']);
+    const res = await env.anon
+      .from('items')
+      .update({ name: 'contado' }, { count: 'exact' })
+      .in('sku', ['A-1', 'B-2']);
     expect(res).toMatchObject({ status: 204, count: 2 });
     const rawRes = await raw(env.gw, '/items?sku=eq.nadie', {
       method: 'PATCH',
@@ -70,7 +80,7 @@ describe('update', () => {
     const before = await env.service.from('items').select('id, qty').order('id');
     const total = (before.data ?? []).length;
     expect(total).toBeGreaterThan(1);
-    const res = await env.anon.from('items').update({ qty: 0 }).gte('id', 1).maxAffected(1);
+    const res = await maxAffected(env.anon.from('items').update({ qty: 0 }).gte('id', 1), 1);
     expectError(res, 400, {
       code: 'PGRST124',
       message: 'Query result exceeds max-affected preference constraint',
@@ -79,14 +89,16 @@ describe('update', () => {
     });
     const after = await env.service.from('items').select('id, qty').order('id');
     expect(after.data).toEqual(before.data);
-    const ok = await env.anon.from('items').update({ qty: 9 }).eq('id', 1).maxAffected(1).select('qty');
+    const ok = await maxAffected(env.anon.from('items').update({ qty: 9 }).eq('id', 1), 1).select('qty');
     expect(ok).toMatchObject({ status: 200, data: [{ qty: 9 }] });
   });
 });
 
 describe('delete', () => {
   it('with representation is 200; minimal is 204; rollback keeps the row', async () => {
-    await env.anon.from('items').insert([{ sku: 'X-1' }, { sku: 'X-2' }, { sku: 'X-3' }], { defaultToNull: false });
+    await env.anon
+      .from('items')
+      .insert([{ sku: 'X-1' }, { sku: 'X-2' }, { sku: 'X-3' }], { defaultToNull: false });
     const rep = await env.anon.from('items').delete().eq('sku', 'X-1').select('sku');
     expect(rep).toMatchObject({ status: 200, data: [{ sku: 'X-1' }] });
     const minimal = await env.anon.from('items').delete().eq('sku', 'X-2');
@@ -98,7 +110,7 @@ describe('delete', () => {
   });
 
   it('max-affected on delete', async () => {
-    const res = await env.anon.from('items').delete().in('sku', ['A-1', 'B-2']).maxAffected(1);
+    const res = await maxAffected(env.anon.from('items').delete().in('sku', ['A-1', 'B-2']), 1);
     expectError(res, 400, {
       code: 'PGRST124',
       message: 'Query result exceeds max-affected preference constraint',
@@ -112,7 +124,8 @@ describe('delete', () => {
     const res = await env.anon.from('channels').delete().eq('id', 1);
     expectError(res, 409, {
       code: '23503',
-      message: 'update or delete on table "channels" violates foreign key constraint "messages_channel_id_fkey" on table "messages"',
+      message:
+        'update or delete on table "channels" violates foreign key constraint "messages_channel_id_fkey" on table "messages"',
       details: 'Key (id)=(1) is still referenced from table "messages".',
       hint: null,
     });
