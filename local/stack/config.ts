@@ -18,3 +18,24 @@ export const PATHS = {
 } as const;
 
 export const DEMO_FILES_PREFIX = '/demo-files/';
+
+/**
+ * The VITE_* values that point the app at a local stack. Every name is set, so a developer's .env.local
+ * with hosted values cannot leak into a local run (Vite lets the process environment win over .env files).
+ */
+export function localAppEnv(urls: {
+  authUrl: string;
+  apiUrl: string;
+  anonKey: string;
+}): Record<string, string> {
+  return {
+    VITE_LOCAL_STACK: 'true',
+    VITE_FIREBASE_AUTH_EMULATOR_URL: urls.authUrl,
+    VITE_FIREBASE_API_KEY: FIREBASE_API_KEY,
+    VITE_FIREBASE_PROJECT_ID: FIREBASE_PROJECT_ID,
+    VITE_FIREBASE_AUTH_DOMAIN: `${FIREBASE_PROJECT_ID}.firebaseapp.com`,
+    VITE_FIREBASE_APP_ID: '',
+    VITE_SUPABASE_URL: urls.apiUrl,
+    VITE_SUPABASE_ANON_KEY: urls.anonKey,
+  };
+}

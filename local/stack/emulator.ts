@@ -11,6 +11,7 @@ export interface EmulatorOptions {
   configPath: string; // firebase.json-style file naming the auth port
   projectId?: string;
   dataDir?: string; // imported at start when it holds an export, exported on exit
+  cwd?: string; // firebase-tools writes its debug log here
   env?: NodeJS.ProcessEnv;
   quiet?: boolean; // tests: keep the output only for error reports
 }
@@ -41,7 +42,7 @@ export async function startAuthEmulator(opts: EmulatorOptions): Promise<Emulator
     if (existsSync(join(opts.dataDir, 'firebase-export-metadata.json'))) args.push('--import', opts.dataDir);
     args.push('--export-on-exit', opts.dataDir);
   }
-  const child = startChild('auth', args, { cwd: ROOT, env: opts.env, quiet: opts.quiet });
+  const child = startChild('auth', args, { cwd: opts.cwd ?? ROOT, env: opts.env, quiet: opts.quiet });
   const url = `http://127.0.0.1:${opts.port}`;
   // One SIGINT: firebase-tools treats a second signal as "stop now" and would skip the export.
   const stop = () => child.stop('SIGINT');

@@ -5,7 +5,7 @@ import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startGateway, type Gateway } from '../api/server';
-import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, PATHS, PORTS, ROOT } from './config';
+import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
 import { startAuthEmulator, type Emulator } from './emulator';
 import { ensureDemoAccounts } from './firebase-accounts';
 import { log } from './log';
@@ -70,7 +70,10 @@ async function main(): Promise<void> {
   stops.unshift(mailbox.close);
 
   log('stack', 'Iniciando Vite...');
-  const vite = await startViteDev(PORTS.app);
+  const vite = await startViteDev(
+    PORTS.app,
+    localAppEnv({ authUrl: emulator.url, apiUrl: gateway.url, anonKey: gateway.anonKey }),
+  );
   stops.unshift(() => vite.child.stop());
   void vite.child.exited.then(() => {
     if (!stopping) void shutdown(1, 'Vite terminó inesperadamente.');

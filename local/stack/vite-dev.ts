@@ -7,10 +7,13 @@ import { waitFor } from './wait';
 
 const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 
-export async function startViteDev(port: number): Promise<{ url: string; child: Child }> {
+export async function startViteDev(
+  port: number,
+  env: Record<string, string>,
+): Promise<{ url: string; child: Child }> {
   const child = startChild('app', [VITE_BIN, '--port', String(port), '--strictPort'], {
     cwd: ROOT,
-    env: { VITE_LOCAL_STACK: 'true' },
+    env,
   });
   const url = `http://localhost:${port}`;
   await waitFor(`Vite ${url}`, async () => (await fetch(url)).ok, { timeoutMs: 60_000, abort: child.exited });

@@ -1,0 +1,80 @@
+// Proves the emulator, the gateway and the seed fit together: a demo account signs in against the real
+// Auth Emulator through the Firebase JS SDK, and its ID token, as supabase-js's access token, gets back
+// from the gateway exactly its own company's rows.
+import { createClient } from '@supabase/supabase-js';
+import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { FIREBASE_API_KEY, FIREBASE_PROJECT_ID } from '../../local/stack/config';
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { startStack, type TestStack } from './harness';
+
+describe('Auth Emulator + gateway + seed', () => {
+  let stack: TestStack;
+  const apps: FirebaseApp[] = [];
+
+  beforeAll(async () => {
+    stack = await startStack({ app: false });
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => deleteApp(app)));
+    await stack?.stop();
+  });
+
+  function auth(name: string) {
+    const app = initializeApp({ apiKey: FIREBASE_API_KEY, projectId: FIREBASE_PROJECT_ID }, name);
+    apps.push(app);
+    const instance = getAuth(app);
+    connectAuthEmulator(instance, stack.authUrl, { disableWarnings: true });
+    return instance;
+  }
+
+  function db(user?: User) {
+    return createClient(stack.apiUrl, stack.gateway.anonKey, {
+      auth: { persistSession: false },
+      ...(user ? { accessToken: () => user.getIdToken() } : {}),
+    });
+  }
+
+  async function companyRows(user: User) {
+    const client = db(user);
+    const profile = await client.from('profiles').select('company_id').eq('firebase_uid', user.uid).single();
+    expect(profile.error).toBeNull();
+    const invoices = await client.from('invoices').select('id, company_id');
+    expect(invoices.error).toBeNull();
+    return { companyId: profile.data!.company_id as string, invoices: invoices.data! };
+  }
+
+  it('signs cliente_a in by username and returns only company A rows', async () => {
+    const email = await db().rpc('resolve_login_email', { p_username: 'cliente_a' });
+    expect(email.data).toBe('cliente.a@portal.demo');
+
+    const { user } = await signInWithEmailAndPassword(auth('a'), email.data as string, DEMO_PASSWORD);
+    expect(user.uid).toBe('demo-cliente-a');
+    const claims = (await user.getIdTokenResult()).claims;
+    expect(claims.role).toBe('authenticated');
+
+    const a = await companyRows(user);
+    expect(a.companyId).toBeTruthy();
+    expect(a.invoices.length).toBeGreaterThan(0);
+    expect(new Set(a.invoices.map((r) => r.company_id))).toEqual(new Set([a.companyId]));
+
+    const b = await companyRows(
+      (await signInWithEmailAndPassword(auth('b'), 'cliente.b@portal.demo', DEMO_PASSWORD)).user,
+    );
+    expect(b.companyId).not.toBe(a.companyId);
+    expect(b.invoices.length).toBeGreaterThan(0);
+    expect(b.invoices.some((r) => r.company_id === a.companyId)).toBe(false);
+  });
+
+  it('rejects a wrong password and gives an anonymous caller no rows', async () => {
+    await expect(
+      signInWithEmailAndPassword(auth('wrong'), 'cliente.a@portal.demo', 'Incorrecta#1'),
+    ).rejects.toMatchObject({
+      code: 'auth/invalid-credential',
+    });
+    const anon = await db().from('invoices').select('id');
+    expect(anon.data ?? []).toEqual([]);
+  });
+});

@@ -1,0 +1,44 @@
+// The stack starts and the public landing page works in real headless Chromium, on desktop and phone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { screenshot, startStack, type TestStack } from './harness';
+
+const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+
+describe('landing page', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await startStack();
+  });
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it.each(VIEWPORTS)(
+    'sends a visitor from / to the landing and on to /login ($name)',
+    async ({ name, viewport }) => {
+      const page = await stack.newPage(viewport);
+      const pageErrors: string[] = [];
+      page.on('pageerror', (err) => pageErrors.push(err.message));
+
+      // `/` first waits for Firebase Auth (the emulator) to initialise, then sends a visitor to /features.
+      await page.goto('/');
+      await page.waitForURL('**/features', { timeout: 30_000 });
+      const cta = page.getByRole('link', { name: 'Acceder al Portal' }).filter({ visible: true }).first();
+      await cta.waitFor({ state: 'visible' });
+      await screenshot(page, `landing-${name}`);
+
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no horizontal scroll').toBeLessThanOrEqual(viewport.width);
+
+      await cta.click();
+      await page.waitForURL('**/login');
+      await expect(page.getByLabel('Correo electrónico o usuario').isVisible()).resolves.toBe(true);
+      await screenshot(page, `login-${name}`);
+      expect(pageErrors).toEqual([]);
+    },
+  );
+});
