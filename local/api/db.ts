@@ -1,0 +1,55 @@
+// Opening PGlite: in memory or in a data directory; bootstrap, migrations and seed on first use.
+// Applied migration file names live in `local_api.migrations` so files added later run on restart.
+import { existsSync } from 'node:fs';
+import { readFile, readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { PGlite } from '@electric-sql/pglite';
+
+const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+
+export interface OpenOptions {
+  dataDir?: string;
+  fresh?: boolean;
+  migrationsDir?: string;
+  seedFiles?: string[];
+  log?: (msg: string) => void;
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
+  const log = opts.log ?? (() => {});
+  if (opts.dataDir && opts.fresh) await rm(opts.dataDir, { recursive: true, force: true });
+  const isNew = !opts.dataDir || !existsSync(join(opts.dataDir, 'PG_VERSION'));
+  const db = opts.dataDir ? await PGlite.create({ dataDir: opts.dataDir }) : await PGlite.create();
+  if (isNew) {
+    await db.exec(await readFile(BOOTSTRAP, 'utf8'));
+    await db.exec(
+      'create schema if not exists local_api; create table if not exists local_api.migrations (name text primary key, applied_at timestamptz not null default now());',
+    );
+    log('bootstrap applied');
+  }
+  if (opts.migrationsDir) await applyMigrations(db, opts.migrationsDir, log);
+  // Seeds describe the initial content, so they run once, on the database they created.
+  if (isNew) {
+    for (const file of opts.seedFiles ?? []) {
+      await db.exec(await readFile(file, 'utf8'));
+      log(`seed ${file} applied`);
+    }
+  }
+  return db;
+}
+
+async function applyMigrations(db: PGlite, dir: string, log: (msg: string) => void): Promise<void> {
+  const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+  const done = new Set((await db.query<{ name: string }>('select name from local_api.migrations')).rows.map((r) => r.name));
+  for (const file of files) {
+    if (done.has(file)) continue;
+    const sql = await readFile(join(dir, file), 'utf8');
+    await db.transaction(async (tx) => {
+      await tx.exec(sql);
+      await tx.query('insert into local_api.migrations(name) values ($1)', [file]);
+    });
+    log(`migration ${file} applied`);
+  }
+}

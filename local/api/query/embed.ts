@@ -1,0 +1,77 @@
+// Choosing the relationship behind an embed `rel!hint(...)`, with PostgREST's PGRST200/PGRST201 errors.
+import { ApiError } from '../errors';
+import type { Relationship } from '../relationships';
+import type { SchemaCache, Table } from '../schema-cache';
+
+const tableOf = (cache: SchemaCache, oid: number) => cache.tables.get(oid) as Table;
+
+function matchesHint(cache: SchemaCache, r: Relationship, hint: string): boolean {
+  if (r.constraint === hint) return true;
+  if (r.junction) {
+    return tableOf(cache, r.junction.table).name === hint || r.junction.fk2 === hint || r.junction.fk1 === hint;
+  }
+  return r.cols.some(([a, b]) => a === hint || b === hint);
+}
+
+/** Candidates whose target is named `name`, or whose FK constraint / FK column is `name`. */
+function candidates(cache: SchemaCache, parent: Table, name: string): Relationship[] {
+  const from = cache.relationships.filter((r) => r.from === parent.oid);
+  const byTarget = from.filter((r) => {
+    const t = tableOf(cache, r.to);
+    return t.name === name && cache.schemas.includes(t.schema);
+  });
+  if (byTarget.length) return byTarget;
+  const byConstraint = from.filter((r) => !r.junction && r.constraint === name);
+  if (byConstraint.length) return byConstraint;
+  return from.filter((r) => !r.junction && r.cardinality !== 'one-to-many' && r.cols.length === 1 && r.cols[0][0] === name);
+}
+
+export function resolveRelationship(cache: SchemaCache, schema: string, parent: Table, name: string, hint?: string): Relationship {
+  let found = candidates(cache, parent, name);
+  if (hint !== undefined) found = found.filter((r) => matchesHint(cache, r, hint));
+  if (found.length > 1) {
+    // Same target through a table and through views over it is not ambiguous when one is the table itself.
+    const direct = found.filter((r) => tableOf(cache, r.to).kind === 'table' || tableOf(cache, r.to).name === name);
+    if (direct.length === 1) found = direct;
+  }
+  if (found.length === 1) return found[0];
+  if (found.length === 0) {
+    const using = hint !== undefined ? ` using the hint '${hint}'` : '';
+    throw new ApiError(
+      400,
+      'PGRST200',
+      `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
+      `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${schema}', but no matches were found.`,
+      null,
+    );
+  }
+  const details = found.map((r) => ({
+    cardinality: r.cardinality,
+    embedding: `${parent.name} with ${name}`,
+    relationship: describe(cache, r),
+  }));
+  const options = found.map((r) => `'${name}!${r.junction ? tableOf(cache, r.junction.table).name : r.constraint}'`);
+  throw new ApiError(
+    300,
+    'PGRST201',
+    `Could not embed because more than one relationship was found for '${parent.name}' and '${name}'`,
+    details,
+    `Try changing '${name}' to one of the following: ${options.join(', ')}. Find the desired relationship in the 'details' key.`,
+  );
+}
+
+function describe(cache: SchemaCache, r: Relationship): string {
+  const from = tableOf(cache, r.from).name;
+  const to = tableOf(cache, r.to).name;
+  if (r.junction) {
+    const j = r.junction;
+    const jt = tableOf(cache, j.table).name;
+    return `${jt} using ${j.fk1}(${j.cols1.map((c) => c[0]).join(', ')}) and ${j.fk2}(${j.cols2.map((c) => c[0]).join(', ')})`;
+  }
+  // PostgREST names the FK side first.
+  const [a, b, ac, bc] =
+    r.cardinality === 'one-to-many' ? [to, from, r.cols.map((c) => c[1]), r.cols.map((c) => c[0])] : [from, to, r.cols.map((c) => c[0]), r.cols.map((c) => c[1])];
+  return `${r.constraint} using ${a}(${ac.join(', ')}) and ${b}(${bc.join(', ')})`;
+}
+
+export const isToOne = (r: Relationship) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one';

@@ -1,0 +1,96 @@
+// POST and GET/HEAD /rpc/<fn>: arguments from the body or the query string, result by return kind.
+import { ApiError } from '../errors';
+import { JSON_TYPE, readBody, send } from '../http';
+import { Planner } from '../query/plan';
+import { ReadSql, bodySql, wrapResult, type BodyKind } from '../query/read-sql';
+import { callSql, chooseFunction } from '../query/rpc-sql';
+import { ident } from '../query/sql';
+import { RollbackWith } from '../request-tx';
+import type { Table } from '../schema-cache';
+import { contentRange, inTransaction, preferenceApplied, type RestRequest, type ResultRow } from './context';
+import { negotiate } from './negotiate';
+import { countTotal } from './read';
+import { invalidJson, parseJsonBody } from './write';
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'and', 'or', 'columns', 'on_conflict']);
+
+export async function handleRpc(r: RestRequest, name: string): Promise<void> {
+  const get = r.method === 'GET' || r.method === 'HEAD';
+  if (!get && r.method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${r.method} method on RPC`);
+  const { body, contentType } = negotiate(r.req.headers.accept);
+  let keys: string[];
+  let param: string;
+  const argKeys = new Set<string>();
+  if (get) {
+    const fnArgs = new Set((r.state.cache.functions.get(`${r.schema}.${name}`) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const args: Record<string, string | string[]> = {};
+    for (const [k, v] of r.params) {
+      if (RESERVED.has(k) || !fnArgs.has(k)) continue;
+      argKeys.add(k);
+      const prev = args[k];
+      args[k] = prev === undefined ? v : Array.isArray(prev) ? [...prev, v] : [prev, v];
+    }
+    keys = Object.keys(args);
+    param = JSON.stringify(args);
+  } else {
+    const raw = await readBody(r.req);
+    const payload = raw.trim() === '' ? {} : parseJsonBody(raw);
+    if (typeof payload !== 'object' || payload === null) throw invalidJson();
+    keys = Array.isArray(payload) ? [] : Object.keys(payload);
+    param = raw.trim() === '' ? '{}' : raw;
+  }
+  const chosen = chooseFunction(r.state.cache, r.schema, name, keys, !get);
+  const fn = chosen.fn;
+  const { call, from } = callSql(chosen, keys);
+  const strict = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined;
+  if (strict && !fn.setof)
+    throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+  const readOnly = get || fn.volatility !== 'v';
+  const kind: BodyKind = r.method === 'HEAD' ? 'none' : body;
+  let sql: string;
+  let countSql: string | null = null;
+  let offset = 0;
+  if (fn.returnKind === 'composite') {
+    const alias = ident(fn.name);
+    const table: Table = fn.returnTable !== undefined
+      ? (r.state.cache.tables.get(fn.returnTable) as Table)
+      : { oid: -1, schema: fn.schema, name: fn.name, kind: 'view', columns: [], columnMap: new Map(), pk: [], uniques: [] };
+    const fromItem = from ? `${from}, LATERAL ${call} AS ${alias}` : `${call} AS ${alias}`;
+    const planner = new Planner(r.state.cache, r.schema, r.state.aggregates);
+    const root = planner.root(table, alias, fromItem, alias, r.params.get('select'));
+    planner.applyParams(root, r.params, argKeys);
+    if (root.limit === undefined || root.limit > r.state.maxRows) root.limit = Math.min(root.limit ?? Infinity, r.state.maxRows);
+    offset = root.offset ?? 0;
+    const gen = new ReadSql(r.state.cache);
+    const source = gen.select(root, root.from, root.where, true);
+    countSql = r.prefs.count ? gen.select(root, root.from, root.where, false, true) : null;
+    const bodyKind: BodyKind = !fn.setof && kind === 'json' ? 'object' : kind;
+    sql = wrapResult([`pgrst_source AS (${source})`], countSql, bodyKind);
+  } else if (fn.returnKind === 'void') {
+    sql = `SELECT NULL::int AS total, 1 AS page_total, '' AS body FROM (SELECT ${call}${from ? ` FROM ${from}` : ''}) _`;
+  } else if (fn.setof) {
+    const source = `SELECT pgrst_scalar FROM ${from ? `${from}, LATERAL ` : ''}${call} AS pgrst_scalar`;
+    const agg = kind === 'none' ? "''" : "coalesce(json_agg(_postgrest_t.pgrst_scalar), '[]')::text";
+    sql = `WITH pgrst_source AS (${source}) SELECT ${r.prefs.count ? 'pg_catalog.count(*)::int' : 'NULL::int'} AS total, pg_catalog.count(*)::int AS page_total, ${agg} AS body FROM pgrst_source _postgrest_t`;
+  } else {
+    sql = `SELECT NULL::int AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
+  }
+  void bodySql;
+  const row = await inTransaction(r, readOnly, async (tx) => {
+    const res = (await tx.query<ResultRow>(sql, sql.includes('$1') ? [param] : [])).rows[0];
+    if (r.prefs.count === 'planned' && countSql) res.total = await countTotal(r, tx, countSql);
+    if (strict && res.page_total > (r.prefs.maxAffected as number))
+      throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${res.page_total} rows`);
+    if ((body === 'object' || body === 'object-stripped') && fn.setof && res.page_total !== 1)
+      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${res.page_total} rows`);
+    if (r.prefs.tx === 'rollback') return new RollbackWith(res);
+    return res;
+  });
+  if (fn.returnKind === 'void') return send(r.res, 204, preferenceApplied(r.prefs));
+  const status = row.total !== null && row.page_total < row.total ? 206 : 200;
+  send(r.res, status, {
+    'Content-Type': body === 'json' ? JSON_TYPE : contentType,
+    'Content-Range': contentRange(offset, row.page_total, row.total),
+    ...preferenceApplied({ ...r.prefs, return: undefined }),
+  }, r.method === 'HEAD' ? undefined : row.body);
+}

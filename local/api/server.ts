@@ -1,0 +1,116 @@
+// The local Supabase-compatible API: a small route table over node:http. `/rest/v1` is PostgREST over
+// PGlite; static folders are mounted beside it, and `/storage/v1` can be added the same way later.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+import type { PGlite } from '@electric-sql/pglite';
+
+import { DEFAULT_JWT_SECRET, makeAuthConfig, type AuthConfig } from './auth';
+import { applyCors, handlePreflight } from './cors';
+import { openDatabase } from './db';
+import { ApiError } from './errors';
+import { sendError } from './http';
+import { RequestRunner } from './request-tx';
+import type { RestState } from './rest/context';
+import { handleRest } from './rest/router';
+import { loadSchemaCache } from './schema-cache';
+import { serveStatic } from './static';
+
+export interface GatewayOptions {
+  port?: number;
+  host?: string;
+  migrationsDir?: string;
+  seedFiles?: string[];
+  schemas?: string[];
+  dataDir?: string;
+  fresh?: boolean;
+  jwtSecret?: string;
+  firebaseEmulatorProject?: string;
+  staticDirs?: Record<string, string>;
+  log?: boolean;
+}
+
+export interface Gateway {
+  url: string;
+  port: number;
+  db: PGlite;
+  anonKey: string;
+  serviceKey: string;
+  close(): Promise<void>;
+  /** Re-reads the schema cache (also triggered by `NOTIFY pgrst, 'reload schema'`). */
+  reloadSchema(): Promise<void>;
+}
+
+/** A mounted handler: gets the path after its prefix and the raw query string. */
+export type RouteHandler = (req: IncomingMessage, res: ServerResponse, rest: string, query: string) => Promise<void>;
+
+export interface GatewayServices {
+  db: PGlite;
+  auth: AuthConfig;
+  runner: RequestRunner;
+  rest: RestState;
+}
+
+export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> {
+  const log = opts.log ? (m: string) => console.log(`[api] ${m}`) : () => {};
+  const schemas = opts.schemas?.length ? opts.schemas : ['public'];
+  const db = await openDatabase({ dataDir: opts.dataDir, fresh: opts.fresh, migrationsDir: opts.migrationsDir, seedFiles: opts.seedFiles, log });
+  const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
+  const runner = new RequestRunner(db);
+  const rest: RestState = { cache: await loadSchemaCache(db, schemas), runner, schemas, maxRows: 1000, aggregates: false };
+  const reloadSchema = () => runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
+  await db.listen('pgrst', (payload) => {
+    if (payload === 'reload schema' || payload === '') void reloadSchema();
+  });
+
+  const routes: [string, RouteHandler][] = [
+    ['/rest/v1', (req, res, rest2, query) => handleRest(rest, auth, req, res, rest2 || '/', query)],
+  ];
+  for (const [prefix, dir] of Object.entries(opts.staticDirs ?? {})) {
+    const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
+    routes.push([p, (req, res, rest2) => serveStatic(req, res, dir, rest2)]);
+  }
+
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    applyCors(req, res);
+    if (opts.log) res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    if (handlePreflight(req, res)) return;
+    const url = req.url ?? '/';
+    const q = url.indexOf('?');
+    const path = q < 0 ? url : url.slice(0, q);
+    const query = q < 0 ? '' : url.slice(q + 1);
+    const route = routes.find(([p]) => path === p || path.startsWith(`${p}/`));
+    if (!route) return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+    route[1](req, res, path.slice(route[0].length), query).catch((err: unknown) => {
+      sendError(res, new ApiError(500, 'PGRST000', err instanceof Error ? err.message : String(err)));
+    });
+  });
+  const port = await listen(server, opts.port ?? 54321, opts.host);
+  const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  log(`listening on ${url}`);
+  return {
+    url, port, db, anonKey: auth.anonKey, serviceKey: auth.serviceKey, reloadSchema,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await runner.exclusive(async () => undefined);
+      await db.close();
+    },
+  };
+}
+
+/** Binds `::` dual-stack by default so `localhost` works on IPv4 and IPv6; clear message when taken. */
+function listen(server: Server, port: number, host?: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (err: NodeJS.ErrnoException) => {
+      if (err.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use: stop the other process or choose another port (--port).`));
+      else if (!host && err.code === 'EAFNOSUPPORT') server.listen(port, '127.0.0.1');
+      else reject(err);
+    });
+    server.listen({ port, host: host ?? '::', ipv6Only: false }, () => resolve((server.address() as AddressInfo).port));
+  });
+}
