@@ -1,0 +1,5 @@
+import { ProfileView } from '../profile-view';
+
+export default function AdminProfilePage() {
+  return <ProfileView showService={false} />;
+}

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../section-placeholder';
+
+export default function CollaboratorFeedbackPage() {
+  return <SectionPlaceholder title="Feedback" description="Comparte tu opinión sobre la capacitación." />;
+}

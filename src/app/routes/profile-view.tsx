@@ -1,0 +1,50 @@
+// 'Mi Perfil' of the admin and client areas: read-only account data and the Seguridad section.
+import { KeyRound } from 'lucide-react';
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { AccountInfo } from '@/features/profile/components/account-info';
+import { useAuth } from '@/lib/auth/auth-context';
+
+export function ProfileView({ showService = true }: { showService?: boolean }) {
+  const { profile } = useAuth();
+  const [changing, setChanging] = React.useState(false);
+  if (!profile) return null;
+
+  return (
+    <section className="mx-auto grid max-w-3xl gap-6">
+      <header>
+        <h1 className="text-2xl font-semibold tracking-tight">Mi Perfil</h1>
+        <p className="mt-1 text-muted-foreground">
+          Consulta los datos de tu cuenta y administra tu contraseña.
+        </p>
+      </header>
+      <AccountInfo profile={profile} showService={showService} />
+      <Card>
+        <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+          <div className="grid gap-1.5">
+            <CardTitle>Seguridad</CardTitle>
+            <CardDescription>Cambia tu contraseña periódicamente para proteger tu cuenta.</CardDescription>
+          </div>
+          {!changing && (
+            <Button variant="outline" onClick={() => setChanging(true)}>
+              <KeyRound aria-hidden="true" />
+              Cambiar Contraseña
+            </Button>
+          )}
+        </CardHeader>
+        {changing && (
+          <CardContent>
+            <ChangePasswordForm
+              variant="profile"
+              onDone={() => setChanging(false)}
+              onCancel={() => setChanging(false)}
+            />
+          </CardContent>
+        )}
+      </Card>
+    </section>
+  );
+}

@@ -1,0 +1,48 @@
+import { Mail, Phone } from 'lucide-react';
+
+import { externalLinks } from '@/config/paths';
+
+export function ClientFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t bg-card px-4 py-6 text-sm text-muted-foreground lg:px-8">
+      <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
+        <nav aria-label="Enlaces del pie de página" className="flex flex-wrap gap-x-6 gap-y-2">
+          <a
+            href={externalLinks.website}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-foreground hover:underline"
+          >
+            Sitio web
+          </a>
+          <a
+            href={externalLinks.privacy}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="hover:text-foreground hover:underline"
+          >
+            Aviso de privacidad
+          </a>
+        </nav>
+        <div className="flex flex-wrap gap-x-6 gap-y-2">
+          <a
+            href={`tel:${externalLinks.phone.replace(/[^\d+]/g, '')}`}
+            className="inline-flex items-center gap-2 hover:text-foreground"
+          >
+            <Phone className="size-4" aria-hidden="true" />
+            {externalLinks.phone}
+          </a>
+          <a
+            href={`mailto:${externalLinks.email}`}
+            className="inline-flex items-center gap-2 hover:text-foreground"
+          >
+            <Mail className="size-4" aria-hidden="true" />
+            {externalLinks.email}
+          </a>
+        </div>
+      </div>
+      <p className="mt-4">© {year} Portal de Clientes. Todos los derechos reservados.</p>
+    </footer>
+  );
+}

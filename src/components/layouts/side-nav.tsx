@@ -1,0 +1,42 @@
+import { Link } from 'react-router-dom';
+
+import { cn } from '@/utils/cn';
+
+import type { NavItem } from './admin-nav';
+
+interface SideNavProps {
+  items: NavItem[];
+  isActive: (href: string) => boolean;
+  onNavigate?: () => void;
+  label: string;
+}
+
+export function SideNav({ items, isActive, onNavigate, label }: SideNavProps) {
+  return (
+    <nav aria-label={label}>
+      <ul className="grid gap-1">
+        {items.map(({ label: text, href, icon: Icon }) => {
+          const active = isActive(href);
+          return (
+            <li key={href}>
+              <Link
+                to={href}
+                onClick={onNavigate}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  active
+                    ? 'bg-primary text-primary-foreground'
+                    : 'text-foreground/80 hover:bg-accent hover:text-accent-foreground',
+                )}
+              >
+                <Icon className="size-4 shrink-0" aria-hidden="true" />
+                {text}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,74 @@
+// Every URL of the app in one place; routes, links and redirects read from here.
+export const CLIENT_TABS = [
+  'profile',
+  'directory',
+  'laboratory',
+  'repse',
+  'indicators',
+  'monthly_reports',
+  'billing',
+  'feedback',
+] as const;
+export type ClientTab = (typeof CLIENT_TABS)[number];
+export const DEFAULT_CLIENT_TAB: ClientTab = 'directory';
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  features: { path: '/features', getHref: () => '/features' },
+  login: {
+    path: '/login',
+    getHref: (redirectTo?: string | null) =>
+      `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
+  },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
+  admin: {
+    root: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
+    clients: { path: 'clientes', getHref: () => '/dashboard/admin/clientes' },
+    directory: { path: 'directorio', getHref: () => '/dashboard/admin/directorio' },
+    laboratory: { path: 'laboratorio', getHref: () => '/dashboard/admin/laboratorio' },
+    billing: { path: 'facturacion', getHref: () => '/dashboard/admin/facturacion' },
+    indicators: { path: 'looker-studio', getHref: () => '/dashboard/admin/looker-studio' },
+    monthlyReports: { path: 'reportes-mensuales', getHref: () => '/dashboard/admin/reportes-mensuales' },
+    documents: { path: 'documentos', getHref: () => '/dashboard/admin/documentos' },
+    lms: { path: 'lms/*', getHref: () => '/dashboard/admin/lms' },
+    feedback: { path: 'retroalimentacion', getHref: () => '/dashboard/admin/retroalimentacion' },
+    profile: { path: 'perfil', getHref: () => '/dashboard/admin/perfil' },
+  },
+  client: {
+    root: {
+      path: '/dashboard/client',
+      getHref: (tab?: ClientTab) => `/dashboard/client${tab ? `?tab=${tab}` : ''}`,
+    },
+  },
+  collaborator: {
+    root: { path: '/dashboard/collaborator', getHref: () => '/dashboard/collaborator' },
+    lms: { path: 'lms', getHref: () => '/dashboard/collaborator/lms' },
+    course: {
+      path: 'lms/:courseId',
+      getHref: (id: string) => `/dashboard/collaborator/lms/${encodeURIComponent(id)}`,
+    },
+    certificates: { path: 'certificates', getHref: () => '/dashboard/collaborator/certificates' },
+    feedback: { path: 'feedback', getHref: () => '/dashboard/collaborator/feedback' },
+  },
+} as const;
+
+/** Where each role lands inside /dashboard. */
+export const roleHome = {
+  admin: paths.admin.root.getHref(),
+  client: paths.client.root.getHref(),
+  collaborator: paths.collaborator.root.getHref(),
+} as const;
+
+/** Only same-origin dashboard paths may be used as a post-login destination (no open redirects). */
+export function safeRedirect(target: string | null | undefined): string | null {
+  if (!target || !target.startsWith('/dashboard') || target.startsWith('//')) return null;
+  return target;
+}
+
+export const externalLinks = {
+  website: 'https://www.example.com',
+  privacy: 'https://www.example.com/aviso-de-privacidad',
+  phone: '+52 55 1234 5678',
+  email: 'contacto@example.com',
+} as const;

@@ -1,0 +1,61 @@
+// 'Filtrar por Empresa' for the admin header and drawer; 'all' means no filter.
+import * as React from 'react';
+
+import { Label } from '@/components/ui/label';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { toast } from '@/components/ui/use-toast';
+
+import { useCompanies } from '../api/get-companies';
+
+export const ALL_COMPANIES = 'all';
+
+interface CompanyFilterProps {
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function CompanyFilter({ value, onChange }: CompanyFilterProps) {
+  const id = React.useId();
+  const companies = useCompanies();
+
+  React.useEffect(() => {
+    if (companies.isError) {
+      toast({
+        variant: 'destructive',
+        title: 'Error',
+        description: 'No se pudo cargar la lista de empresas.',
+      });
+    }
+  }, [companies.isError]);
+
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id} className="text-xs text-muted-foreground">
+        Filtrar por Empresa
+      </Label>
+      <Select value={value} onValueChange={onChange}>
+        <SelectTrigger id={id}>
+          <SelectValue placeholder="Seleccionar empresa..." />
+        </SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL_COMPANIES}>Todas las Empresas</SelectItem>
+          {companies.isPending && (
+            <SelectItem value="__loading" disabled>
+              Cargando...
+            </SelectItem>
+          )}
+          {companies.isSuccess && companies.data.length === 0 && (
+            <SelectItem value="__empty" disabled>
+              No hay empresas
+            </SelectItem>
+          )}
+          {companies.data?.map((company) => (
+            <SelectItem key={company.id} value={company.id}>
+              {company.name}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}

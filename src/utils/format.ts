@@ -1,0 +1,63 @@
+// Dates, months and money for display: es-MX through Intl only.
+const LOCALE = 'es-MX';
+
+const monthFormatter = new Intl.DateTimeFormat(LOCALE, { month: 'long', timeZone: 'UTC' });
+
+/** Spanish month names, index 0 = enero. */
+export const MONTH_NAMES: readonly string[] = Array.from({ length: 12 }, (_, i) =>
+  monthFormatter.format(new Date(Date.UTC(2024, i, 1))),
+);
+
+/** 1-12 -> 'enero'...'diciembre'; anything else -> ''. */
+export function monthName(month: number | null | undefined): string {
+  if (!month || !Number.isInteger(month) || month < 1 || month > 12) return '';
+  return MONTH_NAMES[month - 1];
+}
+
+export function capitalize(text: string): string {
+  return text.charAt(0).toLocaleUpperCase(LOCALE) + text.slice(1);
+}
+
+/** 'Marzo 2024'; null when month or year is missing so callers can show their fallback. */
+export function formatMonthYear(
+  month: number | null | undefined,
+  year: number | null | undefined,
+): string | null {
+  const name = monthName(month);
+  if (!name || !year) return null;
+  return `${capitalize(name)} ${year}`;
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** es-MX date ('5/3/2024'). Date-only strings are calendar days, so they are formatted in UTC and never shift. */
+export function formatDate(
+  value: string | Date | null | undefined,
+  options?: Intl.DateTimeFormatOptions,
+): string {
+  if (!value) return '';
+  const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
+  const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(LOCALE, { ...options, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(
+    date,
+  );
+}
+
+/** '5 de marzo de 2024'. */
+export function formatLongDate(value: string | Date | null | undefined): string {
+  return formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+const moneyFormatter = new Intl.NumberFormat(LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** '$1,234.50'. PostgREST returns numeric columns as numbers or strings; both are accepted. */
+export function formatMoney(amount: number | string | null | undefined): string {
+  const value = typeof amount === 'string' ? Number(amount) : amount;
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  const sign = value < 0 ? '-' : '';
+  return `${sign}$${moneyFormatter.format(Math.abs(value))}`;
+}
