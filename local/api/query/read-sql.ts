@@ -33,13 +33,17 @@ export class ReadSql {
       if (f.kind === 'star') names.push(...node.table.columns.map((c) => c.name));
       else names.push(f.alias ?? outputName(f.name, f.path));
     }
-    for (const e of node.embeds) names.push(...(e.item.spread ? this.outputNames(e.node) : [e.key]));
+    for (const e of node.embeds) {
+      if (e.item.items.length) names.push(...(e.item.spread ? this.outputNames(e.node) : [e.key]));
+    }
     return names;
   }
 
   columns(node: ReadNode): string[] {
     const cols = node.fields.map((f) => (f.kind === 'star' ? `${node.qualifier}.*` : this.fieldSql(node, f)));
     for (const e of node.embeds) {
+      // `rel()` selects nothing: the embed only filters, and PostgREST leaves it out of the output.
+      if (e.item.items.length === 0) continue;
       if (e.item.spread) {
         for (const name of this.outputNames(e.node)) {
           const col = `${e.joinAlias}.${ident(name)}`;

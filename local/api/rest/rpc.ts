@@ -22,7 +22,7 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   let param: string;
   const argKeys = new Set<string>();
   if (get) {
-    const fnArgs = new Set((r.state.cache.functions.get(`${r.schema}.${name}`) ?? []).flatMap((f) => f.args.map((a) => a.name)));
+    const fnArgs = new Set((r.state.cache.functions.get(`${r.schema}.${name}`) ?? []).flatMap((f) => f.args.filter((a) => 'ibv'.includes(a.mode)).map((a) => a.name)));
     const args: Record<string, string | string[]> = {};
     for (const [k, v] of r.params) {
       if (RESERVED.has(k) || !fnArgs.has(k)) continue;
