@@ -36,7 +36,8 @@ describe('landing page', () => {
 
       await cta.click();
       await page.waitForURL('**/login');
-      await expect(page.getByLabel('Correo electrónico o usuario').isVisible()).resolves.toBe(true);
+      // The login route is lazy: wait for its form rather than sampling visibility once.
+      await page.getByLabel('Correo electrónico o usuario').waitFor({ state: 'visible' });
       await screenshot(page, `login-${name}`);
       expect(pageErrors).toEqual([]);
     },
