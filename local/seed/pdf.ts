@@ -14,7 +14,13 @@ export function makePdf(title: string, lines: PdfLine[]): Buffer {
   let y = 730;
   for (const line of lines) {
     const size = line.size ?? 12;
-    body.push('BT', `/${line.bold ? 'F2' : 'F1'} ${size} Tf`, `56 ${y} Td`, `(${escapeText(line.text)}) Tj`, 'ET');
+    body.push(
+      'BT',
+      `/${line.bold ? 'F2' : 'F1'} ${size} Tf`,
+      `56 ${y} Td`,
+      `(${escapeText(line.text)}) Tj`,
+      'ET',
+    );
     y -= size + 10;
   }
   // Underline the title so the page is visibly a document, not just text.
@@ -34,8 +40,14 @@ export function makePdf(title: string, lines: PdfLine[]): Buffer {
       content,
       Buffer.from('\nendstream', 'latin1'),
     ]),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>', 'latin1'),
-    Buffer.from('<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>', 'latin1'),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica /Encoding /WinAnsiEncoding >>',
+      'latin1',
+    ),
+    Buffer.from(
+      '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica-Bold /Encoding /WinAnsiEncoding >>',
+      'latin1',
+    ),
     Buffer.from(`<< /Title (${escapeText(title)}) /Producer (portal-clientes demo seed) >>`, 'latin1'),
   ];
 
@@ -44,7 +56,11 @@ export function makePdf(title: string, lines: PdfLine[]): Buffer {
   let length = chunks[0].length;
   objects.forEach((obj, i) => {
     offsets.push(length);
-    const chunk = Buffer.concat([Buffer.from(`${i + 1} 0 obj\n`, 'latin1'), obj, Buffer.from('\nendobj\n', 'latin1')]);
+    const chunk = Buffer.concat([
+      Buffer.from(`${i + 1} 0 obj\n`, 'latin1'),
+      obj,
+      Buffer.from('\nendobj\n', 'latin1'),
+    ]);
     chunks.push(chunk);
     length += chunk.length;
   });

@@ -27,7 +27,11 @@ afterAll(async () => {
 
 describe('tokens of a Firebase project the database does not list', () => {
   it('match no profile, read nothing and cannot sync', async () => {
-    const c = makeClient(gw, gw.anonKey, firebaseToken(DEMO.admin.uid, { email: DEMO.admin.email, project: OTHER }));
+    const c = makeClient(
+      gw,
+      gw.anonKey,
+      firebaseToken(DEMO.admin.uid, { email: DEMO.admin.email, project: OTHER }),
+    );
     for (const table of ['profiles', 'companies', 'documents', 'invoices'] as const) {
       expect({ table, ids: idsOf(await c.from(table).select('id')) }).toEqual({ table, ids: [] });
     }
@@ -36,7 +40,11 @@ describe('tokens of a Firebase project the database does not list', () => {
 
   it('work once the project is listed', async () => {
     await gw.db.query('insert into app.firebase_projects (project_id) values ($1)', [OTHER]);
-    const c = makeClient(gw, gw.anonKey, firebaseToken(DEMO.admin.uid, { email: DEMO.admin.email, project: OTHER }));
+    const c = makeClient(
+      gw,
+      gw.anonKey,
+      firebaseToken(DEMO.admin.uid, { email: DEMO.admin.email, project: OTHER }),
+    );
     expect(idsOf(await c.from('profiles').select('id').eq('id', PROFILE.admin))).toEqual([PROFILE.admin]);
   });
 });

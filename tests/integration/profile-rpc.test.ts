@@ -6,12 +6,34 @@ import { COMPANY, DEMO, PROFILE, idsOf, usePortalGateway } from './helpers';
 
 const env = usePortalGateway();
 const LINKED_ELSEWHERE = 'El correo electrónico ya está en uso por otra cuenta de Firebase vinculada.';
-const ALL_TABLES = ['companies', 'profiles', 'directory_entries', 'laboratory_requests', 'documents', 'invoices', 'indicators', 'feedback'] as const;
+const ALL_TABLES = [
+  'companies',
+  'profiles',
+  'directory_entries',
+  'laboratory_requests',
+  'documents',
+  'invoices',
+  'indicators',
+  'feedback',
+] as const;
 
 beforeAll(async () => {
   const { error } = await env.service.from('profiles').insert([
-    { email: 'inactivo@portal.demo', username: 'inactivo', firebase_uid: 'demo-inactivo', role: 'client', active: false, company_id: COMPANY.A },
-    { email: 'invitado@portal.demo', username: 'invitado', role: 'collaborator', active: false, company_id: COMPANY.B },
+    {
+      email: 'inactivo@portal.demo',
+      username: 'inactivo',
+      firebase_uid: 'demo-inactivo',
+      role: 'client',
+      active: false,
+      company_id: COMPANY.A,
+    },
+    {
+      email: 'invitado@portal.demo',
+      username: 'invitado',
+      role: 'collaborator',
+      active: false,
+      company_id: COMPANY.B,
+    },
   ]);
   expect(error).toBeNull();
 });
@@ -26,7 +48,11 @@ describe('resolve_login_email', () => {
   it('returns null for an unknown or inactive username', async () => {
     for (const p_username of ['nadie', 'inactivo', '']) {
       const res = await env.anon.rpc('resolve_login_email', { p_username });
-      expect({ p_username, error: res.error, data: res.data }).toEqual({ p_username, error: null, data: null });
+      expect({ p_username, error: res.error, data: res.data }).toEqual({
+        p_username,
+        error: null,
+        data: null,
+      });
     }
   });
 });
@@ -37,18 +63,23 @@ describe('sync_my_profile', () => {
     expect(res.error).toMatchObject({ code: '42501', message: 'No hay usuario autenticado.' });
   });
 
-  it.each([true, false])('finds a demo profile by uid with its company name (role claim: %s)', async (withRole) => {
-    const res = await env.as(DEMO.clienteA.uid, { email: DEMO.clienteA.email, withRole }).rpc('sync_my_profile');
-    expect(res.error).toBeNull();
-    expect(res.data).toMatchObject({
-      id: PROFILE.clienteA,
-      username: 'cliente_a',
-      role: 'client',
-      company_id: COMPANY.A,
-      company_name: 'Constructora Alfa S.A. de C.V.',
-      must_change_password: false,
-    });
-  });
+  it.each([true, false])(
+    'finds a demo profile by uid with its company name (role claim: %s)',
+    async (withRole) => {
+      const res = await env
+        .as(DEMO.clienteA.uid, { email: DEMO.clienteA.email, withRole })
+        .rpc('sync_my_profile');
+      expect(res.error).toBeNull();
+      expect(res.data).toMatchObject({
+        id: PROFILE.clienteA,
+        username: 'cliente_a',
+        role: 'client',
+        company_id: COMPANY.A,
+        company_name: 'Constructora Alfa S.A. de C.V.',
+        must_change_password: false,
+      });
+    },
+  );
 
   it('creates an active client without company for an unknown uid, with a unique username', async () => {
     const first = await env.as('uid-nueva-1', { email: 'Nueva.Persona@Example.com' }).rpc('sync_my_profile');
@@ -74,7 +105,9 @@ describe('sync_my_profile', () => {
   });
 
   it('links an unlinked profile with the token email, activating it and keeping its role', async () => {
-    const res = await env.as('uid-invitado', { email: 'invitado@portal.demo', withRole: false }).rpc('sync_my_profile');
+    const res = await env
+      .as('uid-invitado', { email: 'invitado@portal.demo', withRole: false })
+      .rpc('sync_my_profile');
     expect(res.error).toBeNull();
     expect(res.data).toMatchObject({
       email: 'invitado@portal.demo',
@@ -89,9 +122,15 @@ describe('sync_my_profile', () => {
     const res = await env.as('uid-impostor', { email: DEMO.clienteA.email }).rpc('sync_my_profile');
     expect(res.error?.message).toBe(LINKED_ELSEWHERE);
     expect(res.data).toBeNull();
-    const { data } = await env.service.from('profiles').select('firebase_uid').eq('email', DEMO.clienteA.email).single();
+    const { data } = await env.service
+      .from('profiles')
+      .select('firebase_uid')
+      .eq('email', DEMO.clienteA.email)
+      .single();
     expect(data?.firebase_uid).toBe(DEMO.clienteA.uid);
-    expect(idsOf(await env.service.from('profiles').select('id').eq('firebase_uid', 'uid-impostor'))).toEqual([]);
+    expect(idsOf(await env.service.from('profiles').select('id').eq('firebase_uid', 'uid-impostor'))).toEqual(
+      [],
+    );
   });
 
   it('refuses a token without email for an unknown uid', async () => {
@@ -100,7 +139,9 @@ describe('sync_my_profile', () => {
   });
 
   it('a token of another Firebase project is rejected or gets no profile', async () => {
-    const res = await env.as(DEMO.admin.uid, { email: DEMO.admin.email, project: 'otro-proyecto' }).rpc('sync_my_profile');
+    const res = await env
+      .as(DEMO.admin.uid, { email: DEMO.admin.email, project: 'otro-proyecto' })
+      .rpc('sync_my_profile');
     expect(res.data).toBeNull();
     expect([401, 403]).toContain(res.status);
   });
@@ -114,7 +155,11 @@ describe('an inactive profile', () => {
       const res = await c.from(table).select('id');
       expect({ table, ids: idsOf(res) }).toEqual({ table, ids: [] });
     }
-    expect(idsOf(await c.from('profiles').update({ full_name: 'X' }).eq('firebase_uid', 'demo-inactivo').select('id'))).toEqual([]);
+    expect(
+      idsOf(
+        await c.from('profiles').update({ full_name: 'X' }).eq('firebase_uid', 'demo-inactivo').select('id'),
+      ),
+    ).toEqual([]);
     expect((await c.from('feedback').insert({ rating: 5 })).error?.code).toBe('42501');
     expect((await c.rpc('complete_password_change')).error?.code).toBe('42501');
   });
@@ -122,10 +167,17 @@ describe('an inactive profile', () => {
 
 describe('complete_password_change', () => {
   it('clears the flag of the caller only', async () => {
-    expect((await env.service.from('profiles').update({ must_change_password: true }).eq('id', PROFILE.clienteB)).error).toBeNull();
+    expect(
+      (await env.service.from('profiles').update({ must_change_password: true }).eq('id', PROFILE.clienteB))
+        .error,
+    ).toBeNull();
     const res = await env.as(DEMO.nuevo.uid, { withRole: false }).rpc('complete_password_change');
     expect(res.error).toBeNull();
-    const { data } = await env.service.from('profiles').select('id, must_change_password').in('id', [PROFILE.nuevo, PROFILE.clienteB]).order('id');
+    const { data } = await env.service
+      .from('profiles')
+      .select('id, must_change_password')
+      .in('id', [PROFILE.nuevo, PROFILE.clienteB])
+      .order('id');
     expect(data).toEqual([
       { id: PROFILE.clienteB, must_change_password: true },
       { id: PROFILE.nuevo, must_change_password: false },

@@ -13,7 +13,13 @@ const ALL_TABLES = ['companies', 'profiles', ...COMPANY_TABLES, ...GLOBAL_TABLES
 type TableName = (typeof ALL_TABLES)[number];
 
 /** Seed counts per company (A, B and C are seeded alike) and globally. */
-const PER_COMPANY = { directory_entries: 4, laboratory_requests: 7, invoices: 6, documents: 16, indicators: 4 };
+const PER_COMPANY = {
+  directory_entries: 4,
+  laboratory_requests: 7,
+  invoices: 6,
+  documents: 16,
+  indicators: 4,
+};
 const GLOBAL = { documents: 4, indicators: 3 };
 
 const select = (c: Client, table: TableName) => c.from(table).select('id');

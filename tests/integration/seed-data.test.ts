@@ -34,35 +34,108 @@ describe('demo seed', () => {
       (select count(*)::int from public.directory_entries) directory, (select count(*)::int from public.laboratory_requests) lab,
       (select count(*)::int from public.documents) documents, (select count(*)::int from public.invoices) invoices,
       (select count(*)::int from public.indicators) indicators, (select count(*)::int from public.feedback) feedback`);
-    expect(counts).toEqual({ companies: 3, profiles: 6, directory: 12, lab: 21, documents: 52, invoices: 18, indicators: 15, feedback: 4 });
+    expect(counts).toEqual({
+      companies: 3,
+      profiles: 6,
+      directory: 12,
+      lab: 21,
+      documents: 52,
+      invoices: 18,
+      indicators: 15,
+      feedback: 4,
+    });
   });
 
   it('has the six demo accounts with fixed uids, roles and companies', async () => {
-    const profiles = await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, p.must_change_password,
+    const profiles =
+      await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, p.must_change_password,
       c.name as company from public.profiles p left join public.companies c on c.id = p.company_id order by p.username`);
     expect(profiles).toEqual([
-      { username: 'admin', email: 'admin@portal.demo', firebase_uid: 'demo-admin', role: 'admin', active: true, must_change_password: false, company: null },
-      { username: 'cliente_a', email: 'cliente.a@portal.demo', firebase_uid: 'demo-cliente-a', role: 'client', active: true, must_change_password: false, company: 'Constructora Alfa S.A. de C.V.' },
-      { username: 'cliente_b', email: 'cliente.b@portal.demo', firebase_uid: 'demo-cliente-b', role: 'client', active: true, must_change_password: false, company: 'Servicios Beta Industrial S.A. de C.V.' },
-      { username: 'colaborador', email: 'colaborador@portal.demo', firebase_uid: 'demo-colaborador', role: 'collaborator', active: true, must_change_password: false, company: null },
-      { username: 'nuevo', email: 'nuevo@portal.demo', firebase_uid: 'demo-nuevo', role: 'client', active: true, must_change_password: true, company: 'Constructora Alfa S.A. de C.V.' },
-      { username: 'sinempresa', email: 'sinempresa@portal.demo', firebase_uid: 'demo-sinempresa', role: 'client', active: true, must_change_password: false, company: null },
+      {
+        username: 'admin',
+        email: 'admin@portal.demo',
+        firebase_uid: 'demo-admin',
+        role: 'admin',
+        active: true,
+        must_change_password: false,
+        company: null,
+      },
+      {
+        username: 'cliente_a',
+        email: 'cliente.a@portal.demo',
+        firebase_uid: 'demo-cliente-a',
+        role: 'client',
+        active: true,
+        must_change_password: false,
+        company: 'Constructora Alfa S.A. de C.V.',
+      },
+      {
+        username: 'cliente_b',
+        email: 'cliente.b@portal.demo',
+        firebase_uid: 'demo-cliente-b',
+        role: 'client',
+        active: true,
+        must_change_password: false,
+        company: 'Servicios Beta Industrial S.A. de C.V.',
+      },
+      {
+        username: 'colaborador',
+        email: 'colaborador@portal.demo',
+        firebase_uid: 'demo-colaborador',
+        role: 'collaborator',
+        active: true,
+        must_change_password: false,
+        company: null,
+      },
+      {
+        username: 'nuevo',
+        email: 'nuevo@portal.demo',
+        firebase_uid: 'demo-nuevo',
+        role: 'client',
+        active: true,
+        must_change_password: true,
+        company: 'Constructora Alfa S.A. de C.V.',
+      },
+      {
+        username: 'sinempresa',
+        email: 'sinempresa@portal.demo',
+        firebase_uid: 'demo-sinempresa',
+        role: 'client',
+        active: true,
+        must_change_password: false,
+        company: null,
+      },
     ]);
   });
 
   it('covers every lab and invoice status per company, with and without results', async () => {
-    const lab = await rows<{ s: string[]; with_result: number; without_result: number }>(`select array_agg(distinct status order by status) s,
+    const lab = await rows<{
+      s: string[];
+      with_result: number;
+      without_result: number;
+    }>(`select array_agg(distinct status order by status) s,
       count(*) filter (where result_url is not null)::int with_result, count(*) filter (where result_url is null)::int without_result
       from public.laboratory_requests group by company_id`);
     expect(lab).toHaveLength(3);
     for (const c of lab) {
-      expect(c.s).toEqual(['cancelado', 'completado', 'en_proceso', 'en_revision', 'pendiente', 'procesando']);
+      expect(c.s).toEqual([
+        'cancelado',
+        'completado',
+        'en_proceso',
+        'en_revision',
+        'pendiente',
+        'procesando',
+      ]);
       expect(c.with_result).toBeGreaterThan(0);
       expect(c.without_result).toBeGreaterThan(0);
     }
-    const inv = await rows<{ s: string[] }>(`select array_agg(distinct lower(status) order by lower(status)) s from public.invoices
+    const inv = await rows<{
+      s: string[];
+    }>(`select array_agg(distinct lower(status) order by lower(status)) s from public.invoices
       where file_url is not null and xml_url is not null group by company_id`);
-    expect(inv.map((r) => r.s)).toEqual(Array(3).fill(['cancelada', 'en_aclaracion', 'pagada', 'pendiente', 'vencida']));
+    expect(inv.map((r) => r.s)).toEqual(
+      Array(3).fill(['cancelada', 'en_aclaracion', 'pagada', 'pendiente', 'vencida']),
+    );
   });
 
   it('spreads REPSE documents over the last two years, company and global, some without type', async () => {
@@ -77,7 +150,8 @@ describe('demo seed', () => {
   });
 
   it('has dashboard indicators and monthly reports, company and global; contacts without photo or WhatsApp', async () => {
-    const ind = await rows(`select is_global, (url is not null) dashboard, count(*)::int n from public.indicators
+    const ind =
+      await rows(`select is_global, (url is not null) dashboard, count(*)::int n from public.indicators
       group by 1, 2 order by 1, 2`);
     expect(ind).toEqual([
       { is_global: false, dashboard: false, n: 9 },
