@@ -121,7 +121,11 @@ export type Database = {
     Tables: {
       companies: TableOf<CompanyRow, 'name', []>;
       profiles: TableOf<ProfileRow, 'email' | 'username', [CompanyFk<'profiles'>]>;
-      directory_entries: TableOf<DirectoryEntryRow, 'company_id' | 'employee_name', [CompanyFk<'directory_entries'>]>;
+      directory_entries: TableOf<
+        DirectoryEntryRow,
+        'company_id' | 'employee_name',
+        [CompanyFk<'directory_entries'>]
+      >;
       laboratory_requests: TableOf<
         LaboratoryRequestRow,
         'company_id' | 'request_type',
@@ -157,4 +161,5 @@ type PublicSchema = Database['public'];
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
-export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> = PublicSchema['CompositeTypes'][T];
+export type CompositeTypes<T extends keyof PublicSchema['CompositeTypes']> =
+  PublicSchema['CompositeTypes'][T];
