@@ -138,7 +138,7 @@ describe('logic trees', () => {
   });
 
   it('or with nested and/not and array values', async () => {
-    expect(await names(users().or('username.eq.beto,and(tags.cs.{a},not.status.eq.OFFLINE)'))).toEqual([
+    expect(await names(users().or('username.eq.beto,and(tags.cs.{a},status.not.eq.OFFLINE)'))).toEqual([
       'ana',
       'beto',
     ]);
