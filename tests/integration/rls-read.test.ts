@@ -3,7 +3,16 @@
 import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
 
-import { COMPANY, DEMO, PROFILE, idsOf, makeClient, usePortalGateway, type Client } from './helpers';
+import {
+  COMPANY,
+  DEMO,
+  PROFILE,
+  idsOf,
+  makeClient,
+  onGateway,
+  usePortalGateway,
+  type Client,
+} from './helpers';
 
 const env = usePortalGateway();
 
@@ -168,5 +177,30 @@ describe('the app queries of spec §7', () => {
       role: 'client',
       company: { id: COMPANY.A, name: 'Constructora Alfa S.A. de C.V.' },
     });
+  });
+});
+
+describe('demo files', () => {
+  it('every file a client can see is served by the local stack as a real PDF or XML', async () => {
+    const c = env.as(DEMO.clienteA.uid);
+    const docs = await c.from('documents').select('url');
+    const invoices = await c.from('invoices').select('file_url, xml_url');
+    const urls = [
+      ...(docs.data ?? []).map((d) => d.url),
+      ...(invoices.data ?? []).flatMap((i) => [i.file_url, i.xml_url]),
+    ].filter((u): u is string => !!u);
+    expect(urls).toHaveLength(20 + 12);
+    for (const url of urls) {
+      const res = await fetch(onGateway(env.gw, url));
+      const body = Buffer.from(await res.arrayBuffer());
+      expect({ url, status: res.status }).toEqual({ url, status: 200 });
+      if (url.endsWith('.pdf')) {
+        expect(res.headers.get('content-type')).toBe('application/pdf');
+        expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      } else {
+        expect(res.headers.get('content-type')).toBe('application/xml');
+        expect(body.toString('utf8')).toContain('Rfc="CAL010101AB1"');
+      }
+    }
   });
 });
