@@ -1,7 +1,9 @@
 // The stack starts and the public landing page works in real headless Chromium, on desktop and phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import { screenshot, startStack, type TestStack } from './harness';
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+
+import { screenshot, signIn, startStack, type TestStack } from './harness';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -42,4 +44,12 @@ describe('landing page', () => {
       expect(pageErrors).toEqual([]);
     },
   );
+
+  // The harness's signIn helper drives the real login form against the emulator and the gateway.
+  it('signs a demo client in by username through the login form', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'cliente_a', DEMO_PASSWORD);
+    expect(new URL(page.url()).pathname).toMatch(/^\/dashboard/);
+    await screenshot(page, 'signed-in-cliente_a');
+  });
 });
