@@ -5,8 +5,8 @@ import { createClient } from '@supabase/supabase-js';
 import { env } from '@/config/env';
 import type { Database } from '@/types/database';
 
-import { auth } from './firebase';
+import { identity } from './firebase';
 
 export const supabase = createClient<Database>(env.supabase.url, env.supabase.anonKey, {
-  accessToken: async () => (await auth.currentUser?.getIdToken()) ?? null,
+  accessToken: () => identity.getIdToken(),
 });

@@ -1,22 +1,13 @@
 // Authentication state (spec §4): Firebase user + database profile, sign-in by email or username,
 // sign-out (shared across tabs), password change, and the inactivity logout.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  EmailAuthProvider,
-  onIdTokenChanged,
-  reauthenticateWithCredential,
-  signInWithEmailAndPassword,
-  signOut as firebaseSignOut,
-  updatePassword,
-  type User,
-} from 'firebase/auth';
 import * as React from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { errorMessage, passwordChangeErrors } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { identity, type IdentityUser } from '@/lib/firebase';
 
 import { AuthContext } from './auth-context';
 import { useInactivityTimeout } from './inactivity';
@@ -32,14 +23,14 @@ function isSetupError(error: unknown): boolean {
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = React.useState<User | null>(null);
+  const [user, setUser] = React.useState<IdentityUser | null>(null);
   const [initialized, setInitialized] = React.useState(false);
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
 
   React.useEffect(
     () =>
-      onIdTokenChanged(auth, (next) => {
+      identity.onIdTokenChanged((next) => {
         setUser(next);
         setInitialized(true);
         if (!next) queryClient.removeQueries({ queryKey: authKeys.all });
@@ -50,7 +41,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   React.useEffect(() => {
     const channel = openSessionChannel((message) => {
       if (message.type === 'signout') {
-        if (auth.currentUser) void firebaseSignOut(auth);
+        if (identity.currentUser()) void identity.signOut();
       } else {
         for (const listener of remoteActivity.current) listener(message.at);
       }
@@ -70,7 +61,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = React.useCallback(async () => {
     try {
-      await firebaseSignOut(auth);
+      await identity.signOut();
       channelRef.current?.post({ type: 'signout' });
       queryClient.clear();
     } catch (error) {
@@ -99,25 +90,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const signIn = React.useCallback(async (identifier: string, password: string) => {
     const trimmed = identifier.trim();
     const email = trimmed.includes('@') ? trimmed : await resolveLoginEmail(trimmed);
-    await signInWithEmailAndPassword(auth, email, password);
+    await identity.signIn(email, password);
   }, []);
 
   const refreshProfile = React.useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: authKeys.profile(auth.currentUser?.uid ?? null) });
+    await queryClient.invalidateQueries({ queryKey: authKeys.profile(identity.currentUser()?.uid ?? null) });
   }, [queryClient]);
 
   const changePassword = React.useCallback(
     async ({ currentPassword, newPassword }: ChangePasswordInput) => {
-      const current = auth.currentUser;
-      if (!current) throw new Error(passwordChangeErrors.noUser);
-      if (currentPassword) {
-        if (!current.email) throw new Error(passwordChangeErrors.notAuthenticated);
-        await reauthenticateWithCredential(
-          current,
-          EmailAuthProvider.credential(current.email, currentPassword),
-        );
-      }
-      await updatePassword(current, newPassword);
+      if (!identity.currentUser()) throw new Error(passwordChangeErrors.noUser);
+      if (currentPassword) await identity.reauthenticate(currentPassword);
+      await identity.updatePassword(newPassword);
       await completePasswordChange();
       await refreshProfile();
     },

@@ -1,4 +1,4 @@
-import type { User } from 'firebase/auth';
+import type { IdentityUser } from '@/lib/firebase';
 
 export type Role = 'admin' | 'client' | 'collaborator';
 
@@ -29,7 +29,7 @@ export interface ChangePasswordInput {
 export interface AuthContextValue {
   /** False until Firebase reported the first auth state. */
   initialized: boolean;
-  user: User | null;
+  user: IdentityUser | null;
   profile: Profile | null;
   /** A signed-in user whose profile is still being fetched or synced. */
   profileLoading: boolean;

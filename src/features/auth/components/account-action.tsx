@@ -1,5 +1,4 @@
 // The account-action screen (spec §2): reads mode and oobCode from the link the identity service sent.
-import { applyActionCode, checkActionCode, verifyPasswordResetCode } from 'firebase/auth';
 import { Link2Off } from 'lucide-react';
 import * as React from 'react';
 
@@ -7,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/use-toast';
 import { actionCodeErrorText } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { identity } from '@/lib/firebase';
 
 import { ResetPasswordForm } from './reset-password-form';
 
@@ -52,12 +51,12 @@ export function AccountAction({ mode, oobCode, onGoToLogin }: AccountActionProps
     void (async () => {
       try {
         if (mode === 'resetPassword') {
-          const email = await verifyPasswordResetCode(auth, oobCode);
+          const email = await identity.verifyPasswordResetCode(oobCode);
           setState({ kind: 'form', email });
           return;
         }
-        if (mode === 'recoverEmail') await checkActionCode(auth, oobCode);
-        await applyActionCode(auth, oobCode);
+        if (mode === 'recoverEmail') await identity.checkActionCode(oobCode);
+        await identity.applyActionCode(oobCode);
         toast({
           variant: 'success',
           title: mode === 'verifyEmail' ? 'Correo verificado' : 'Correo restaurado',

@@ -1,4 +1,3 @@
-import { sendPasswordResetEmail } from 'firebase/auth';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -16,7 +15,7 @@ import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import { resetRequestErrorText, resetRequestTexts } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { identity } from '@/lib/firebase';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -39,10 +38,10 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
     setSending(true);
     try {
       // On the local stack the emulator's link continues to this app's own account-action screen.
-      const settings = env.localStack
-        ? { url: `${window.location.origin}${paths.resetPassword.getHref()}` }
+      const continueUrl = env.localStack
+        ? `${window.location.origin}${paths.resetPassword.getHref()}`
         : undefined;
-      await sendPasswordResetEmail(auth, address, settings);
+      await identity.sendPasswordResetEmail(address, continueUrl);
       toast({ variant: 'success', title: 'Correo enviado', description: resetRequestTexts.success });
       setEmail('');
       onOpenChange(false);

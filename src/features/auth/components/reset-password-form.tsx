@@ -1,4 +1,3 @@
-import { confirmPasswordReset } from 'firebase/auth';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/components/ui/use-toast';
 import { actionCodeErrorText } from '@/lib/errors';
-import { auth } from '@/lib/firebase';
+import { identity } from '@/lib/firebase';
 
 import { validateResetPassword } from '../utils/password-rules';
 
@@ -29,7 +28,7 @@ export function ResetPasswordForm({ email, oobCode, onDone }: ResetPasswordFormP
     if (invalid) return;
     setBusy(true);
     try {
-      await confirmPasswordReset(auth, oobCode, password);
+      await identity.confirmPasswordReset(oobCode, password);
       toast({
         variant: 'success',
         title: 'Contraseña actualizada',

@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+
+import { resetToasts } from '@/components/ui/use-toast';
+
+import { DEMO_PASSWORD, seedDemoAccounts } from '../../helpers/demo-accounts';
+import { fakeFirebase, identity } from '../../helpers/fake-firebase';
+import { fakeSupabase, supabase } from '../../helpers/fake-supabase';
+import { renderApp } from '../../helpers/render-app';
+
+vi.mock('@/lib/firebase', async () => (await import('../../helpers/fake-firebase')).firebaseModule);
+vi.mock('@/lib/supabase', async () => (await import('../../helpers/fake-supabase')).supabaseModule);
+
+beforeEach(() => {
+  fakeFirebase.reset();
+  fakeSupabase.reset();
+  resetToasts();
+  seedDemoAccounts();
+});
+
+async function fillLogin(app: ReturnType<typeof renderApp>, identifier: string, password: string) {
+  await app.user.type(await screen.findByLabelText('Correo electrónico o usuario'), identifier);
+  await app.user.type(screen.getByLabelText('Contraseña'), password);
+}
+
+describe('login screen', () => {
+  it('keeps the submit button disabled until both fields are filled', async () => {
+    const app = renderApp('/login');
+    const submit = await screen.findByRole('button', { name: 'Iniciar Sesión' });
+    expect(submit).toBeDisabled();
+    await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'admin');
+    expect(submit).toBeDisabled();
+    await app.user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(submit).toBeEnabled();
+  });
+
+  it('signs in by email and lands in the role area', async () => {
+    const app = renderApp('/login');
+    await fillLogin(app, 'admin@portal.demo', DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/admin/clientes'));
+    expect(identity.signIn).toHaveBeenCalledWith('admin@portal.demo', DEMO_PASSWORD);
+  });
+
+  it('resolves a username through the RPC and returns to the page first asked for', async () => {
+    const app = renderApp(`/login?redirectTo=${encodeURIComponent('/dashboard/client?tab=profile')}`);
+    await fillLogin(app, 'cliente_a', DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/client?tab=profile'));
+    expect(supabase.rpc).toHaveBeenCalledWith('resolve_login_email', { p_username: 'cliente_a' });
+    expect(identity.signIn).toHaveBeenCalledWith('cliente.a@portal.demo', DEMO_PASSWORD);
+    expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
+  });
+
+  it('ignores a redirect target outside the dashboard', async () => {
+    const app = renderApp(`/login?redirectTo=${encodeURIComponent('https://malo.example')}`);
+    await fillLogin(app, 'colaborador', DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/collaborator/lms'));
+  });
+
+  it('shows the credentials error for a wrong password and for an unknown username', async () => {
+    const app = renderApp('/login');
+    await fillLogin(app, 'admin@portal.demo', 'equivocada');
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('Error de Acceso')).toBeInTheDocument();
+    expect(
+      screen.getByText('El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.'),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+
+    resetToasts();
+    await app.user.clear(screen.getByLabelText('Correo electrónico o usuario'));
+    await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'nadie');
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(
+      await screen.findByText(
+        'El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.',
+      ),
+    ).toBeInTheDocument();
+    expect(identity.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows Iniciando sesión... while submitting', async () => {
+    let release: () => void = () => {};
+    identity.signIn.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
+    const app = renderApp('/login');
+    await fillLogin(app, 'admin@portal.demo', DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeDisabled();
+    release();
+  });
+});
+
+describe('forgot-password dialog', () => {
+  it('requires an email, then sends the link to /reset-password and clears the field', async () => {
+    const app = renderApp('/login');
+    await app.user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Restablecer contraseña' });
+    expect(dialog).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
+    expect(screen.getByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(identity.sendPasswordResetEmail).not.toHaveBeenCalled();
+
+    await app.user.type(screen.getByLabelText('Correo electrónico'), 'cliente.a@portal.demo');
+    await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
+    expect(
+      await screen.findByText(
+        'Si tu correo está registrado, recibirás un enlace para restablecer tu contraseña.',
+      ),
+    ).toBeInTheDocument();
+    expect(identity.sendPasswordResetEmail).toHaveBeenCalledWith(
+      'cliente.a@portal.demo',
+      `${window.location.origin}/reset-password`,
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await app.user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('');
+  });
+
+  it('closes with Cancelar and reports a send failure', async () => {
+    identity.sendPasswordResetEmail.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { code: 'auth/internal-error' }),
+    );
+    const app = renderApp('/login');
+    await app.user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
+    await app.user.type(await screen.findByLabelText('Correo electrónico'), 'a@b.mx');
+    await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
+    expect(await screen.findByText('No se pudo enviar el correo de restablecimiento.')).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+});
