@@ -1,120 +1,15 @@
 // Writes the demo files the seed links to (served by the local stack at /demo-files/):
 // REPSE PDFs, lab results, invoice PDFs with CFDI-like XMLs, monthly reports and contact photos.
-// Deterministic: re-running produces identical bytes, so the committed files only change with this script.
+// Deterministic: re-running produces identical bytes, so the committed files only change with the generator
+// (tests/integration/seed-data.test.ts checks that they are up to date).
 // Run: npx tsx local/seed/make-files.ts
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { makePdf } from './pdf';
-import {
-  companies,
-  globalKinds,
-  globalPeriods,
-  invoicesFor,
-  labResults,
-  monthsAgo,
-  photoContacts,
-  reportOffsets,
-  repseKinds,
-  repsePerPeriod,
-  repsePeriods,
-} from './plan';
-import { makeInvoiceXml } from './xml';
+import { writeDemoFiles } from './generate';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), 'files');
-const demoNote = 'Documento de demostración generado para el portal de clientes.';
-const periodText = (m: number): string =>
-  m === 0 ? 'Periodo: mes de carga' : `Periodo: ${m} ${m === 1 ? 'mes' : 'meses'} antes de la carga`;
-
-function write(path: string, data: Buffer | string): void {
-  const full = join(root, path);
-  mkdirSync(dirname(full), { recursive: true });
-  writeFileSync(full, data);
-}
-
 rmSync(root, { recursive: true, force: true });
-
-for (const company of companies) {
-  for (let period = 0; period < repsePeriods; period++) {
-    for (let i = 0; i < repsePerPeriod; i++) {
-      const kind = repseKinds[(period + i) % repseKinds.length];
-      write(
-        `repse/${company.slug}/${monthsAgo(period * 3)}-${kind.slug}.pdf`,
-        makePdf(kind.title, [
-          { text: company.name, bold: true, size: 14 },
-          { text: `RFC: ${company.rfc}` },
-          { text: periodText(period * 3) },
-          { text: demoNote },
-        ]),
-      );
-    }
-  }
-  for (const n of labResults) {
-    write(
-      `laboratorio/${company.slug}/resultado-${n}.pdf`,
-      makePdf('Resultado de Laboratorio', [
-        { text: company.name, bold: true, size: 14 },
-        { text: `Folio de resultado: ${company.slug.toUpperCase()}-LAB-${n}` },
-        { text: 'Todos los valores se encuentran dentro de los rangos de referencia.' },
-        { text: demoNote },
-      ]),
-    );
-  }
-  for (const invoice of invoicesFor(company)) {
-    write(
-      `facturas/${company.slug}/${invoice.number}.pdf`,
-      makePdf(`Factura ${invoice.number}`, [
-        { text: company.name, bold: true, size: 14 },
-        { text: `RFC receptor: ${company.rfc}` },
-        { text: `Total: $${invoice.amount} MXN` },
-        { text: 'Representación impresa de un CFDI de demostración (sin validez fiscal).' },
-      ]),
-    );
-    write(`facturas/${company.slug}/${invoice.number}.xml`, makeInvoiceXml(company, invoice));
-  }
-  for (const m of reportOffsets) {
-    write(
-      `reportes/${company.slug}/${monthsAgo(m)}-reporte-mensual.pdf`,
-      makePdf('Reporte Mensual de Indicadores', [
-        { text: company.name, bold: true, size: 14 },
-        { text: periodText(m) },
-        { text: 'Cumplimiento de servicio: 98 %   Incidencias atendidas: 12' },
-        { text: demoNote },
-      ]),
-    );
-  }
-  for (const photo of photoContacts) {
-    write(
-      `fotos/${company.slug}/contacto-${photo.n}.svg`,
-      `<svg xmlns="http://www.w3.org/2000/svg" width="160" height="160" viewBox="0 0 160 160">` +
-        `<rect width="160" height="160" rx="80" fill="${photo.color}"/>` +
-        `<text x="80" y="96" font-family="Helvetica, Arial, sans-serif" font-size="56" fill="#fff" ` +
-        `text-anchor="middle">${photo.initials}</text></svg>\n`,
-    );
-  }
-}
-
-for (let period = 0; period < globalPeriods; period++) {
-  const kind = globalKinds[period % globalKinds.length];
-  write(
-    `repse/global/${monthsAgo(period * 6)}-${kind.slug}.pdf`,
-    makePdf(kind.title, [
-      { text: 'Documento global para todos los clientes', bold: true, size: 14 },
-      { text: periodText(period * 6) },
-      { text: demoNote },
-    ]),
-  );
-}
-for (const m of reportOffsets.slice(0, 2)) {
-  write(
-    `reportes/global/${monthsAgo(m)}-reporte-general.pdf`,
-    makePdf('Reporte General de Servicio', [
-      { text: 'Resumen para todos los clientes', bold: true, size: 14 },
-      { text: periodText(m) },
-      { text: demoNote },
-    ]),
-  );
-}
-
+writeDemoFiles(root);
 console.log(`Archivos de demostración escritos en ${root}`);

@@ -1,10 +1,13 @@
 // The demo seed on its own (PGlite directly, no gateway): it applies after the migrations, can be run
 // again, covers what issue 3 item 6 asks for, and every link it writes points at a real generated file.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { writeDemoFiles } from '../../local/seed/generate';
 
 const FILES_PREFIX = 'http://127.0.0.1:54321/demo-files/';
 const FILES_DIR = 'local/seed/files';
@@ -184,6 +187,28 @@ describe('demo seed', () => {
       } else {
         expect(bytes.toString('utf8')).toMatch(/^<svg /);
       }
+    }
+  });
+});
+
+describe('demo files', () => {
+  it('the committed files are exactly what local/seed/make-files.ts generates', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'demo-files-'));
+    try {
+      writeDemoFiles(dir);
+      const list = (root: string) =>
+        readdirSync(root, { recursive: true, withFileTypes: true })
+          .filter((e) => e.isFile())
+          .map((e) => join(e.parentPath, e.name).slice(root.length + 1))
+          .sort();
+      const generated = list(dir);
+      expect(generated.length).toBeGreaterThan(100);
+      expect(list(FILES_DIR)).toEqual(generated);
+      for (const file of generated) {
+        expect(readFileSync(join(FILES_DIR, file)).equals(readFileSync(join(dir, file))), file).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
     }
   });
 });
