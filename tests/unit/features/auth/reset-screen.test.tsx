@@ -1,0 +1,113 @@
+import { act, screen, waitFor } from '@testing-library/react';
+
+import { resetToasts } from '@/components/ui/use-toast';
+
+import { seedDemoAccounts } from '../../helpers/demo-accounts';
+import { fakeFirebase, identity } from '../../helpers/fake-firebase';
+import { fakeSupabase } from '../../helpers/fake-supabase';
+import { renderApp } from '../../helpers/render-app';
+
+vi.mock('@/lib/firebase', async () => (await import('../../helpers/fake-firebase')).firebaseModule);
+vi.mock('@/lib/supabase', async () => (await import('../../helpers/fake-supabase')).supabaseModule);
+
+beforeEach(() => {
+  fakeFirebase.reset();
+  fakeSupabase.reset();
+  resetToasts();
+  seedDemoAccounts();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('account-action screen', () => {
+  it('resets the password with a valid link, then goes to /login', async () => {
+    fakeFirebase.addResetCode('code-1', 'cliente.a@portal.demo');
+    const app = renderApp('/reset-password?mode=resetPassword&oobCode=code-1');
+    expect(await screen.findByText('cliente.a@portal.demo')).toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText('Nueva contraseña'), 'corta');
+    await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'corta');
+    await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
+    expect(
+      screen.getByText(
+        'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).',
+      ),
+    ).toBeInTheDocument();
+
+    await app.user.clear(screen.getByLabelText('Nueva contraseña'));
+    await app.user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await app.user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva#2026');
+    await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2025');
+    await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
+    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+
+    await app.user.clear(screen.getByLabelText('Confirmar contraseña'));
+    await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2026');
+    await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(identity.confirmPasswordReset).toHaveBeenCalledWith('code-1', 'Nueva#2026');
+    expect(fakeFirebase.account('cliente.a@portal.demo')?.password).toBe('Nueva#2026');
+    expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
+  });
+
+  it('shows Actualizando... while the new password is saved', async () => {
+    fakeFirebase.addResetCode('code-2', 'admin@portal.demo');
+    identity.confirmPasswordReset.mockImplementationOnce(() => new Promise(() => {}));
+    const app = renderApp('/reset-password?mode=resetPassword&oobCode=code-2');
+    await app.user.type(await screen.findByLabelText('Nueva contraseña'), 'Nueva#2026');
+    await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2026');
+    await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
+    expect(await screen.findByRole('button', { name: 'Actualizando...' })).toBeDisabled();
+  });
+
+  it.each([
+    ['expired-1', 'El enlace ha expirado. Solicita uno nuevo.'],
+    ['no-existe', 'El enlace es inválido. Solicita uno nuevo.'],
+  ])('explains a failing reset link (%s) and offers the way to login', async (code, text) => {
+    const app = renderApp(`/reset-password?mode=resetPassword&oobCode=${code}`);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    await app.user.click(screen.getByRole('button', { name: 'Ir a Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+  });
+
+  it('applies a verifyEmail code and goes to /login', async () => {
+    fakeFirebase.addResetCode('verify-1', 'nuevo@portal.demo');
+    const app = renderApp('/reset-password?mode=verifyEmail&oobCode=verify-1');
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(identity.applyActionCode).toHaveBeenCalledTimes(1);
+    expect(identity.applyActionCode).toHaveBeenCalledWith('verify-1');
+  });
+
+  it('checks and applies a recoverEmail code', async () => {
+    fakeFirebase.addResetCode('recover-1', 'nuevo@portal.demo');
+    const app = renderApp('/reset-password?mode=recoverEmail&oobCode=recover-1');
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(identity.checkActionCode).toHaveBeenCalledWith('recover-1');
+    expect(identity.applyActionCode).toHaveBeenCalledWith('recover-1');
+  });
+
+  it('reports a failed email verification', async () => {
+    renderApp('/reset-password?mode=verifyEmail&oobCode=expired-2');
+    expect(
+      await screen.findByText('Error al verificar el correo. El enlace ha expirado. Solicita uno nuevo.'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the invalid-link message for a missing or unknown mode and redirects after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const app = renderApp('/reset-password?mode=otraCosa&oobCode=x');
+    expect(await screen.findByText('El enlace es inválido. Solicita uno nuevo.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ir a Iniciar Sesión' })).toBeInTheDocument();
+    await act(async () => {
+      vi.advanceTimersByTime(2500);
+    });
+    expect(app.location()).toBe('/reset-password?mode=otraCosa&oobCode=x');
+    await act(async () => {
+      vi.advanceTimersByTime(600);
+    });
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(identity.applyActionCode).not.toHaveBeenCalled();
+  });
+});
