@@ -63,6 +63,20 @@ describe('which token, which role', () => {
     expect(res.json).toMatchObject({ role: 'authenticated' });
   });
 
+  it('sets request.method, request.path and lowercased request.headers', async () => {
+    const res = await raw(env.gw, '/rpc/whoami', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Client-Info': 'prueba/1.0' },
+      body: '{}',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      method: 'POST',
+      path: '/rpc/whoami',
+      headers: { 'x-client-info': 'prueba/1.0', 'content-type': 'application/json' },
+    });
+  });
+
   it('a token without a role claim is anon', async () => {
     const token = await signToken({ sub: 'sin-rol' });
     const res = await raw(env.gw, '/rpc/whoami', { headers: { Authorization: `Bearer ${token}` } });

@@ -82,6 +82,12 @@ describe('array, jsonb and range operators', () => {
     expect(await names(users().overlaps('tags', ['b']))).toEqual(['ana', 'beto']);
   });
 
+  it('filters on JSON paths', async () => {
+    expect(await names(users().eq('data->>lang', 'es'))).toEqual(['ana', 'carla']);
+    expect(await names(users().gt('data->level', 2))).toEqual(['ana', 'elena']);
+    expect(await names(users().eq('data->nested->>x', '1'))).toEqual(['ana']);
+  });
+
   it('cs and cd on jsonb', async () => {
     expect(await names(users().contains('data', { lang: 'es' }))).toEqual(['ana', 'carla']);
     expect(await names(users().containedBy('data', { lang: 'en', level: 1, extra: true }))).toEqual(['beto']);

@@ -166,6 +166,21 @@ describe('write errors', () => {
     });
   });
 
+  it('an unknown column in columns= is 400 PGRST204', async () => {
+    const res = await raw(env.gw, '/items?columns=sku,nope', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify([{ sku: 'c1', nope: 1 }]),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json).toEqual({
+      code: 'PGRST204',
+      message: "Could not find the 'nope' column of 'items' in the schema cache",
+      details: null,
+      hint: null,
+    });
+  });
+
   it('bad JSON and mismatched keys are 400 PGRST102', async () => {
     const post = (body: string) =>
       raw(env.gw, '/items', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body });

@@ -2,11 +2,22 @@ import { describe, expect, it } from 'vitest';
 
 import { expectError, raw, useGateway } from './helpers';
 
-// Routing errors, schema profiles and CORS for a browser app on another origin.
-const env = useGateway();
+// Routing errors, schema profiles and CORS for a browser app on another origin. This file starts
+// the gateway without a host, so it must answer on IPv4 and IPv6 loopback alike.
+const env = useGateway({ host: undefined });
 const ORIGIN = 'http://localhost:5173';
 
 const list = (value: string | null) => (value ?? '').split(',').map((s) => s.trim().toLowerCase());
+
+describe('listening', () => {
+  it('answers on 127.0.0.1, [::1] and localhost without a host option', async () => {
+    for (const host of ['127.0.0.1', '[::1]', 'localhost']) {
+      const res = await fetch(`http://${host}:${env.gw.port}/rest/v1/countries?select=id&order=id`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
+    }
+  });
+});
 
 describe('routing errors', () => {
   it('an unknown table is 404 PGRST205 with a hint when a name is close', async () => {
