@@ -3,11 +3,18 @@
 // from the gateway exactly its own company's rows.
 import { createClient } from '@supabase/supabase-js';
 import { initializeApp, deleteApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, type User } from 'firebase/auth';
+import {
+  connectAuthEmulator,
+  getAuth,
+  sendPasswordResetEmail,
+  signInWithEmailAndPassword,
+  type User,
+} from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FIREBASE_API_KEY, FIREBASE_PROJECT_ID } from '../../local/stack/config';
-import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../../local/stack/firebase-accounts';
+import type { MailboxEmail } from '../../local/stack/mailbox-data';
 import { startStack, type TestStack } from './harness';
 
 describe('Auth Emulator + gateway + seed', () => {
@@ -81,5 +88,38 @@ describe('Auth Emulator + gateway + seed', () => {
     expect(['auth/wrong-password', 'auth/invalid-credential']).toContain(failure);
     const anon = await db().from('invoices').select('id');
     expect(anon.data ?? []).toEqual([]);
+  });
+
+  it('keeps the demo accounts idempotent: a second pass creates nothing', async () => {
+    expect(await ensureDemoAccounts(stack.authUrl)).toEqual([]);
+    for (const account of DEMO_ACCOUNTS) {
+      const { user } = await signInWithEmailAndPassword(
+        auth(`again-${account.uid}`),
+        account.email,
+        DEMO_PASSWORD,
+      );
+      expect(user.uid).toBe(account.uid);
+      expect(user.emailVerified).toBe(true);
+      expect((await user.getIdTokenResult()).claims.role).toBe('authenticated');
+    }
+  });
+
+  it('lists the emulator emails in the mailbox, newest first, linked to the app', async () => {
+    for (const email of ['cliente.a@portal.demo', 'cliente.b@portal.demo']) {
+      await sendPasswordResetEmail(auth(`reset-${email}`), email);
+    }
+    const res = await fetch(`${stack.mailboxUrl}/api/emails`);
+    const { emails } = (await res.json()) as { emails: MailboxEmail[] };
+    expect(emails.map((m) => m.email)).toEqual(['cliente.b@portal.demo', 'cliente.a@portal.demo']);
+    const link = new URL(emails[0].appLink);
+    expect(link.pathname).toBe('/reset-password');
+    expect(link.searchParams.get('mode')).toBe('resetPassword');
+    expect(link.searchParams.get('oobCode')).toBe(emails[0].oobCode);
+
+    const only = await fetch(`${stack.mailboxUrl}/api/emails?email=cliente.a@portal.demo`);
+    expect(((await only.json()) as { emails: MailboxEmail[] }).emails).toHaveLength(1);
+    const page = await (await fetch(stack.mailboxUrl)).text();
+    expect(page).toContain('Restablece tu contraseña');
+    expect(page).toContain(emails[0].appLink.replaceAll('&', '&amp;'));
   });
 });
