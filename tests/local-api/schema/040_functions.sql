@@ -96,3 +96,7 @@ create function public.ro_stable() returns text
 language sql stable as $$ select current_setting('transaction_read_only') $$;
 create function public.ro_volatile() returns text
 language sql volatile as $$ select current_setting('transaction_read_only') $$;
+
+-- An array argument: a JSON array by POST, `{1,2,3}` by GET.
+create function public.sum_ints(xs int[]) returns int
+language sql immutable as $$ select coalesce(sum(x), 0)::int from unnest(xs) as x $$;
