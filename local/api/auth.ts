@@ -13,7 +13,7 @@ const SKEW_SECONDS = 30;
 export interface AuthResult {
   role: string;
   claims: Record<string, unknown>;
-  /** true when a JWT was presented and accepted (decides 401 vs 403 on 42501). */
+  /** true when the request runs as a role other than the anonymous one (decides 401 vs 403 on 42501). */
   authenticated: boolean;
 }
 
@@ -64,7 +64,7 @@ export async function authenticate(cfg: AuthConfig, authorization: string | unde
   checkTimes(claims);
   if (isEmulatorToken(cfg, claims)) checkEmulatorClaims(cfg, claims);
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : cfg.anonRole;
-  return { role, claims: { ...claims, role }, authenticated: true };
+  return { role, claims: { ...claims, role }, authenticated: role !== cfg.anonRole };
 }
 
 async function verifyToken(cfg: AuthConfig, token: string, parts: string[]): Promise<Record<string, unknown>> {

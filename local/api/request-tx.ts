@@ -29,13 +29,21 @@ const SETTINGS_SQL =
 export class RequestRunner {
   private tail: Promise<unknown> = Promise.resolve();
 
+  /** PGlite's own session search_path, restored after RESET ALL (which would leave `pg_catalog`). */
+  private searchPathSql = '';
+
   constructor(
     private readonly db: PGlite,
     private readonly superuser = 'postgres',
   ) {}
 
+  async init(): Promise<void> {
+    const { rows } = await this.db.query<{ search_path: string }>('show search_path');
+    this.searchPathSql = `set search_path to ${rows[0].search_path};`;
+  }
+
   /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */
-  run<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T>, isAborted: () => boolean = () => false): Promise<T> {
+  run<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>, isAborted: () => boolean = () => false): Promise<T> {
     const job = this.tail.then(() => this.runNow(s, fn, isAborted));
     this.tail = job.catch(() => undefined);
     return job;
@@ -48,17 +56,20 @@ export class RequestRunner {
     return job;
   }
 
-  private async runNow<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T>, isAborted: () => boolean): Promise<T> {
+  private async runNow<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>, isAborted: () => boolean): Promise<T> {
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
         if (s.readOnly) await tx.exec('set transaction read only');
         await tx.query(SETTINGS_SQL, [s.searchPath, s.role, s.claims, s.method, s.path, s.headers, s.cookies]);
         const value = await fn(tx);
+        // PGlite runs synchronously and blocks the event loop, so a client abort is only seen once
+        // pending I/O is processed (the socket close takes ~3 loop turns): let it run before a write commits.
+        if (!s.readOnly) for (let i = 0; i < 5 && !isAborted(); i++) await new Promise((resolve) => setImmediate(resolve));
         if (isAborted()) throw new Aborted('client went away');
         if (value instanceof RollbackWith) {
           await tx.rollback();
-          return value.value as T;
+          return value.value;
         }
         return value;
       });
@@ -70,9 +81,11 @@ export class RequestRunner {
 
   /** Security check: the role switch and settings must not outlive the request. */
   private async assertClean(): Promise<void> {
-    const { rows } = await this.db.query<{ u: string; r: string | null }>(
-      "select current_user as u, nullif(current_setting('request.jwt.claims', true), '') as r",
+    // RESET ALL also drops session-level settings (set_config(..., false)) made inside the request.
+    const results = await this.db.exec(
+      `reset all; ${this.searchPathSql} select current_user as u, nullif(current_setting('request.jwt.claims', true), '') as r`,
     );
+    const rows = results[results.length - 1].rows as { u: string; r: string | null }[];
     if (rows[0]?.u !== this.superuser || rows[0]?.r !== null) {
       await this.db.exec('rollback; reset all; reset role;').catch(() => undefined);
       throw new Error(`session state leaked after a request (current_user=${rows[0]?.u})`);

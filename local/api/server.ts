@@ -57,6 +57,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const db = await openDatabase({ dataDir: opts.dataDir, fresh: opts.fresh, migrationsDir: opts.migrationsDir, seedFiles: opts.seedFiles, log });
   const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
   const runner = new RequestRunner(db);
+  await runner.init();
   const rest: RestState = { cache: await loadSchemaCache(db, schemas), runner, schemas, maxRows: 1000, aggregates: false };
   const reloadSchema = () => runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
   await db.listen('pgrst', (payload) => {

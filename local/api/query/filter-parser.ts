@@ -149,6 +149,9 @@ function parseTerm(c: Cursor): Condition | LogicTree {
     }
   }
   if (negate) c.pos -= 4;
+  // `not.col.op.value` negates a single condition, as `col.not.op.value` does.
+  const negated = c.startsWith('not.') && !OP_AHEAD.test(c.src.slice(c.pos + 4)) && /^not\.[^.]+\./.test(c.src.slice(c.pos));
+  if (negated) c.pos += 4;
   const names: string[] = [];
   let path: JsonPathStep[] = [];
   for (;;) {
@@ -161,7 +164,9 @@ function parseTerm(c: Cursor): Condition | LogicTree {
   const at = c.pos;
   const value = logicValue(c);
   const name = names.pop() as string;
-  return { kind: 'cond', field: { name, path }, embedPath: names, operation: finish(c, head, value, at) };
+  const operation = finish(c, head, value, at);
+  if (negated) operation.negate = !operation.negate;
+  return { kind: 'cond', field: { name, path }, embedPath: names, operation };
 }
 
 /** A value inside a logic tree ends at `,` or `)`, except inside quotes, `(...)` or `{...}`. */

@@ -96,7 +96,8 @@ export class Planner {
       const embed = field.path.length === 0 ? node.embeds.find((e) => e.key === field.name) : undefined;
       if (embed) {
         if (operation.op !== 'is' || !['null', 'not_null'].includes(operation.value.toLowerCase()))
-          throw new ApiError(400, 'PGRST120', 'Only is null or not is null filters are allowed on embedded resources');
+          throw new ApiError(400, 'PGRST120', `Bad operator on the '${field.name}' embedded resource`,
+            'Only is null or not is null filters are allowed on embedded resources');
         embed.isNull = (operation.value.toLowerCase() === 'null') !== operation.negate;
         continue;
       }

@@ -6,7 +6,7 @@ import type { Transaction } from '@electric-sql/pglite';
 
 import type { AuthResult } from '../auth';
 import { cookiesJson, headersJson } from '../http';
-import type { RequestRunner } from '../request-tx';
+import type { RequestRunner, RollbackWith } from '../request-tx';
 import type { SchemaCache } from '../schema-cache';
 import { ident } from '../query/sql';
 import type { Prefs } from './negotiate';
@@ -40,7 +40,7 @@ export interface ResultRow {
   body: string;
 }
 
-export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (tx: Transaction) => Promise<T>): Promise<T> {
+export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>): Promise<T> {
   return r.state.runner.run(
     {
       role: r.auth.role,
