@@ -11,7 +11,7 @@ if [ ! -x /usr/bin/chromium ]; then
   echo "==> Instalando chromium de Debian para las pruebas de navegador"
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
-  $sudo apt-get update -q && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q --no-install-recommends chromium \
+  $sudo apt-get update -q && $sudo env DEBIAN_FRONTEND=noninteractive apt-get install -y -q chromium \
     || { echo "No se pudo instalar chromium (apt-get install chromium)." >&2; exit 1; }
 fi
 

@@ -36,12 +36,16 @@ function renderEmail(mail: MailboxEmail): string {
 </li>`;
 }
 
+function renderBody(emails: MailboxEmail[], error?: string): string {
+  if (error) return `<p class="error">No se pudo leer el emulador de autenticación: ${escape(error)}</p>`;
+  if (emails.length === 0) {
+    return '<p>Aún no hay correos. Solicita un restablecimiento de contraseña en el portal y aparecerá aquí.</p>';
+  }
+  return `<ul>${emails.map(renderEmail).join('\n')}</ul>`;
+}
+
 export function renderPage(emails: MailboxEmail[], error?: string): string {
-  const body = error
-    ? `<p class="error">No se pudo leer el emulador de autenticación: ${escape(error)}</p>`
-    : emails.length === 0
-      ? '<p>Aún no hay correos. Solicita un restablecimiento de contraseña en el portal y aparecerá aquí.</p>'
-      : `<ul>${emails.map(renderEmail).join('\n')}</ul>`;
+  const body = renderBody(emails, error);
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta http-equiv="refresh" content="5"><title>Buzón local · Portal de Clientes</title>
