@@ -22,7 +22,7 @@ on conflict (id) do update set name = excluded.name;
 -- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
 delete from public.profiles
 where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from generate_series(1, 6) n)
-  and (email like '%@portal.demo' and email in ('admin@portal.demo', 'cliente.a@portal.demo',
+  and (email in ('admin@portal.demo', 'cliente.a@portal.demo',
     'cliente.b@portal.demo', 'colaborador@portal.demo', 'nuevo@portal.demo', 'sinempresa@portal.demo')
     or firebase_uid in ('demo-admin', 'demo-cliente-a', 'demo-cliente-b', 'demo-colaborador', 'demo-nuevo',
       'demo-sinempresa')

@@ -49,6 +49,14 @@ describe('demo seed', () => {
     });
   });
 
+  it('re-seeds over a demo identity that signed in before its fixed row existed', async () => {
+    await db.exec(`delete from public.profiles where username = 'admin';
+      insert into public.profiles (email, username, firebase_uid) values ('admin@portal.demo', 'admin', 'demo-admin')`);
+    await db.exec(readFileSync('supabase/seed.sql', 'utf8'));
+    const admin = await rows(`select id, role from public.profiles where firebase_uid = 'demo-admin'`);
+    expect(admin).toEqual([{ id: '20000000-0000-4000-8000-000000000001', role: 'admin' }]);
+  });
+
   it('has the six demo accounts with fixed uids, roles and companies', async () => {
     const profiles =
       await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, p.must_change_password,
