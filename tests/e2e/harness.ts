@@ -49,41 +49,67 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
   const stop = async () => {
     for (const fn of stops.splice(0)) await fn().catch(() => undefined);
   };
+  // Registers a service's stop as soon as it is up, so a failure elsewhere still cleans it up.
+  const track = async <T>(started: Promise<T>, stopOf: (service: T) => () => Promise<void>): Promise<T> => {
+    const service = await started;
+    stops.unshift(stopOf(service));
+    return service;
+  };
   try {
-    const emulator = await startTestEmulator(workDir, await freePort());
-    stops.unshift(emulator.stop);
-    const gateway = await startGateway({
-      port: 0,
-      migrationsDir: join(ROOT, PATHS.migrations),
-      seedFiles: [join(ROOT, PATHS.seed)],
-      firebaseEmulatorProject: FIREBASE_PROJECT_ID,
-      staticDirs: { [DEMO_FILES_PREFIX]: join(ROOT, PATHS.demoFiles) },
-    });
-    stops.unshift(() => gateway.close());
+    // The emulator (the slowest piece) starts while the gateway comes up and the app is built.
+    const authPort = await freePort();
+    const emulatorStarted = track(startTestEmulator(workDir, authPort), (e) => e.stop);
+    const gatewayStarted = track(
+      startGateway({
+        port: 0,
+        migrationsDir: join(ROOT, PATHS.migrations),
+        seedFiles: [join(ROOT, PATHS.seed)],
+        firebaseEmulatorProject: FIREBASE_PROJECT_ID,
+        staticDirs: { [DEMO_FILES_PREFIX]: join(ROOT, PATHS.demoFiles) },
+      }),
+      (g) => () => g.close(),
+    );
+    const appStarted =
+      opts.app === false
+        ? Promise.resolve(undefined)
+        : gatewayStarted.then(async (gateway) =>
+            track(
+              buildAndPreviewApp({
+                outDir: join(workDir, 'dist'),
+                port: await freePort(),
+                env: {
+                  ...localAppEnv({
+                    authUrl: `http://127.0.0.1:${authPort}`,
+                    apiUrl: gateway.url,
+                    anonKey: gateway.anonKey,
+                  }),
+                  ...opts.appEnv,
+                },
+              }),
+              (app) => app.stop,
+            ),
+          );
+    const settled = await Promise.allSettled([emulatorStarted, gatewayStarted, appStarted]);
+    const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (failure) throw failure.reason;
+    const [emulator, gateway, app] = [await emulatorStarted, await gatewayStarted, await appStarted];
 
-    let appUrl = '';
-    let browser: Browser | undefined;
-    if (opts.app !== false) {
-      const app = await buildAndPreviewApp({
-        outDir: join(workDir, 'dist'),
-        port: await freePort(),
-        env: {
-          ...localAppEnv({ authUrl: emulator.url, apiUrl: gateway.url, anonKey: gateway.anonKey }),
-          ...opts.appEnv,
-        },
-      });
-      stops.unshift(app.stop);
-      appUrl = app.url;
-      browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
-      stops.unshift(() => browser!.close());
-    }
-    const mailbox = await startMailbox({
-      port: 0,
-      emulatorUrl: emulator.url,
-      projectId: FIREBASE_PROJECT_ID,
-      appUrl: appUrl || 'http://localhost:5173',
-    });
-    stops.unshift(mailbox.close);
+    const appUrl = app?.url ?? '';
+    const browser = app
+      ? await track(
+          chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
+          (b) => () => b.close(),
+        )
+      : undefined;
+    const mailbox = await track(
+      startMailbox({
+        port: 0,
+        emulatorUrl: emulator.url,
+        projectId: FIREBASE_PROJECT_ID,
+        appUrl: appUrl || 'http://localhost:5173',
+      }),
+      (m) => m.close,
+    );
 
     const newPage = async (viewport = { width: 1280, height: 800 }) => {
       if (!browser) throw new Error('startStack({ app: false }) no lanza el navegador.');
