@@ -140,6 +140,7 @@ describe('bad tokens', () => {
       details: null,
       hint: null,
     });
+    expect(res.headers.get('www-authenticate')).toBe('Bearer');
   });
 });
 
@@ -170,6 +171,7 @@ describe('RLS through the gateway', () => {
     expectError(await env.anon.from('secrets').select('*'), 401, denied);
     const noToken = await raw(env.gw, '/secrets');
     expect({ status: noToken.status, body: noToken.json }).toEqual({ status: 401, body: denied });
+    expect(noToken.headers.get('www-authenticate')).toBe('Bearer');
     expect((await env.userA.from('secrets').select('id').order('id')).data).toEqual([{ id: 1 }, { id: 2 }]);
   });
 

@@ -62,6 +62,19 @@ describe('embeds by cardinality', () => {
     ]);
   });
 
+  it('embeds a view from its base table FK (one-to-many)', async () => {
+    const res = await env.anon
+      .from('countries')
+      .select('name, active_users(username)')
+      .order('id')
+      .order('username', { referencedTable: 'active_users' });
+    expect(res.data).toEqual([
+      { name: 'México', active_users: [{ username: 'ana' }, { username: 'carla' }] },
+      { name: 'Chile', active_users: [] },
+      { name: 'Perú', active_users: [] },
+    ]);
+  });
+
   it('embed columns come after plain columns and nest to any depth', async () => {
     const res = await raw(
       env.gw,
@@ -117,6 +130,30 @@ describe('ambiguity and hints', () => {
     );
   });
 
+  it('the reverse direction is ambiguous too (one-to-many)', async () => {
+    const res = await env.anon.from('users').select('username, messages(id)');
+    expect(res.status).toBe(300);
+    const error = res.error as unknown as { code: string; message: string; details: unknown[] };
+    expect(error.code).toBe('PGRST201');
+    expect(error.message).toBe(
+      "Could not embed because more than one relationship was found for 'users' and 'messages'",
+    );
+    expect(error.details).toEqual(
+      expect.arrayContaining([
+        {
+          cardinality: 'one-to-many',
+          embedding: 'users with messages',
+          relationship: 'messages_username_fkey using users(username) and messages(username)',
+        },
+        {
+          cardinality: 'one-to-many',
+          embedding: 'users with messages',
+          relationship: 'messages_reviewer_fkey using users(username) and messages(reviewer)',
+        },
+      ]),
+    );
+  });
+
   it('a constraint-name hint or a column hint disambiguates', async () => {
     const res = await env.anon
       .from('messages')
@@ -141,6 +178,16 @@ describe('ambiguity and hints', () => {
     expect(error.details).toBe(
       "Searched for a foreign key relationship between 'countries' and 'teams' in the schema 'public', but no matches were found.",
     );
+  });
+  it('a misspelt embed is PGRST200 with a suggestion', async () => {
+    const res = await env.anon.from('messages').select('id, channel(slug)');
+    expectError(res, 400, {
+      code: 'PGRST200',
+      message: "Could not find a relationship between 'messages' and 'channel' in the schema cache",
+      details:
+        "Searched for a foreign key relationship between 'messages' and 'channel' in the schema 'public', but no matches were found.",
+      hint: "Perhaps you meant 'channels' instead of 'channel'.",
+    });
   });
 });
 

@@ -119,7 +119,12 @@ describe('pagination and counts', () => {
   it('a negative limit is 416 PGRST103', async () => {
     const res = await raw(env.gw, '/users?select=username&limit=-1');
     expect(res.status).toBe(416);
-    expect((res.json as { code: string }).code).toBe('PGRST103');
+    expect(res.json).toEqual({
+      code: 'PGRST103',
+      message: 'Requested range not satisfiable',
+      details: 'Limit should be greater than or equal to zero.',
+      hint: null,
+    });
   });
 
   it('HEAD returns the count and headers without a body', async () => {

@@ -109,14 +109,19 @@ describe('choosing the function', () => {
     expect(error.details).toBe(
       'Searched for the function public.add_them with parameters a, c or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
     );
+    // Error.hs noRpcHint: a fuzzy match over the parameter lists of the same-named functions.
+    expect(error.hint).toBe('Perhaps you meant to call the function public.add_them(a, b)');
   });
 
   it('an unknown function without arguments is 404 PGRST202', async () => {
     const res = await env.anon.rpc('no_such_fn');
-    expect(res.status).toBe(404);
-    expect(res.error?.message).toBe(
-      'Could not find the function public.no_such_fn without parameters in the schema cache',
-    );
+    expectError(res, 404, {
+      code: 'PGRST202',
+      message: 'Could not find the function public.no_such_fn without parameters in the schema cache',
+      details:
+        'Searched for the function public.no_such_fn without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: null,
+    });
   });
 
   it('another method on an rpc is 405 PGRST101', async () => {

@@ -100,3 +100,30 @@ language sql volatile as $$ select current_setting('transaction_read_only') $$;
 -- An array argument: a JSON array by POST, `{1,2,3}` by GET.
 create function public.sum_ints(xs int[]) returns int
 language sql immutable as $$ select coalesce(sum(x), 0)::int from unnest(xs) as x $$;
+
+-- Errors with a chosen HTTP status: RAISE SQLSTATE 'PGRST' (full control) and 'PTxyz'.
+create function public.teapot() returns void
+language plpgsql as $$
+begin
+  raise sqlstate 'PGRST' using
+    message = '{"code":"123","message":"Soy una tetera","details":"sin café","hint":"pide té"}',
+    detail = '{"status":418,"headers":{"X-Powered-By":"Tetera"}}';
+end
+$$;
+
+create function public.pay() returns void
+language plpgsql as $$
+begin
+  raise sqlstate 'PT402' using message = 'Pago requerido';
+end
+$$;
+
+-- 21000 from a subquery returning several rows: a server error (500), not a client one.
+create function public.one_username() returns text
+language sql stable as $$ select (select username from public.users) $$;
+
+-- 23514 check violation.
+create table public.ratings (
+  id int primary key,
+  stars int not null check (stars between 1 and 5)
+);
