@@ -6,6 +6,22 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
-  server: { port: 5173, strictPort: true, host: '127.0.0.1' },
-  preview: { port: 4173, host: '127.0.0.1' },
+  server: { port: 5173, strictPort: true },
+  build: {
+    rolldownOptions: {
+      output: {
+        // The identity and data SDKs are large and change rarely: own chunks keep them cached across deploys.
+        codeSplitting: {
+          groups: [
+            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

@@ -14,7 +14,7 @@ export function ProfileView({ showService = true }: { showService?: boolean }) {
   if (!profile) return null;
 
   return (
-    <section className="mx-auto grid max-w-3xl gap-6">
+    <section className="mx-auto grid max-w-3xl grid-cols-[minmax(0,1fr)] gap-6">
       <header>
         <h1 className="text-2xl font-semibold tracking-tight">Mi Perfil</h1>
         <p className="mt-1 text-muted-foreground">
@@ -23,7 +23,7 @@ export function ProfileView({ showService = true }: { showService?: boolean }) {
       </header>
       <AccountInfo profile={profile} showService={showService} />
       <Card>
-        <CardHeader className="flex-row items-start justify-between gap-4 space-y-0">
+        <CardHeader className="flex-col gap-4 space-y-0 sm:flex-row sm:items-start sm:justify-between">
           <div className="grid gap-1.5">
             <CardTitle>Seguridad</CardTitle>
             <CardDescription>Cambia tu contraseña periódicamente para proteger tu cuenta.</CardDescription>

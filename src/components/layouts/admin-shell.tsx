@@ -17,15 +17,15 @@ import { UserMenu } from './user-menu';
 interface AdminShellProps {
   children: React.ReactNode;
   /** The company filter, composed by the route (it needs the companies feature). */
-  filter?: React.ReactNode;
+  renderFilter?: (placement: 'header' | 'drawer') => React.ReactNode;
   onChangePassword: () => void;
 }
 
-export function AdminShell({ children, filter, onChangePassword }: AdminShellProps) {
+export function AdminShell({ children, renderFilter, onChangePassword }: AdminShellProps) {
   const { pathname } = useLocation();
   const { profile, user, signOut } = useAuth();
   const [drawerOpen, setDrawerOpen] = React.useState(false);
-  const showFilter = filter !== undefined && adminFilterVisible(pathname);
+  const showFilter = renderFilter !== undefined && adminFilterVisible(pathname);
   const isActive = (href: string) => isAdminNavActive(pathname, href);
 
   return (
@@ -47,7 +47,7 @@ export function AdminShell({ children, filter, onChangePassword }: AdminShellPro
           <Logo />
         </Link>
         <div className="ml-auto flex items-center gap-4">
-          {showFilter && <div className="hidden w-72 md:block">{filter}</div>}
+          {showFilter && <div className="hidden md:block">{renderFilter('header')}</div>}
           <UserMenu
             name={profile?.full_name || 'Admin'}
             email={profile?.email ?? user?.email ?? ''}
@@ -72,7 +72,7 @@ export function AdminShell({ children, filter, onChangePassword }: AdminShellPro
           onNavigate={() => setDrawerOpen(false)}
           label="Administración"
         />
-        {showFilter && <div className="border-t pt-4">{filter}</div>}
+        {showFilter && <div className="border-t pt-4">{renderFilter('drawer')}</div>}
       </MobileDrawer>
     </div>
   );

@@ -21,7 +21,9 @@ export default function AdminLayout() {
   const context: AdminOutletContext = { companyId };
   return (
     <AdminShell
-      filter={<CompanyFilter value={companyId} onChange={setCompanyId} />}
+      renderFilter={(placement) => (
+        <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
+      )}
       onChangePassword={() => setPasswordOpen(true)}
     >
       <Outlet context={context} />

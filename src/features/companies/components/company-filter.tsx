@@ -12,9 +12,11 @@ export const ALL_COMPANIES = 'all';
 interface CompanyFilterProps {
   value: string;
   onChange: (value: string) => void;
+  /** Label beside the select (header) instead of above it (drawer). */
+  inline?: boolean;
 }
 
-export function CompanyFilter({ value, onChange }: CompanyFilterProps) {
+export function CompanyFilter({ value, onChange, inline = false }: CompanyFilterProps) {
   const id = React.useId();
   const companies = useCompanies();
 
@@ -29,12 +31,12 @@ export function CompanyFilter({ value, onChange }: CompanyFilterProps) {
   }, [companies.isError]);
 
   return (
-    <div className="grid gap-1.5">
-      <Label htmlFor={id} className="text-xs text-muted-foreground">
+    <div className={inline ? 'flex items-center gap-3' : 'grid gap-1.5'}>
+      <Label htmlFor={id} className="whitespace-nowrap text-sm text-muted-foreground">
         Filtrar por Empresa
       </Label>
       <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id}>
+        <SelectTrigger id={id} className={inline ? 'w-64' : undefined}>
           <SelectValue placeholder="Seleccionar empresa..." />
         </SelectTrigger>
         <SelectContent>
