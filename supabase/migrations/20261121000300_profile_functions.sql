@@ -22,7 +22,7 @@ create type public.profile_with_company as (
 );
 
 -- Spec §4 steps 1-5: find the caller's profile by Firebase uid, else link an unlinked profile with the
--- token's email, else create a client profile. Role is never chosen by the caller.
+-- token's (verified) email, else create a client profile. Role is never chosen by the caller.
 create or replace function public.sync_my_profile() returns public.profile_with_company
 language plpgsql volatile security definer
 set search_path = ''
@@ -50,6 +50,10 @@ begin
     if found and v_profile.firebase_uid is not null then
       raise exception 'El correo electrónico ya está en uso por otra cuenta de Firebase vinculada.'
         using errcode = 'P0001';
+    elsif found and coalesce((auth.jwt() ->> 'email_verified')::boolean, false) is not true then
+      -- Linking hands over a profile an admin prepared (its company's data): only to someone who proved
+      -- they own the address, or anyone able to register that email in Firebase could claim it.
+      raise exception 'Verifica tu correo electrónico para vincular tu perfil.' using errcode = 'P0001';
     elsif found then
       update public.profiles
         set firebase_uid = v_uid, active = true

@@ -34,6 +34,14 @@ beforeAll(async () => {
       active: false,
       company_id: COMPANY.B,
     },
+    {
+      email: 'pendiente@portal.demo',
+      username: 'pendiente',
+      firebase_uid: null,
+      role: 'client',
+      active: true,
+      company_id: COMPANY.A,
+    },
   ]);
   expect(error).toBeNull();
 });
@@ -116,6 +124,19 @@ describe('sync_my_profile', () => {
       role: 'collaborator',
       company_name: 'Servicios Beta Industrial S.A. de C.V.',
     });
+  });
+
+  it('does not link a prepared profile to a token whose email is not verified', async () => {
+    const res = await env
+      .as('uid-no-verificado', { email: 'pendiente@portal.demo', extra: { email_verified: false } })
+      .rpc('sync_my_profile');
+    expect(res.error?.message).toBe('Verifica tu correo electrónico para vincular tu perfil.');
+    const { data } = await env.service
+      .from('profiles')
+      .select('firebase_uid')
+      .eq('email', 'pendiente@portal.demo')
+      .single();
+    expect(data?.firebase_uid).toBeNull();
   });
 
   it('refuses an email already linked to another uid and changes nothing', async () => {
