@@ -68,6 +68,7 @@ async function main(): Promise<void> {
     appUrl,
   });
   stops.unshift(mailbox.close);
+  log('mail', `Buzón local en ${mailbox.url}`);
 
   log('stack', 'Iniciando Vite...');
   const vite = await startViteDev(
