@@ -8,6 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 
 const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
+// Supabase Storage's schema (idempotent, so it also reaches data folders created before it existed).
+const STORAGE_BOOTSTRAP = fileURLToPath(new URL('./storage/bootstrap.sql', import.meta.url));
 
 export interface OpenOptions {
   dataDir?: string;
@@ -29,6 +31,7 @@ export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
     );
     log('bootstrap applied');
   }
+  await db.exec(await readFile(STORAGE_BOOTSTRAP, 'utf8'));
   if (opts.migrationsDir) await applyMigrations(db, opts.migrationsDir, log);
   // Seeds describe the initial content, so they run once, on the database they created.
   if (isNew) {

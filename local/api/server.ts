@@ -15,6 +15,7 @@ import type { RestState } from './rest/context';
 import { handleRest } from './rest/router';
 import { loadSchemaCache } from './schema-cache';
 import { serveStatic } from './static';
+import { openStorage } from './storage/open';
 
 export interface GatewayOptions {
   port?: number;
@@ -27,6 +28,8 @@ export interface GatewayOptions {
   jwtSecret?: string;
   firebaseEmulatorProject?: string;
   staticDirs?: Record<string, string>;
+  /** Storage file folder; default `<dataDir>/storage`, or a temp folder (removed on close) in memory mode. */
+  storageDir?: string;
   log?: boolean;
 }
 
@@ -64,8 +67,10 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     if (payload === 'reload schema' || payload === '') void reloadSchema();
   });
 
+  const storage = await openStorage({ runner, auth, dataDir: opts.dataDir, storageDir: opts.storageDir });
   const routes: [string, RouteHandler][] = [
     ['/rest/v1', (req, res, rest2, query) => handleRest(rest, auth, req, res, rest2 || '/', query)],
+    ['/storage/v1', storage.handler],
   ];
   for (const [prefix, dir] of Object.entries(opts.staticDirs ?? {})) {
     const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
@@ -100,6 +105,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
       });
       await runner.exclusive(async () => undefined);
       await db.close();
+      await storage.close();
     },
   };
 }
