@@ -2,6 +2,7 @@
 // Prints figures only; nothing here asserts timings. For each query it measures the HTTP round trip
 // through the gateway and the equivalent SQL run directly on the same PGlite, in this process and run.
 import { performance } from 'node:perf_hooks';
+import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { startGateway, type Gateway } from '../local/api/server';
@@ -37,6 +38,11 @@ const CASES: Case[] = [
   },
 ];
 
+const REQUEST_SETTINGS_SQL = `select set_config('search_path', '"public", "extensions"', true),
+  set_config('role', 'anon', true), set_config('request.jwt.claims', '{"role":"anon"}', true),
+  set_config('request.method', 'GET', true), set_config('request.path', '/bench_rows', true),
+  set_config('request.headers', '{}', true)`;
+
 function percentile(sorted: number[], p: number): number {
   const idx = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[idx];
@@ -63,26 +69,40 @@ async function httpGet(gw: Gateway, path: string): Promise<string> {
 
 async function latency(gw: Gateway, c: Case) {
   const direct = async () => (await gw.db.query<{ body: string }>(c.sql)).rows[0].body;
+  // The same SQL inside a per-request transaction shaped like the gateway's (role and claims set
+  // locally, one simple-protocol round trip), to split the overhead between the transaction and the
+  // HTTP/parsing layer.
+  const inTx = async () =>
+    (await gw.db.exec(`BEGIN READ ONLY; ${REQUEST_SETTINGS_SQL}; ${c.sql}; COMMIT;`))[2].rows[0];
   // Sanity check, not a timing assertion: both sides must return the same rows.
   const [viaHttp, viaDb] = [JSON.parse(await httpGet(gw, c.path)), JSON.parse(await direct())];
   if (JSON.stringify(viaHttp) !== JSON.stringify(viaDb))
     throw new Error(`${c.name}: gateway and direct SQL differ`);
   await time(() => httpGet(gw, c.path), WARMUP);
   await time(direct, WARMUP);
+  await time(inTx, WARMUP);
   const http = await time(() => httpGet(gw, c.path), SAMPLES);
   const db = await time(direct, SAMPLES);
-  return { rows: viaHttp.length as number, http, db };
+  const tx = await time(inTx, SAMPLES);
+  return { rows: viaHttp.length as number, http, db, tx };
 }
 
 async function throughput(gw: Gateway, path: string) {
   let issued = 0;
   const lat: number[] = [];
+  const failures: string[] = [];
   const client = async () => {
     while (issued < TOTAL_CONCURRENT_REQUESTS) {
       issued++;
       const t0 = performance.now();
-      await httpGet(gw, path);
-      lat.push(performance.now() - t0);
+      try {
+        await httpGet(gw, path);
+        lat.push(performance.now() - t0);
+      } catch (err) {
+        // Counted and reported, not hidden: a failed request is a finding.
+        const cause = (err as { cause?: { code?: string } }).cause?.code;
+        failures.push(`${(err as Error).message}${cause ? ` (${cause})` : ''}`);
+      }
     }
   };
   const t0 = performance.now();
@@ -91,6 +111,7 @@ async function throughput(gw: Gateway, path: string) {
   lat.sort((a, b) => a - b);
   return {
     requests: lat.length,
+    failures,
     secs,
     rps: lat.length / secs,
     p50: percentile(lat, 50),
@@ -111,9 +132,14 @@ async function main() {
   console.log(
     `gateway ready at ${gw.url} in ${((performance.now() - t0) / 1000).toFixed(1)} s (${SAMPLES} samples per figure, ${WARMUP} warm-up)\n`,
   );
+  // Other processes skew every figure on a shared machine: print the load beside them.
+  const load = loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+  console.log(`node ${process.version}, ${cpus().length} CPUs, load average ${load}\n`);
   try {
     console.log(
-      `${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95`,
+      `${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95  ${'SQL+tx p50'.padStart(10)}`,
     );
     for (const c of CASES) {
       const r = await latency(gw, c);
@@ -124,12 +150,18 @@ async function main() {
         percentile(r.db, 95),
       ];
       console.log(
-        `${c.name.padEnd(40)} ${String(r.rows).padStart(4)}  ${f(hp50)} ${f(hp95)} ${f(dp50)} ${f(dp95)}  ${(hp50 / dp50).toFixed(2).padStart(8)}x ${(hp95 / dp95).toFixed(2).padStart(8)}x`,
+        `${c.name.padEnd(40)} ${String(r.rows).padStart(4)}  ${f(hp50)} ${f(hp95)} ${f(dp50)} ${f(dp95)}  ${(hp50 / dp50).toFixed(2).padStart(8)}x ${(hp95 / dp95).toFixed(2).padStart(8)}x  ${f(percentile(r.tx, 50)).padStart(10)}`,
       );
     }
-    console.log('(latencies in ms; ratio = API / direct PGlite; aim for simple selects: <= 1.5x)\n');
+    console.log(
+      '(latencies in ms; ratio = API / direct PGlite; aim for simple selects: <= 1.5x;\n' +
+        ' SQL+tx = the same SQL inside BEGIN, set_config of role/claims/request, COMMIT)\n',
+    );
     const t = await throughput(gw, CASES[0].path);
     console.log(`throughput, ${CONCURRENCY} concurrent clients on loopback, ${CASES[0].name}:`);
+    if (t.failures.length) {
+      console.log(`  ${t.failures.length} requests FAILED, first: ${t.failures[0]}`);
+    }
     console.log(
       `  ${t.requests} requests in ${t.secs.toFixed(2)} s = ${t.rps.toFixed(0)} req/s (p50 ${t.p50.toFixed(2)} ms, p95 ${t.p95.toFixed(2)} ms)`,
     );
