@@ -1,14 +1,12 @@
 // Generic Storage API through supabase-js's storage client, on a schema of its own (set up below):
 // bucket `docs` is private, each user owns the folder named after its uid; `pics` is public, PNG only, 1 KB.
-import { request } from 'node:http';
-
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 import { emulatorToken, makeClient, testGatewayOptions } from './helpers';
 
-export const STORAGE_TEST_SQL = `
+const STORAGE_TEST_SQL = `
   insert into storage.buckets (id, name, public) values ('docs', 'docs', false);
   insert into storage.buckets (id, name, public, file_size_limit, allowed_mime_types)
     values ('pics', 'pics', true, 1024, array['image/png']);
