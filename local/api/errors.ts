@@ -57,7 +57,7 @@ export function toApiError(err: unknown, authenticated: boolean): ApiError {
     if (code === 'PGRST') return customRaise(err);
     const status = pgErrorStatus(code, err.message, authenticated);
     const headers: Record<string, string> =
-      status === 401 ? { 'WWW-Authenticate': code === '42501' ? 'Bearer' : wwwAuthenticate(err.message) } : {};
+      status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     return new ApiError(status, code, err.message, err.detail ?? null, err.hint ?? null, headers);
   }
   const message = err instanceof Error ? err.message : String(err);

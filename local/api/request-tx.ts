@@ -2,6 +2,8 @@
 // PostgREST settings applied locally (is_local = true), so nothing survives COMMIT or ROLLBACK.
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 
+import { literal } from './query/sql';
+
 export interface RequestSettings {
   role: string;
   claims: string;
@@ -21,10 +23,15 @@ export class RollbackWith<T> {
 
 export class Aborted extends Error {}
 
-const SETTINGS_SQL =
-  "select set_config('search_path', $1, true), set_config('role', $2, true), set_config('request.jwt.claims', $3, true), " +
-  "set_config('request.method', $4, true), set_config('request.path', $5, true), set_config('request.headers', $6, true), " +
-  "set_config('request.cookies', $7, true)";
+/** The PostgREST settings, local to the transaction; values are quoted literals. */
+function settingsSql(s: RequestSettings): string {
+  return [
+    ['search_path', s.searchPath], ['role', s.role], ['request.jwt.claims', s.claims], ['request.method', s.method],
+    ['request.path', s.path], ['request.headers', s.headers], ['request.cookies', s.cookies],
+  ]
+    .map(([k, v]) => `set_config('${k}', ${literal(v)}, true)`)
+    .join(', ');
+}
 
 export class RequestRunner {
   private tail: Promise<unknown> = Promise.resolve();
@@ -39,7 +46,7 @@ export class RequestRunner {
 
   async init(): Promise<void> {
     const { rows } = await this.db.query<{ search_path: string }>('show search_path');
-    this.searchPathSql = `set search_path to ${rows[0].search_path};`;
+    this.searchPathSql = `SET search_path TO ${rows[0].search_path};`;
   }
 
   /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */
@@ -47,6 +54,42 @@ export class RequestRunner {
     const job = this.tail.then(() => this.runNow(s, fn, isAborted));
     this.tail = job.catch(() => undefined);
     return job;
+  }
+
+  /**
+   * Fast path for a read: the whole transaction (BEGIN READ ONLY, settings, the statement, COMMIT,
+   * RESET ALL and the state check) in one simple-protocol round trip, which costs about as much as
+   * the bare statement through the extended protocol. `sql` must be one statement with no parameters.
+   */
+  read<T>(s: RequestSettings, sql: string): Promise<T> {
+    const job = this.tail.then(() => this.readNow<T>(s, sql));
+    this.tail = job.catch(() => undefined);
+    return job;
+  }
+
+  private async readNow<T>(s: RequestSettings, sql: string): Promise<T> {
+    let results;
+    try {
+      results = await this.db.exec(`BEGIN READ ONLY; SELECT ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`);
+    } catch (err) {
+      await this.db.exec('ROLLBACK').catch(() => undefined);
+      await this.assertClean();
+      throw err;
+    }
+    this.checkRows(results[results.length - 1].rows as { u: string; r: string | null }[]);
+    return results[2].rows[0] as T;
+  }
+
+  private cleanSql(): string {
+    // RESET ALL also drops session-level settings (set_config(..., false)) made inside the request.
+    return `RESET ALL; ${this.searchPathSql} SELECT current_user AS u, nullif(current_setting('request.jwt.claims', true), '') AS r`;
+  }
+
+  private checkRows(rows: { u: string; r: string | null }[]): void {
+    if (rows[0]?.u !== this.superuser || rows[0]?.r !== null) {
+      void this.db.exec('ROLLBACK; RESET ALL; RESET ROLE;').catch(() => undefined);
+      throw new Error(`session state leaked after a request (current_user=${rows[0]?.u})`);
+    }
   }
 
   /** Runs `fn` as the superuser, queued like a request (schema reloads, admin work). */
@@ -60,8 +103,7 @@ export class RequestRunner {
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
-        if (s.readOnly) await tx.exec('set transaction read only');
-        await tx.query(SETTINGS_SQL, [s.searchPath, s.role, s.claims, s.method, s.path, s.headers, s.cookies]);
+        await tx.exec(`${s.readOnly ? 'SET TRANSACTION READ ONLY; ' : ''}SELECT ${settingsSql(s)}`);
         const value = await fn(tx);
         // PGlite runs synchronously and blocks the event loop, so a client abort is only seen once
         // pending I/O is processed (the socket close takes ~3 loop turns): let it run before a write commits.
@@ -81,14 +123,7 @@ export class RequestRunner {
 
   /** Security check: the role switch and settings must not outlive the request. */
   private async assertClean(): Promise<void> {
-    // RESET ALL also drops session-level settings (set_config(..., false)) made inside the request.
-    const results = await this.db.exec(
-      `reset all; ${this.searchPathSql} select current_user as u, nullif(current_setting('request.jwt.claims', true), '') as r`,
-    );
-    const rows = results[results.length - 1].rows as { u: string; r: string | null }[];
-    if (rows[0]?.u !== this.superuser || rows[0]?.r !== null) {
-      await this.db.exec('rollback; reset all; reset role;').catch(() => undefined);
-      throw new Error(`session state leaked after a request (current_user=${rows[0]?.u})`);
-    }
+    const results = await this.db.exec(this.cleanSql());
+    this.checkRows(results[results.length - 1].rows as { u: string; r: string | null }[]);
   }
 }

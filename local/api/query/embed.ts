@@ -2,6 +2,7 @@
 import { ApiError } from '../errors';
 import type { Relationship } from '../relationships';
 import type { SchemaCache, Table } from '../schema-cache';
+import { closest } from './fuzzy';
 
 const tableOf = (cache: SchemaCache, oid: number) => cache.tables.get(oid) as Table;
 
@@ -37,12 +38,14 @@ export function resolveRelationship(cache: SchemaCache, schema: string, parent: 
   if (found.length === 1) return found[0];
   if (found.length === 0) {
     const using = hint !== undefined ? ` using the hint '${hint}'` : '';
+    const related = cache.relationships.filter((r) => r.from === parent.oid).map((r) => tableOf(cache, r.to).name);
+    const near = closest(name, [...new Set(related)]);
     throw new ApiError(
       400,
       'PGRST200',
       `Could not find a relationship between '${parent.name}' and '${name}' in the schema cache`,
       `Searched for a foreign key relationship between '${parent.name}' and '${name}'${using} in the schema '${schema}', but no matches were found.`,
-      null,
+      near ? `Perhaps you meant '${near}' instead of '${name}'.` : null,
     );
   }
   const details = found.map((r) => ({
@@ -68,10 +71,7 @@ function describe(cache: SchemaCache, r: Relationship): string {
     const jt = tableOf(cache, j.table).name;
     return `${jt} using ${j.fk1}(${j.cols1.map((c) => c[0]).join(', ')}) and ${j.fk2}(${j.cols2.map((c) => c[0]).join(', ')})`;
   }
-  // PostgREST names the FK side first.
-  const [a, b, ac, bc] =
-    r.cardinality === 'one-to-many' ? [to, from, r.cols.map((c) => c[1]), r.cols.map((c) => c[0])] : [from, to, r.cols.map((c) => c[0]), r.cols.map((c) => c[1])];
-  return `${r.constraint} using ${a}(${ac.join(', ')}) and ${b}(${bc.join(', ')})`;
+  return `${r.constraint} using ${from}(${r.cols.map((c) => c[0]).join(', ')}) and ${to}(${r.cols.map((c) => c[1]).join(', ')})`;
 }
 
 export const isToOne = (r: Relationship) => r.cardinality === 'many-to-one' || r.cardinality === 'one-to-one';

@@ -1,6 +1,7 @@
 // Choosing the function for /rpc/<fn> (overloads by argument names, PGRST202/203) and the call expression.
 import { ApiError } from '../errors';
 import type { Func, SchemaCache } from '../schema-cache';
+import { closest } from './fuzzy';
 import { ident } from './sql';
 
 const inputsOf = (f: Func) => f.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
@@ -29,8 +30,9 @@ export function chooseFunction(cache: SchemaCache, schema: string, name: string,
   if (found.length === 0) {
     const withParams = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
     const searched = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
-    const names = [...cache.functions.values()].flat().filter((f) => f.schema === schema).map((f) => f.name);
-    const near = all.length ? undefined : nearest(name, names);
+    const signature = (f: Func) => `${f.name}(${inputsOf(f).map((a) => a.name).sort().join(', ')})`;
+    const options = [...cache.functions.values()].flat().filter((f) => f.schema === schema).map(signature);
+    const near = closest(`${name}(${sorted.join(', ')})`, options);
     throw new ApiError(
       404,
       'PGRST202',
@@ -49,18 +51,14 @@ export function chooseFunction(cache: SchemaCache, schema: string, name: string,
   );
 }
 
-function nearest(name: string, options: string[]): string | undefined {
-  return options.find((o) => o !== name && (o.includes(name) || name.includes(o))) ?? undefined;
-}
-
-/** `"s"."f"("a" := _b."a", ...)`, arguments read from `json_to_record($1::json) AS _b(...)`. */
-export function callSql(c: ChosenFunction, keys: string[]): { call: string; from: string } {
+/** `"s"."f"("a" := _b."a", ...)`, arguments read from `json_to_record(<args>::json) AS _b(...)`. */
+export function callSql(c: ChosenFunction, keys: string[], argsSql: string): { call: string; from: string } {
   const f = c.fn;
   const fn = `${ident(f.schema)}.${ident(f.name)}`;
-  if (c.singleJson) return { call: `${fn}($1::${inputsOf(f)[0].type})`, from: '' };
+  if (c.singleJson) return { call: `${fn}(${argsSql}::${inputsOf(f)[0].type})`, from: '' };
   if (keys.length === 0) return { call: `${fn}()`, from: '' };
   const inputs = inputsOf(f).filter((a) => keys.includes(a.name));
   const defs = inputs.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
   const args = inputs.map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${ident(a.name)} := _b.${ident(a.name)}`).join(', ');
-  return { call: `${fn}(${args})`, from: `json_to_record($1::json) AS _b(${defs})` };
+  return { call: `${fn}(${args})`, from: `json_to_record(${argsSql}::json) AS _b(${defs})` };
 }

@@ -6,7 +6,7 @@ import type { Transaction } from '@electric-sql/pglite';
 
 import type { AuthResult } from '../auth';
 import { cookiesJson, headersJson } from '../http';
-import type { RequestRunner, RollbackWith } from '../request-tx';
+import type { RequestRunner, RequestSettings, RollbackWith } from '../request-tx';
 import type { SchemaCache } from '../schema-cache';
 import { ident } from '../query/sql';
 import type { Prefs } from './negotiate';
@@ -40,21 +40,24 @@ export interface ResultRow {
   body: string;
 }
 
+function settings(r: RestRequest, readOnly: boolean): RequestSettings {
+  return {
+    role: r.auth.role,
+    claims: JSON.stringify(r.auth.claims),
+    method: r.method,
+    path: r.path,
+    headers: headersJson(r.req),
+    cookies: cookiesJson(r.req),
+    searchPath: `${ident(r.schema)}, "public", "extensions"`,
+    readOnly,
+  };
+}
+
+/** A read-only request that is a single statement: one round trip (see RequestRunner.read). */
+export const readOnce = <T>(r: RestRequest, sql: string) => r.state.runner.read<T>(settings(r, true), sql);
+
 export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>): Promise<T> {
-  return r.state.runner.run(
-    {
-      role: r.auth.role,
-      claims: JSON.stringify(r.auth.claims),
-      method: r.method,
-      path: r.path,
-      headers: headersJson(r.req),
-      cookies: cookiesJson(r.req),
-      searchPath: `${ident(r.schema)}, "public", "extensions"`,
-      readOnly,
-    },
-    fn,
-    r.aborted,
-  );
+  return r.state.runner.run(settings(r, readOnly), fn, r.aborted);
 }
 
 /** Content-Range as PostgREST computes it (RangeQuery.hs contentRangeH). */

@@ -3,9 +3,10 @@ import { ApiError } from '../errors';
 import { JSON_TYPE, send } from '../http';
 import { Planner } from '../query/plan';
 import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
+import { closest } from '../query/fuzzy';
 import { ident } from '../query/sql';
 import type { Table } from '../schema-cache';
-import { contentRange, inTransaction, preferenceApplied, type RestRequest, type ResultRow } from './context';
+import { contentRange, inTransaction, preferenceApplied, readOnce, type RestRequest, type ResultRow } from './context';
 import { negotiate } from './negotiate';
 
 export function findTable(r: RestRequest, name: string): Table {
@@ -15,31 +16,6 @@ export function findTable(r: RestRequest, name: string): Table {
   const near = closest(name, others);
   throw new ApiError(404, 'PGRST205', `Could not find the table '${r.schema}.${name}' in the schema cache`, null,
     near ? `Perhaps you meant the table '${r.schema}.${near}'` : null);
-}
-
-/** Nearest name by edit distance, as PostgREST's fuzzy hint does (only when reasonably close). */
-export function closest(name: string, options: string[]): string | undefined {
-  let best: string | undefined;
-  let bestD = Infinity;
-  for (const o of options) {
-    const d = distance(name, o);
-    if (d < bestD) [best, bestD] = [o, d];
-  }
-  return best !== undefined && bestD <= Math.max(2, Math.floor(name.length / 2)) ? best : undefined;
-}
-
-function distance(a: string, b: string): number {
-  const dp = Array.from({ length: b.length + 1 }, (_, i) => i);
-  for (let i = 1; i <= a.length; i++) {
-    let prev = dp[0];
-    dp[0] = i;
-    for (let j = 1; j <= b.length; j++) {
-      const tmp = dp[j];
-      dp[j] = Math.min(dp[j] + 1, dp[j - 1] + 1, prev + (a[i - 1] === b[j - 1] ? 0 : 1));
-      prev = tmp;
-    }
-  }
-  return dp[b.length];
 }
 
 export async function countTotal(
@@ -67,11 +43,14 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
   const countSql = r.prefs.count ? sqlGen.select(root, root.from, root.where, false, true) : null;
   const kind: BodyKind = head ? 'none' : body;
   const sql = wrapResult([`pgrst_source AS (${source})`], r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? countSql : null, kind);
-  const row = await inTransaction(r, true, async (tx) => {
-    const res = (await tx.query<ResultRow>(sql)).rows[0];
-    if (r.prefs.count === 'planned' && countSql) res.total = await countTotal(r, tx, countSql);
-    return res;
-  });
+  const row =
+    r.prefs.count === 'planned' && countSql
+      ? await inTransaction(r, true, async (tx) => {
+          const res = (await tx.query<ResultRow>(sql)).rows[0];
+          res.total = await countTotal(r, tx, countSql);
+          return res;
+        })
+      : await readOnce<ResultRow>(r, sql);
   const offset = root.offset ?? 0;
   if (row.total !== null && offset > 0 && offset > row.total)
     throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable',

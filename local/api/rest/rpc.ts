@@ -4,10 +4,10 @@ import { JSON_TYPE, readBody, send } from '../http';
 import { Planner } from '../query/plan';
 import { ReadSql, bodySql, wrapResult, type BodyKind } from '../query/read-sql';
 import { callSql, chooseFunction } from '../query/rpc-sql';
-import { ident } from '../query/sql';
+import { ident, literal } from '../query/sql';
 import { RollbackWith } from '../request-tx';
 import type { Table } from '../schema-cache';
-import { contentRange, inTransaction, preferenceApplied, type RestRequest, type ResultRow } from './context';
+import { contentRange, inTransaction, preferenceApplied, readOnce, type RestRequest, type ResultRow } from './context';
 import { negotiate } from './negotiate';
 import { countTotal } from './read';
 import { invalidJson, parseJsonBody } from './write';
@@ -41,7 +41,8 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   }
   const chosen = chooseFunction(r.state.cache, r.schema, name, keys, !get);
   const fn = chosen.fn;
-  const { call, from } = callSql(chosen, keys);
+  // Arguments go in as one quoted JSON literal, so a read-only call is a single statement (readOnce).
+  const { call, from } = callSql(chosen, keys, literal(param));
   const strict = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined;
   if (strict && !fn.setof)
     throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
@@ -76,16 +77,22 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
     sql = `SELECT NULL::int AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
   }
   void bodySql;
-  const row = await inTransaction(r, readOnly, async (tx) => {
-    const res = (await tx.query<ResultRow>(sql, sql.includes('$1') ? [param] : [])).rows[0];
-    if (r.prefs.count === 'planned' && countSql) res.total = await countTotal(r, tx, countSql);
+  const check = (res: ResultRow) => {
     if (strict && res.page_total > (r.prefs.maxAffected as number))
       throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${res.page_total} rows`);
     if ((body === 'object' || body === 'object-stripped') && fn.setof && res.page_total !== 1)
       throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${res.page_total} rows`);
-    if (r.prefs.tx === 'rollback') return new RollbackWith(res);
     return res;
-  });
+  };
+  const planned = r.prefs.count === 'planned' && countSql !== null;
+  const row =
+    readOnly && !planned
+      ? check(await readOnce<ResultRow>(r, sql))
+      : await inTransaction(r, readOnly, async (tx) => {
+          const res = check((await tx.query<ResultRow>(sql)).rows[0]);
+          if (planned) res.total = await countTotal(r, tx, countSql as string);
+          return r.prefs.tx === 'rollback' ? new RollbackWith(res) : res;
+        });
   if (fn.returnKind === 'void') return send(r.res, 204, preferenceApplied(r.prefs));
   const status = row.total !== null && row.page_total < row.total ? 206 : 200;
   send(r.res, status, {
