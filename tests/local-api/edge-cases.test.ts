@@ -86,6 +86,30 @@ describe('preferences and select features', () => {
   });
 });
 
+describe('computed fields and write headers', () => {
+  it('selects and filters a computed field fn(row)', async () => {
+    const res = await env.anon.from('users').select('username, label').eq('label', 'carla (AWAY)');
+    expect(res.data).toEqual([{ username: 'carla', label: 'carla (AWAY)' }]);
+  });
+
+  it('Content-Range on insert and delete is */<count>', async () => {
+    // columns= lists only sku, so the other columns take their defaults.
+    const ok = await raw(env.gw, '/items?columns=sku', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'count=exact' },
+      body: JSON.stringify([{ sku: 'CR-1' }, { sku: 'CR-2' }]),
+    });
+    expect(ok.status).toBe(201);
+    expect(ok.headers.get('content-range')).toBe('*/2');
+    const del = await raw(env.gw, '/items?sku=like.CR-*', {
+      method: 'DELETE',
+      headers: { Prefer: 'count=exact' },
+    });
+    expect(del.status).toBe(204);
+    expect(del.headers.get('content-range')).toBe('*/2');
+  });
+});
+
 describe('embeds, more', () => {
   it('or inside an embed', async () => {
     const res = await env.anon

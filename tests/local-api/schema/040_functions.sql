@@ -127,3 +127,7 @@ create table public.ratings (
   id int primary key,
   stars int not null check (stars between 1 and 5)
 );
+
+-- A computed field: a function of the row type, selectable like a column.
+create function public.label(public.users) returns text
+language sql stable as $$ select $1.username || ' (' || $1.status || ')' $$;
