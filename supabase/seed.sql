@@ -1,8 +1,9 @@
 -- Demo data for the local stack (and a hosted demo project). Re-runnable: company data is truncated and
 -- re-inserted, companies and the six demo profiles are upserted on fixed ids. Every date is relative to
 -- current_date so the demo never looks stale; everything else is deterministic.
--- Files live in local/seed/files (see local/seed/plan.ts, which this file mirrors) and are served by the
--- local stack under /demo-files/.
+-- Files are generated into local/seed/files (see local/seed/plan.ts, which this file mirrors) and uploaded
+-- into Storage by local/seed/storage.ts (seedStorage); rows reference them as `storage://<bucket>/<key>`
+-- with keys `<company_id>/<file>` or `global/<file>` (local/seed/storage-map.ts).
 
 truncate public.feedback, public.indicators, public.invoices, public.documents,
   public.laboratory_requests, public.directory_entries;
@@ -58,7 +59,7 @@ insert into public.directory_entries (company_id, employee_name, position, phone
 select c.id, e.name || ' (' || c.letter || ')', e.position, e.phone, e.whatsapp,
   e.mail || '.' || lower(c.letter) || '@portal.demo',
   case when e.n <= 2
-    then 'http://127.0.0.1:54321/demo-files/fotos/' || c.slug || '/contacto-' || e.n || '.svg' end
+    then 'storage://photos/' || c.id || '/contacto-' || e.n || '.svg' end
 from demo_company c
 cross join (values
   (1, 'María Rodríguez', 'Gerente de Cuenta', '+52 81 1234 5601', '+52 1 81 1234 5601', 'maria.rodriguez'),
@@ -72,7 +73,7 @@ insert into public.laboratory_requests (company_id, request_type, patient_name, 
   result_url)
 select c.id, l.request_type, l.patient, current_date - l.days_ago, l.notes, l.status,
   case when l.result is not null
-    then 'http://127.0.0.1:54321/demo-files/laboratorio/' || c.slug || '/resultado-' || l.result || '.pdf' end
+    then 'storage://lab-results/' || c.id || '/resultado-' || l.result || '.pdf' end
 from demo_company c
 cross join (values
   ('Examen médico de ingreso', 'Roberto Sánchez', 3, 'Ayuno de 8 horas.', 'pendiente', null),
@@ -98,7 +99,7 @@ select c.id, false,
   extract(year from current_date - make_interval(months => p.period * 3))::smallint,
   extract(month from current_date - make_interval(months => p.period * 3))::smallint,
   k.title,
-  format('http://127.0.0.1:54321/demo-files/repse/%s/m%s-%s.pdf', c.slug, lpad((p.period * 3)::text, 2, '0'), k.slug),
+  format('storage://repse-documents/%s/m%s-%s.pdf', c.id, lpad((p.period * 3)::text, 2, '0'), k.slug),
   k.document_type
 from demo_company c
 cross join generate_series(0, 7) as p(period)
@@ -110,7 +111,7 @@ select null, true,
   extract(year from current_date - make_interval(months => p.period * 6))::smallint,
   extract(month from current_date - make_interval(months => p.period * 6))::smallint,
   case when p.period % 2 = 0 then 'Guía de Cumplimiento REPSE' else 'Calendario de Obligaciones Patronales' end,
-  format('http://127.0.0.1:54321/demo-files/repse/global/m%s-%s.pdf', lpad((p.period * 6)::text, 2, '0'),
+  format('storage://repse-documents/global/m%s-%s.pdf', lpad((p.period * 6)::text, 2, '0'),
     case when p.period % 2 = 0 then 'guia-repse' else 'calendario-obligaciones' end),
   case when p.period % 2 = 0 then 'Guía' end
 from generate_series(0, 3) as p(period);
@@ -119,8 +120,8 @@ from generate_series(0, 3) as p(period);
 insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url, xml_url)
 select c.id, c.letter || '-' || i.num, current_date - i.days_ago, current_date - i.days_ago + 30, i.amount,
   i.status,
-  format('http://127.0.0.1:54321/demo-files/facturas/%s/%s-%s.pdf', c.slug, c.letter, i.num),
-  format('http://127.0.0.1:54321/demo-files/facturas/%s/%s-%s.xml', c.slug, c.letter, i.num)
+  format('storage://invoices/%s/%s-%s.pdf', c.id, c.letter, i.num),
+  format('storage://invoices/%s/%s-%s.xml', c.id, c.letter, i.num)
 from demo_company c
 cross join (values
   ('1001', 150, 18560.00, 'pagada'),
@@ -144,13 +145,13 @@ select null, true, 'Tablero General de Servicio',
   null, null::smallint, null::smallint
 union all
 select c.id, false, 'Reporte Mensual de Indicadores', null,
-  format('http://127.0.0.1:54321/demo-files/reportes/%s/m%s-reporte-mensual.pdf', c.slug, lpad(m::text, 2, '0')),
+  format('storage://monthly-reports/%s/m%s-reporte-mensual.pdf', c.id, lpad(m::text, 2, '0')),
   extract(year from current_date - make_interval(months => m))::smallint,
   extract(month from current_date - make_interval(months => m))::smallint
 from demo_company c cross join generate_series(1, 3) as m
 union all
 select null, true, 'Reporte General de Servicio', null,
-  format('http://127.0.0.1:54321/demo-files/reportes/global/m%s-reporte-general.pdf', lpad(m::text, 2, '0')),
+  format('storage://monthly-reports/global/m%s-reporte-general.pdf', lpad(m::text, 2, '0')),
   extract(year from current_date - make_interval(months => m))::smallint,
   extract(month from current_date - make_interval(months => m))::smallint
 from generate_series(1, 2) as m;

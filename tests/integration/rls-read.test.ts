@@ -1,7 +1,9 @@
 // Read side of the RLS matrix: every table as each kind of caller, through supabase-js and the gateway.
 // Expected sets come from the service_role client (ground truth) and fixed seed counts.
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { seedStorage } from '../../local/seed/storage';
 
 import {
   COMPANY,
@@ -9,7 +11,6 @@ import {
   PROFILE,
   idsOf,
   makeClient,
-  onGateway,
   usePortalGateway,
   type Client,
 } from './helpers';
@@ -181,20 +182,28 @@ describe('the app queries of spec §7', () => {
 });
 
 describe('demo files', () => {
-  it('every file a client can see is served by the local stack as a real PDF or XML', async () => {
+  beforeAll(async () => {
+    await seedStorage(env.gw);
+  });
+
+  it('every file a client can see opens through a signed URL as a real PDF or XML', async () => {
     const c = env.as(DEMO.clienteA.uid);
     const docs = await c.from('documents').select('url');
     const invoices = await c.from('invoices').select('file_url, xml_url');
-    const urls = [
+    const refs = [
       ...(docs.data ?? []).map((d) => d.url),
       ...(invoices.data ?? []).flatMap((i) => [i.file_url, i.xml_url]),
     ].filter((u): u is string => !!u);
-    expect(urls).toHaveLength(20 + 12);
-    for (const url of urls) {
-      const res = await fetch(onGateway(env.gw, url));
+    expect(refs).toHaveLength(20 + 12);
+    for (const ref of refs) {
+      const m = /^storage:\/\/([^/]+)\/(.+)$/.exec(ref);
+      expect(m, ref).not.toBeNull();
+      const signed = await c.storage.from(m![1]).createSignedUrl(m![2], 60);
+      expect({ ref, error: signed.error }).toEqual({ ref, error: null });
+      const res = await fetch(signed.data!.signedUrl);
       const body = Buffer.from(await res.arrayBuffer());
-      expect({ url, status: res.status }).toEqual({ url, status: 200 });
-      if (url.endsWith('.pdf')) {
+      expect({ ref, status: res.status }).toEqual({ ref, status: 200 });
+      if (ref.endsWith('.pdf')) {
         expect(res.headers.get('content-type')).toBe('application/pdf');
         expect(body.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
       } else {

@@ -8,8 +8,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeDemoFiles } from '../../local/seed/generate';
+import { fileOfReference } from '../../local/seed/storage-map';
 
-const FILES_PREFIX = 'http://127.0.0.1:54321/demo-files/';
 const FILES_DIR = 'local/seed/files';
 let db: PGlite;
 
@@ -18,6 +18,7 @@ const rows = async <T>(sql: string) => (await db.query<T>(sql)).rows;
 beforeAll(async () => {
   db = new PGlite();
   await db.exec(readFileSync('local/api/bootstrap.sql', 'utf8'));
+  await db.exec(readFileSync('local/api/storage/bootstrap.sql', 'utf8'));
   for (const file of readdirSync('supabase/migrations').sort()) {
     await db.exec(readFileSync(join('supabase/migrations', file), 'utf8'));
   }
@@ -175,16 +176,17 @@ describe('demo seed', () => {
     expect(dir).toEqual({ no_photo: 6, no_whatsapp: 6 });
   });
 
-  it('links only to files that exist and are real PDFs, XMLs or SVGs', async () => {
+  it('references only generated files (storage://<bucket>/<key>) that are real PDFs, XMLs or SVGs', async () => {
     const links = await rows<{ url: string }>(`select url from (
       select photo_url url from public.directory_entries union all select result_url from public.laboratory_requests
       union all select url from public.documents union all select file_url from public.invoices
       union all select xml_url from public.invoices union all select url_monthly from public.indicators) u
-      where url like 'http://127.0.0.1:54321/%'`);
+      where url is not null`);
     expect(links.length).toBe(6 + 6 + 52 + 36 + 11);
     for (const { url } of links) {
-      expect(url.startsWith(FILES_PREFIX)).toBe(true);
-      const path = join(FILES_DIR, url.slice(FILES_PREFIX.length));
+      const relative = fileOfReference(url);
+      expect(relative, url).not.toBeNull();
+      const path = join(FILES_DIR, relative as string);
       expect(existsSync(path), path).toBe(true);
       const bytes = readFileSync(path);
       if (path.endsWith('.pdf')) {

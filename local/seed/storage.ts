@@ -1,0 +1,58 @@
+// Uploads the generated demo files into the portal's buckets through supabase-js storage with the service
+// key. Idempotent: an object whose stored eTag (md5) already matches the file is left alone.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { extname, join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { createClient } from '@supabase/supabase-js';
+
+import { storedFileOf, type StoredFile } from './storage-map';
+
+export const DEMO_FILES_DIR = fileURLToPath(new URL('./files', import.meta.url));
+
+const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.xml': 'application/xml', '.svg': 'image/svg+xml' };
+
+export interface SeedStorageResult {
+  uploaded: number;
+  unchanged: number;
+}
+
+/** Every generated file with its bucket and key. */
+export function demoStoragePlan(dir = DEMO_FILES_DIR): StoredFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => storedFileOf(relative(dir, join(e.parentPath, e.name))))
+    .sort((a, b) => a.file.localeCompare(b.file));
+}
+
+export async function seedStorage(gateway: { url: string; serviceKey: string }, dir = DEMO_FILES_DIR): Promise<SeedStorageResult> {
+  const client = createClient(gateway.url, gateway.serviceKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+  const plan = demoStoragePlan(dir);
+  const existing = new Map<string, string>();
+  const folders = new Set(plan.map((f) => `${f.bucket}\n${f.key.slice(0, f.key.lastIndexOf('/'))}`));
+  for (const entry of folders) {
+    const [bucket, folder] = entry.split('\n');
+    const { data, error } = await client.storage.from(bucket).list(folder, { limit: 1000 });
+    if (error) throw new Error(`Storage: could not list ${bucket}/${folder}: ${error.message}`);
+    for (const o of data) if (o.id) existing.set(`${bucket}/${folder}/${o.name}`, String(o.metadata?.eTag ?? ''));
+  }
+  const result: SeedStorageResult = { uploaded: 0, unchanged: 0 };
+  for (const f of plan) {
+    const bytes = readFileSync(join(dir, f.file));
+    const eTag = `"${createHash('md5').update(bytes).digest('hex')}"`;
+    if (existing.get(`${f.bucket}/${f.key}`) === eTag) {
+      result.unchanged++;
+      continue;
+    }
+    const { error } = await client.storage.from(f.bucket).upload(f.key, bytes, {
+      contentType: TYPES[extname(f.file)] ?? 'application/octet-stream',
+      upsert: true,
+    });
+    if (error) throw new Error(`Storage: could not upload ${f.bucket}/${f.key}: ${error.message}`);
+    result.uploaded++;
+  }
+  return result;
+}
