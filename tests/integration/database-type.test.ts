@@ -111,6 +111,7 @@ let db: PGlite;
 beforeAll(async () => {
   db = new PGlite();
   await db.exec(readFileSync('local/api/bootstrap.sql', 'utf8'));
+  await db.exec(readFileSync('local/api/storage/bootstrap.sql', 'utf8'));
   for (const file of readdirSync('supabase/migrations').sort()) {
     await db.exec(readFileSync(join('supabase/migrations', file), 'utf8'));
   }
