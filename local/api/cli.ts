@@ -17,6 +17,7 @@ const { values } = parseArgs({
     'firebase-emulator-project': { type: 'string' },
     static: { type: 'string', multiple: true },
     quiet: { type: 'boolean', default: false },
+    aggregates: { type: 'boolean', default: false },
   },
 });
 
@@ -41,6 +42,7 @@ try {
     firebaseEmulatorProject: values['firebase-emulator-project'],
     staticDirs,
     log: !values.quiet,
+    aggregates: values.aggregates,
   });
   const lines = [
     `API URL: ${gw.url.replace('127.0.0.1', 'localhost')} (REST at ${gw.url}/rest/v1)`,

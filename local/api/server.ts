@@ -31,6 +31,10 @@ export interface GatewayOptions {
   /** Storage file folder; default `<dataDir>/storage`, or a temp folder (removed on close) in memory mode. */
   storageDir?: string;
   log?: boolean;
+  /** allow aggregates in `select` (PostgREST db-aggregates-enabled); off by default, as on Supabase */
+  aggregates?: boolean;
+  /** cap on rows per read (PostgREST db-max-rows), default 1000 */
+  maxRows?: number;
 }
 
 export interface Gateway {
@@ -61,7 +65,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
   const runner = new RequestRunner(db);
   await runner.init();
-  const rest: RestState = { cache: await loadSchemaCache(db, schemas), runner, schemas, maxRows: 1000, aggregates: false };
+  const rest: RestState = { cache: await loadSchemaCache(db, schemas), runner, schemas, maxRows: opts.maxRows ?? 1000, aggregates: opts.aggregates ?? false };
   const reloadSchema = () => runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
   await db.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === '') void reloadSchema();

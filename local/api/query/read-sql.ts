@@ -5,18 +5,35 @@ import type { EmbedNode, ReadNode } from './plan';
 import type { FieldItem } from './select-parser';
 import { ident, jsonPathSql, outputName } from './sql';
 
+const outputOf = (f: FieldItem) => f.alias ?? (f.aggregate && f.name === '' ? 'count' : f.aggregate ?? outputName(f.name, f.path));
+
 export type BodyKind = 'json' | 'object' | 'csv' | 'json-stripped' | 'object-stripped' | 'none';
 
 export class ReadSql {
   constructor(private readonly cache: SchemaCache) {}
 
-  private fieldSql(node: ReadNode, f: FieldItem): string {
+  /** The field's value expression, before aliasing (also the GROUP BY key next to aggregates). */
+  private fieldExpr(node: ReadNode, f: FieldItem): string {
+    if (f.aggregate && f.name === '') return 'pg_catalog.count(*)';
     let expr: string;
     if (!node.table.columnMap.has(f.name) && f.path.length === 0 && this.computed(node, f.name)) {
       expr = `${ident(node.table.schema)}.${ident(f.name)}(${node.rowRef})`;
     } else expr = jsonPathSql(`${node.qualifier}.${ident(f.name)}`, f.path);
     if (f.cast) expr = `CAST(${expr} AS ${f.cast})`;
-    return `${expr} AS ${ident(f.alias ?? outputName(f.name, f.path))}`;
+    if (f.aggregate) expr = `pg_catalog.${f.aggregate}(${expr})`;
+    if (f.aggregateCast) expr = `CAST(${expr} AS ${f.aggregateCast})`;
+    return expr;
+  }
+
+  private fieldSql(node: ReadNode, f: FieldItem): string {
+    return `${this.fieldExpr(node, f)} AS ${ident(outputOf(f))}`;
+  }
+
+  /** With aggregates, the other selected columns become the GROUP BY (PostgREST's rule). */
+  private groupBy(node: ReadNode): string[] {
+    const fields = node.fields.filter((f): f is FieldItem => f.kind === 'field');
+    if (!fields.some((f) => f.aggregate)) return [];
+    return fields.filter((f) => !f.aggregate).map((f) => this.fieldExpr(node, f));
   }
 
   private computed(node: ReadNode, name: string): boolean {
@@ -31,7 +48,7 @@ export class ReadSql {
     const names: string[] = [];
     for (const f of node.fields) {
       if (f.kind === 'star') names.push(...node.table.columns.map((c) => c.name));
-      else names.push(f.alias ?? outputName(f.name, f.path));
+      else names.push(outputOf(f));
     }
     for (const e of node.embeds) {
       if (e.item.items.length) names.push(...(e.item.spread ? this.outputNames(e.node) : [e.key]));
@@ -99,6 +116,8 @@ export class ReadSql {
     let sql = `SELECT ${cols.join(', ')} FROM ${from}`;
     for (const e of embeds) sql += ` ${this.lateral(node, e)}`;
     if (conds.length) sql += ` WHERE ${conds.join(' AND ')}`;
+    const group = onlyFiltering ? [] : this.groupBy(node);
+    if (group.length) sql += ` GROUP BY ${group.join(', ')}`;
     if (paginate && node.order.length) sql += ` ORDER BY ${node.order.join(', ')}`;
     if (paginate && node.limit !== undefined) sql += ` LIMIT ${node.limit}`;
     if (paginate && node.offset !== undefined) sql += ` OFFSET ${node.offset}`;
