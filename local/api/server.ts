@@ -61,7 +61,34 @@ export interface GatewayServices {
 export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> {
   const log = opts.log ? (m: string) => console.log(`[api] ${m}`) : () => {};
   const schemas = opts.schemas?.length ? opts.schemas : ['public'];
-  const db = await openDatabase({ dataDir: opts.dataDir, fresh: opts.fresh, migrationsDir: opts.migrationsDir, seedFiles: opts.seedFiles, log });
+  // Listen first: a taken port is reported at once, not after the database has been prepared.
+  // Requests that arrive meanwhile wait for `ready`.
+  let routes: [string, RouteHandler][] = [];
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
+  const server = createServer((req, res) => {
+    const started = Date.now();
+    applyCors(req, res);
+    if (opts.log) res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    if (handlePreflight(req, res)) return;
+    void ready.then(() => dispatch(routes, req, res));
+  });
+  const port = await listen(server, opts.port ?? 54321, opts.host);
+  const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
+  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const closeServer = () =>
+    new Promise<void>((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+
+  let db: PGlite;
+  try {
+    db = await openDatabase({ dataDir: opts.dataDir, fresh: opts.fresh, migrationsDir: opts.migrationsDir, seedFiles: opts.seedFiles, log });
+  } catch (err) {
+    await closeServer();
+    throw err;
+  }
   const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
   const runner = new RequestRunner(db);
   await runner.init();
@@ -72,7 +99,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   });
 
   const storage = await openStorage({ runner, auth, dataDir: opts.dataDir, storageDir: opts.storageDir });
-  const routes: [string, RouteHandler][] = [
+  routes = [
     ['/rest/v1', (req, res, rest2, query) => handleRest(rest, auth, req, res, rest2 || '/', query)],
     ['/storage/v1', storage.handler],
   ];
@@ -80,38 +107,30 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     const p = prefix.endsWith('/') ? prefix.slice(0, -1) : prefix;
     routes.push([p, (req, res, rest2) => serveStatic(req, res, dir, rest2)]);
   }
-
-  const server = createServer((req, res) => {
-    const started = Date.now();
-    applyCors(req, res);
-    if (opts.log) res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    if (handlePreflight(req, res)) return;
-    const url = req.url ?? '/';
-    const q = url.indexOf('?');
-    const path = q < 0 ? url : url.slice(0, q);
-    const query = q < 0 ? '' : url.slice(q + 1);
-    const route = routes.find(([p]) => path === p || path.startsWith(`${p}/`));
-    if (!route) return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
-    route[1](req, res, path.slice(route[0].length), query).catch((err: unknown) => {
-      sendError(res, new ApiError(500, 'PGRST000', err instanceof Error ? err.message : String(err)));
-    });
-  });
-  const port = await listen(server, opts.port ?? 54321, opts.host);
-  const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
-  const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  markReady();
   log(`listening on ${url}`);
   return {
     url, port, db, anonKey: auth.anonKey, serviceKey: auth.serviceKey, reloadSchema,
     async close() {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      await closeServer();
       await runner.exclusive(async () => undefined);
       await db.close();
       await storage.close();
     },
   };
+}
+
+/** The route table: the first prefix that matches gets the rest of the path and the query string. */
+function dispatch(routes: [string, RouteHandler][], req: IncomingMessage, res: ServerResponse): void {
+  const url = req.url ?? '/';
+  const q = url.indexOf('?');
+  const path = q < 0 ? url : url.slice(0, q);
+  const query = q < 0 ? '' : url.slice(q + 1);
+  const route = routes.find(([p]) => path === p || path.startsWith(`${p}/`));
+  if (!route) return sendError(res, new ApiError(404, 'PGRST125', 'Invalid path specified in request URL'));
+  route[1](req, res, path.slice(route[0].length), query).catch((err: unknown) => {
+    sendError(res, new ApiError(500, 'PGRST000', err instanceof Error ? err.message : String(err)));
+  });
 }
 
 /** Binds `::` dual-stack by default so `localhost` works on IPv4 and IPv6; clear message when taken. */
