@@ -73,6 +73,22 @@ describe('after a failed request', () => {
   });
 });
 
+describe('session state after requests', () => {
+  it('session-level role and claims set by an RPC do not reach the next request or the session', async () => {
+    // PostgREST itself would answer 200 here (and keep the session values on its pooled connection);
+    // what matters is what the next request and the session see, so the status is not asserted.
+    await env.service.rpc('leak_session');
+    expect(await whoAnon()).toMatchObject({ role: 'anon', claims: { role: 'anon' } });
+    expect((await env.anon.from('todos').select('id')).data).toEqual([]);
+    // Between requests PGlite's one session is back to its owner with no request settings.
+    const { rows } = await env.gw.db.query<{ who: string; claims: string | null; method: string | null }>(
+      "select current_user as who, nullif(current_setting('request.jwt.claims', true), '') as claims, " +
+        "nullif(current_setting('request.method', true), '') as method",
+    );
+    expect(rows[0]).toEqual({ who: 'postgres', claims: null, method: null });
+  });
+});
+
 describe('aborted and concurrent requests', () => {
   it('an aborted request is rolled back and the next one is clean', async () => {
     const controller = new AbortController();
@@ -87,6 +103,15 @@ describe('aborted and concurrent requests', () => {
     expect((await env.anon.from('todos').select('id')).data).toEqual([]);
     await new Promise((r) => setTimeout(r, 700));
     expect(await logNotes()).not.toContain('abortado');
+  });
+
+  it('concurrent inserts each commit once', async () => {
+    const inserts = Array.from({ length: 20 }, (_, i) =>
+      env.anon.rpc('add_log', { note: `concurrente ${i}` }),
+    );
+    for (const res of await Promise.all(inserts)) expect(res.status).toBe(200);
+    const notes = (await logNotes()).filter((n) => n.startsWith('concurrente '));
+    expect(notes.sort()).toEqual(Array.from({ length: 20 }, (_, i) => `concurrente ${i}`).sort());
   });
 
   it('interleaved requests of different roles each see their own rows', async () => {

@@ -131,3 +131,11 @@ create table public.ratings (
 -- A computed field: a function of the row type, selectable like a column.
 create function public.label(public.users) returns text
 language sql stable as $$ select $1.username || ' (' || $1.status || ')' $$;
+
+-- Session-level (is_local = false) changes of role and claims made from inside a request: the
+-- gateway must not let them reach the next request or its own session.
+create function public.leak_session() returns text
+language sql volatile as $$
+  select set_config('role', current_user, false)
+    || set_config('request.jwt.claims', '{"role":"service_role","sub":"filtrado"}', false)
+$$;
