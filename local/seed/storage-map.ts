@@ -36,13 +36,15 @@ export function storedFileOf(file: string): StoredFile {
   return { bucket, key: `${prefix}/${rest.join('/')}`, file: join(folder, owner, ...rest) };
 }
 
-export const referenceOf = (f: Pick<StoredFile, 'bucket' | 'key'>): string => `${STORAGE_SCHEME}${f.bucket}/${f.key}`;
+export const referenceOf = (f: Pick<StoredFile, 'bucket' | 'key'>): string =>
+  `${STORAGE_SCHEME}${f.bucket}/${f.key}`;
 
 /** The inverse, for checks: which generated file a reference names (null when none could). */
 export function fileOfReference(ref: string): string | null {
   if (!ref.startsWith(STORAGE_SCHEME)) return null;
   const [bucket, owner, ...rest] = ref.slice(STORAGE_SCHEME.length).split('/');
   const folder = Object.keys(FOLDER_BUCKET).find((k) => FOLDER_BUCKET[k] === bucket);
-  const slug = owner === 'global' ? 'global' : Object.keys(DEMO_COMPANY_IDS).find((k) => DEMO_COMPANY_IDS[k] === owner);
+  const slug =
+    owner === 'global' ? 'global' : Object.keys(DEMO_COMPANY_IDS).find((k) => DEMO_COMPANY_IDS[k] === owner);
   return folder && slug && rest.length > 0 ? join(folder, slug, ...rest) : null;
 }

@@ -11,7 +11,11 @@ import { storedFileOf, type StoredFile } from './storage-map';
 
 export const DEMO_FILES_DIR = fileURLToPath(new URL('./files', import.meta.url));
 
-const TYPES: Record<string, string> = { '.pdf': 'application/pdf', '.xml': 'application/xml', '.svg': 'image/svg+xml' };
+const TYPES: Record<string, string> = {
+  '.pdf': 'application/pdf',
+  '.xml': 'application/xml',
+  '.svg': 'image/svg+xml',
+};
 
 export interface SeedStorageResult {
   uploaded: number;
@@ -26,7 +30,10 @@ export function demoStoragePlan(dir = DEMO_FILES_DIR): StoredFile[] {
     .sort((a, b) => a.file.localeCompare(b.file));
 }
 
-export async function seedStorage(gateway: { url: string; serviceKey: string }, dir = DEMO_FILES_DIR): Promise<SeedStorageResult> {
+export async function seedStorage(
+  gateway: { url: string; serviceKey: string },
+  dir = DEMO_FILES_DIR,
+): Promise<SeedStorageResult> {
   const client = createClient(gateway.url, gateway.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
@@ -37,7 +44,8 @@ export async function seedStorage(gateway: { url: string; serviceKey: string }, 
     const [bucket, folder] = entry.split('\n');
     const { data, error } = await client.storage.from(bucket).list(folder, { limit: 1000 });
     if (error) throw new Error(`Storage: could not list ${bucket}/${folder}: ${error.message}`);
-    for (const o of data) if (o.id) existing.set(`${bucket}/${folder}/${o.name}`, String(o.metadata?.eTag ?? ''));
+    for (const o of data)
+      if (o.id) existing.set(`${bucket}/${folder}/${o.name}`, String(o.metadata?.eTag ?? ''));
   }
   const result: SeedStorageResult = { uploaded: 0, unchanged: 0 };
   for (const f of plan) {

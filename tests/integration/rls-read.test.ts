@@ -5,15 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 
 import { seedStorage } from '../../local/seed/storage';
 
-import {
-  COMPANY,
-  DEMO,
-  PROFILE,
-  idsOf,
-  makeClient,
-  usePortalGateway,
-  type Client,
-} from './helpers';
+import { COMPANY, DEMO, PROFILE, idsOf, makeClient, usePortalGateway, type Client } from './helpers';
 
 const env = usePortalGateway();
 

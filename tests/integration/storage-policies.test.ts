@@ -13,7 +13,8 @@ let clienteB: Client;
 const A_INVOICE = `${COMPANY.A}/A-1001.pdf`;
 const B_INVOICE = `${COMPANY.B}/B-1001.pdf`;
 const GLOBAL_DOC = 'global/m00-guia-repse.pdf';
-const text = async (blob: Blob | null) => (blob ? Buffer.from(await blob.arrayBuffer()).toString('latin1') : null);
+const text = async (blob: Blob | null) =>
+  blob ? Buffer.from(await blob.arrayBuffer()).toString('latin1') : null;
 
 beforeAll(async () => {
   admin = env.as(DEMO.admin.uid);
@@ -58,19 +59,29 @@ describe('client reads', () => {
   it('anonymous callers, the collaborator and a client without company get no company file', async () => {
     for (const c of [env.anon, env.as(DEMO.colaborador.uid), env.as(DEMO.sinempresa.uid)]) {
       expect((await c.storage.from('invoices').download(A_INVOICE)).error).toMatchObject({ status: 404 });
-      expect((await c.storage.from('invoices').createSignedUrl(A_INVOICE, 60)).error).toMatchObject({ status: 404 });
+      expect((await c.storage.from('invoices').createSignedUrl(A_INVOICE, 60)).error).toMatchObject({
+        status: 404,
+      });
     }
-    expect((await env.anon.storage.from('repse-documents').download(GLOBAL_DOC)).error).toMatchObject({ status: 404 });
-    expect((await env.as(DEMO.colaborador.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error).toMatchObject({ status: 404 });
+    expect((await env.anon.storage.from('repse-documents').download(GLOBAL_DOC)).error).toMatchObject({
+      status: 404,
+    });
+    expect(
+      (await env.as(DEMO.colaborador.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error,
+    ).toMatchObject({ status: 404 });
     // A client without company still sees the global documents.
-    expect((await env.as(DEMO.sinempresa.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error).toBeNull();
+    expect(
+      (await env.as(DEMO.sinempresa.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error,
+    ).toBeNull();
     // Private buckets have no public URL.
     const res = await fetch(env.anon.storage.from('invoices').getPublicUrl(A_INVOICE).data.publicUrl);
     expect(res.status).toBe(404);
   });
 
   it('photos are public by bucket', async () => {
-    const res = await fetch(env.anon.storage.from('photos').getPublicUrl(`${COMPANY.A}/contacto-1.svg`).data.publicUrl);
+    const res = await fetch(
+      env.anon.storage.from('photos').getPublicUrl(`${COMPANY.A}/contacto-1.svg`).data.publicUrl,
+    );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
   });
@@ -79,36 +90,65 @@ describe('client reads', () => {
 describe('writes', () => {
   it("admin uploads a file into company A's folder and A's client downloads it through a signed URL", async () => {
     const key = `${COMPANY.A}/2026-nueva-constancia.pdf`;
-    const up = await admin.storage.from('repse-documents').upload(key, Buffer.from('%PDF-1.4 nueva'), { contentType: 'application/pdf' });
+    const up = await admin.storage
+      .from('repse-documents')
+      .upload(key, Buffer.from('%PDF-1.4 nueva'), { contentType: 'application/pdf' });
     expect(up.error).toBeNull();
     const signed = await clienteA.storage.from('repse-documents').createSignedUrl(key, 60);
     expect(signed.error).toBeNull();
     const res = await fetch(signed.data!.signedUrl);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('%PDF-1.4 nueva');
-    expect((await clienteB.storage.from('repse-documents').download(key)).error).toMatchObject({ status: 404 });
+    expect((await clienteB.storage.from('repse-documents').download(key)).error).toMatchObject({
+      status: 404,
+    });
   });
 
   it('clients cannot upload, overwrite, move or remove, not even in their own folder', async () => {
     const own = `${COMPANY.A}/subido-por-cliente.pdf`;
-    const up = await clienteA.storage.from('repse-documents').upload(own, Buffer.from('%PDF'), { contentType: 'application/pdf' });
+    const up = await clienteA.storage
+      .from('repse-documents')
+      .upload(own, Buffer.from('%PDF'), { contentType: 'application/pdf' });
     expect(up.error).toMatchObject({ status: 403, message: 'new row violates row-level security policy' });
-    const over = await clienteA.storage.from('invoices').upload(A_INVOICE, Buffer.from('%PDF x'), { contentType: 'application/pdf', upsert: true });
+    const over = await clienteA.storage
+      .from('invoices')
+      .upload(A_INVOICE, Buffer.from('%PDF x'), { contentType: 'application/pdf', upsert: true });
     expect(over.error).toMatchObject({ status: 403 });
-    expect((await clienteA.storage.from('invoices').move(A_INVOICE, `${COMPANY.A}/renamed.pdf`)).error).toMatchObject({ status: 404 });
+    expect(
+      (await clienteA.storage.from('invoices').move(A_INVOICE, `${COMPANY.A}/renamed.pdf`)).error,
+    ).toMatchObject({ status: 404 });
     expect((await clienteA.storage.from('invoices').remove([A_INVOICE])).data).toEqual([]);
-    expect((await env.as(DEMO.colaborador.uid).storage.from('photos').upload('x.png', Buffer.from('x'), { contentType: 'image/png' })).error).toMatchObject({ status: 403 });
-    expect((await text((await admin.storage.from('invoices').download(A_INVOICE)).data))?.startsWith('%PDF-1.4')).toBe(true);
+    expect(
+      (
+        await env
+          .as(DEMO.colaborador.uid)
+          .storage.from('photos')
+          .upload('x.png', Buffer.from('x'), { contentType: 'image/png' })
+      ).error,
+    ).toMatchObject({ status: 403 });
+    expect(
+      (await text((await admin.storage.from('invoices').download(A_INVOICE)).data))?.startsWith('%PDF-1.4'),
+    ).toBe(true);
   });
 
   it('bucket limits: 10 MB and PDF only for REPSE documents, PDF and XML for invoices', async () => {
-    const big = await admin.storage.from('repse-documents').upload(`${COMPANY.A}/grande.pdf`, Buffer.alloc(10 * 1024 * 1024 + 1), { contentType: 'application/pdf' });
+    const big = await admin.storage
+      .from('repse-documents')
+      .upload(`${COMPANY.A}/grande.pdf`, Buffer.alloc(10 * 1024 * 1024 + 1), {
+        contentType: 'application/pdf',
+      });
     expect(big.error).toMatchObject({ status: 413 });
-    const xml = await admin.storage.from('repse-documents').upload(`${COMPANY.A}/x.xml`, Buffer.from('<a/>'), { contentType: 'application/xml' });
+    const xml = await admin.storage
+      .from('repse-documents')
+      .upload(`${COMPANY.A}/x.xml`, Buffer.from('<a/>'), { contentType: 'application/xml' });
     expect(xml.error).toMatchObject({ status: 415 });
-    const invoiceXml = await admin.storage.from('invoices').upload(`${COMPANY.A}/A-2001.xml`, Buffer.from('<a/>'), { contentType: 'application/xml' });
+    const invoiceXml = await admin.storage
+      .from('invoices')
+      .upload(`${COMPANY.A}/A-2001.xml`, Buffer.from('<a/>'), { contentType: 'application/xml' });
     expect(invoiceXml.error).toBeNull();
-    const photoPdf = await admin.storage.from('photos').upload(`${COMPANY.A}/p.pdf`, Buffer.from('%PDF'), { contentType: 'application/pdf' });
+    const photoPdf = await admin.storage
+      .from('photos')
+      .upload(`${COMPANY.A}/p.pdf`, Buffer.from('%PDF'), { contentType: 'application/pdf' });
     expect(photoPdf.error).toMatchObject({ status: 415 });
   });
 });

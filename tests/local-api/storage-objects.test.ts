@@ -43,7 +43,9 @@ const textOf = async (blob: Blob | null) => (blob ? Buffer.from(await blob.array
 
 describe('upload and download', () => {
   it('uploads a raw body and downloads the same bytes with its content type', async () => {
-    const up = await alice.storage.from('docs').upload('alice/a.pdf', pdf('one'), { contentType: 'application/pdf' });
+    const up = await alice.storage
+      .from('docs')
+      .upload('alice/a.pdf', pdf('one'), { contentType: 'application/pdf' });
     expect(up.error).toBeNull();
     expect(up.data).toMatchObject({ path: 'alice/a.pdf', fullPath: 'docs/alice/a.pdf' });
     expect(up.data?.id).toMatch(/^[0-9a-f-]{36}$/);
@@ -59,7 +61,13 @@ describe('upload and download', () => {
     expect(up.error).toBeNull();
     const info = await alice.storage.from('docs').info('alice/notes/hello.txt');
     expect(info.error).toBeNull();
-    expect(info.data).toMatchObject({ name: 'alice/notes/hello.txt', bucketId: 'docs', size: 5, contentType: 'text/plain', cacheControl: 'max-age=60' });
+    expect(info.data).toMatchObject({
+      name: 'alice/notes/hello.txt',
+      bucketId: 'docs',
+      size: 5,
+      contentType: 'text/plain',
+      cacheControl: 'max-age=60',
+    });
     const res = await fetch(`${gw.url}/storage/v1/object/authenticated/docs/alice/notes/hello.txt`, {
       headers: { apikey: gw.anonKey, Authorization: `Bearer ${emulatorToken('alice')}` },
     });
@@ -69,16 +77,34 @@ describe('upload and download', () => {
   });
 
   it('refuses an existing name without upsert (409), overwrites with upsert and with update (PUT)', async () => {
-    const again = await alice.storage.from('docs').upload('alice/a.pdf', pdf('two'), { contentType: 'application/pdf' });
-    expect(again.error).toMatchObject({ status: 409, statusCode: '409', message: 'The resource already exists' });
-    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe('%PDF-1.4 one');
-    const upsert = await alice.storage.from('docs').upload('alice/a.pdf', pdf('two'), { contentType: 'application/pdf', upsert: true });
+    const again = await alice.storage
+      .from('docs')
+      .upload('alice/a.pdf', pdf('two'), { contentType: 'application/pdf' });
+    expect(again.error).toMatchObject({
+      status: 409,
+      statusCode: '409',
+      message: 'The resource already exists',
+    });
+    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe(
+      '%PDF-1.4 one',
+    );
+    const upsert = await alice.storage
+      .from('docs')
+      .upload('alice/a.pdf', pdf('two'), { contentType: 'application/pdf', upsert: true });
     expect(upsert.error).toBeNull();
-    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe('%PDF-1.4 two');
-    const update = await alice.storage.from('docs').update('alice/a.pdf', pdf('three'), { contentType: 'application/pdf' });
+    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe(
+      '%PDF-1.4 two',
+    );
+    const update = await alice.storage
+      .from('docs')
+      .update('alice/a.pdf', pdf('three'), { contentType: 'application/pdf' });
     expect(update.error).toBeNull();
-    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe('%PDF-1.4 three');
-    const { rows } = await gw.db.query(`select count(*)::int n from storage.objects where name = 'alice/a.pdf'`);
+    expect(await textOf((await alice.storage.from('docs').download('alice/a.pdf')).data)).toBe(
+      '%PDF-1.4 three',
+    );
+    const { rows } = await gw.db.query(
+      `select count(*)::int n from storage.objects where name = 'alice/a.pdf'`,
+    );
     expect(rows).toEqual([{ n: 1 }]);
   });
 
@@ -94,18 +120,26 @@ describe('access decided by RLS on storage.objects', () => {
     expect(down.data).toBeNull();
     expect(down.error).toMatchObject({ status: 404, message: 'Object not found' });
     expect((await bob.storage.from('docs').list('alice')).data).toEqual([]);
-    expect((await bob.storage.from('docs').createSignedUrl('alice/a.pdf', 60)).error).toMatchObject({ status: 404 });
-    const write = await bob.storage.from('docs').upload('alice/evil.pdf', pdf('x'), { contentType: 'application/pdf' });
+    expect((await bob.storage.from('docs').createSignedUrl('alice/a.pdf', 60)).error).toMatchObject({
+      status: 404,
+    });
+    const write = await bob.storage
+      .from('docs')
+      .upload('alice/evil.pdf', pdf('x'), { contentType: 'application/pdf' });
     expect(write.error).toMatchObject({ status: 403, message: 'new row violates row-level security policy' });
     expect((await bob.storage.from('docs').remove(['alice/a.pdf'])).data).toEqual([]);
     expect((await alice.storage.from('docs').exists('alice/a.pdf')).data).toBe(true);
-    const { rows } = await gw.db.query(`select count(*)::int n from storage.objects where name = 'alice/evil.pdf'`);
+    const { rows } = await gw.db.query(
+      `select count(*)::int n from storage.objects where name = 'alice/evil.pdf'`,
+    );
     expect(rows).toEqual([{ n: 0 }]);
   });
 
   it('an anonymous caller gets nothing from a private bucket, nor through its public URL', async () => {
     expect((await anon.storage.from('docs').download('alice/a.pdf')).error).toMatchObject({ status: 404 });
-    expect((await anon.storage.from('docs').upload('alice/x.pdf', pdf('x'))).error).toMatchObject({ status: 403 });
+    expect((await anon.storage.from('docs').upload('alice/x.pdf', pdf('x'))).error).toMatchObject({
+      status: 403,
+    });
     const url = anon.storage.from('docs').getPublicUrl('alice/a.pdf').data.publicUrl;
     const res = await fetch(url);
     expect(res.status).toBe(404);
@@ -113,14 +147,22 @@ describe('access decided by RLS on storage.objects', () => {
   });
 
   it('the service role bypasses RLS', async () => {
-    expect(await textOf((await service.storage.from('docs').download('alice/a.pdf')).data)).toBe('%PDF-1.4 three');
+    expect(await textOf((await service.storage.from('docs').download('alice/a.pdf')).data)).toBe(
+      '%PDF-1.4 three',
+    );
   });
 });
 
 describe('list', () => {
   beforeAll(async () => {
     for (const name of ['b.pdf', 'c.pdf', 'sub/d.pdf', 'sub/deeper/e.pdf', 'Zeta.pdf'])
-      expect((await alice.storage.from('docs').upload(`alice/l/${name}`, pdf(name), { contentType: 'application/pdf' })).error).toBeNull();
+      expect(
+        (
+          await alice.storage
+            .from('docs')
+            .upload(`alice/l/${name}`, pdf(name), { contentType: 'application/pdf' })
+        ).error,
+      ).toBeNull();
   });
 
   it('returns one level with folders as entries with a null id', async () => {
@@ -134,14 +176,23 @@ describe('list', () => {
     ]);
     const file = data?.find((e) => e.name === 'b.pdf');
     expect(file?.metadata).toMatchObject({ size: 14, mimetype: 'application/pdf' });
-    expect((await alice.storage.from('docs').list('alice/l/sub')).data?.map((e) => e.name)).toEqual(['d.pdf', 'deeper']);
+    expect((await alice.storage.from('docs').list('alice/l/sub')).data?.map((e) => e.name)).toEqual([
+      'd.pdf',
+      'deeper',
+    ]);
   });
 
   it('applies limit, offset, sortBy and search', async () => {
-    const page = await alice.storage.from('docs').list('alice/l', { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
+    const page = await alice.storage
+      .from('docs')
+      .list('alice/l', { limit: 2, offset: 1, sortBy: { column: 'name', order: 'desc' } });
     expect(page.data?.map((e) => e.name)).toEqual(['c.pdf', 'b.pdf']);
-    expect((await alice.storage.from('docs').list('alice/l', { search: 'z' })).data?.map((e) => e.name)).toEqual(['Zeta.pdf']);
-    const bad = await alice.storage.from('docs').list('alice/l', { sortBy: { column: 'name; drop table x', order: 'asc' } });
+    expect(
+      (await alice.storage.from('docs').list('alice/l', { search: 'z' })).data?.map((e) => e.name),
+    ).toEqual(['Zeta.pdf']);
+    const bad = await alice.storage
+      .from('docs')
+      .list('alice/l', { sortBy: { column: 'name; drop table x', order: 'asc' } });
     expect(bad.error).toMatchObject({ status: 400 });
   });
 });

@@ -41,7 +41,10 @@ beforeAll(async () => {
   alice = makeClient(gw, gw.anonKey, emulatorToken('alice'));
   bob = makeClient(gw, gw.anonKey, emulatorToken('bob'));
   for (const name of ['alice/s.pdf', 'alice/t.pdf'])
-    expect((await alice.storage.from('docs').upload(name, `%PDF ${name}`, { contentType: 'application/pdf' })).error).toBeNull();
+    expect(
+      (await alice.storage.from('docs').upload(name, `%PDF ${name}`, { contentType: 'application/pdf' }))
+        .error,
+    ).toBeNull();
 });
 afterAll(async () => {
   await gw?.close();
@@ -54,7 +57,9 @@ describe('signed URLs', () => {
   it('a signed URL downloads without any key until it expires', async () => {
     const { data, error } = await alice.storage.from('docs').createSignedUrl('alice/s.pdf', 60);
     expect(error).toBeNull();
-    expect(data?.signedUrl).toMatch(new RegExp(`^${gw.url}/storage/v1/object/sign/docs/alice/s.pdf\\?token=`));
+    expect(data?.signedUrl).toMatch(
+      new RegExp(`^${gw.url}/storage/v1/object/sign/docs/alice/s.pdf\\?token=`),
+    );
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
@@ -78,15 +83,26 @@ describe('signed URLs', () => {
     const tampered = await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/t.pdf?token=${forged}`);
     expect(tampered.status).toBe(400);
     expect(await tampered.json()).toMatchObject({ message: 'invalid signature' });
-    expect((await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/t.pdf?token=${token}`)).status).toBe(400);
-    const otherSecret = await signToken({ url: 'docs/alice/s.pdf' }, { secret: 'another-secret-with-at-least-32-characters!!' });
-    expect((await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/s.pdf?token=${otherSecret}`)).status).toBe(400);
+    expect((await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/t.pdf?token=${token}`)).status).toBe(
+      400,
+    );
+    const otherSecret = await signToken(
+      { url: 'docs/alice/s.pdf' },
+      { secret: 'another-secret-with-at-least-32-characters!!' },
+    );
+    expect(
+      (await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/s.pdf?token=${otherSecret}`)).status,
+    ).toBe(400);
     // The anon key is signed with the same secret but carries no url claim.
-    expect((await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/s.pdf?token=${gw.anonKey}`)).status).toBe(400);
+    expect(
+      (await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/s.pdf?token=${gw.anonKey}`)).status,
+    ).toBe(400);
   });
 
   it('signs many paths, with a per-path error for what the caller cannot read', async () => {
-    const { data, error } = await alice.storage.from('docs').createSignedUrls(['alice/s.pdf', 'alice/missing.pdf', 'alice/t.pdf'], 60);
+    const { data, error } = await alice.storage
+      .from('docs')
+      .createSignedUrls(['alice/s.pdf', 'alice/missing.pdf', 'alice/t.pdf'], 60);
     expect(error).toBeNull();
     expect(data?.map((d) => [d.path, d.error === null, d.signedUrl !== null])).toEqual([
       ['alice/s.pdf', true, true],
@@ -95,42 +111,64 @@ describe('signed URLs', () => {
     ]);
     expect(await (await fetch(data![2].signedUrl!)).text()).toBe('%PDF alice/t.pdf');
     const forBob = await bob.storage.from('docs').createSignedUrls(['alice/s.pdf'], 60);
-    expect(forBob.data).toEqual([expect.objectContaining({ signedUrl: null, error: expect.stringContaining('do not have access') })]);
+    expect(forBob.data).toEqual([
+      expect.objectContaining({ signedUrl: null, error: expect.stringContaining('do not have access') }),
+    ]);
   });
 
   it('signed upload URL: issued only to a caller allowed to insert, then used without a key', async () => {
-    expect((await bob.storage.from('docs').createSignedUploadUrl('alice/up.pdf')).error).toMatchObject({ status: 403 });
+    expect((await bob.storage.from('docs').createSignedUploadUrl('alice/up.pdf')).error).toMatchObject({
+      status: 403,
+    });
     const signed = await alice.storage.from('docs').createSignedUploadUrl('alice/up.pdf');
     expect(signed.error).toBeNull();
-    const up = await anon.storage.from('docs').uploadToSignedUrl('alice/up.pdf', signed.data!.token, Buffer.from('%PDF up'), {
-      contentType: 'application/pdf',
-    });
+    const up = await anon.storage
+      .from('docs')
+      .uploadToSignedUrl('alice/up.pdf', signed.data!.token, Buffer.from('%PDF up'), {
+        contentType: 'application/pdf',
+      });
     expect(up.error).toBeNull();
     expect(up.data?.fullPath).toBe('docs/alice/up.pdf');
     const { rows } = await gw.db.query(`select owner_id from storage.objects where name = 'alice/up.pdf'`);
     expect(rows).toEqual([{ owner_id: 'alice' }]);
     // An upload token does not download, and is bound to its path.
-    expect((await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/up.pdf?token=${signed.data!.token}`)).status).toBe(400);
-    const other = await anon.storage.from('docs').uploadToSignedUrl('alice/other.pdf', signed.data!.token, Buffer.from('x'));
+    expect(
+      (await fetch(`${gw.url}/storage/v1/object/sign/docs/alice/up.pdf?token=${signed.data!.token}`)).status,
+    ).toBe(400);
+    const other = await anon.storage
+      .from('docs')
+      .uploadToSignedUrl('alice/other.pdf', signed.data!.token, Buffer.from('x'));
     expect(other.error).toMatchObject({ status: 400 });
   });
 });
 
 describe('move, copy and remove', () => {
-  it('moves and copies within the caller\'s folder only', async () => {
-    expect((await alice.storage.from('docs').copy('alice/t.pdf', 'alice/copy/t.pdf')).data).toEqual({ path: 'docs/alice/copy/t.pdf' });
+  it("moves and copies within the caller's folder only", async () => {
+    expect((await alice.storage.from('docs').copy('alice/t.pdf', 'alice/copy/t.pdf')).data).toEqual({
+      path: 'docs/alice/copy/t.pdf',
+    });
     expect((await alice.storage.from('docs').move('alice/copy/t.pdf', 'alice/moved/t.pdf')).error).toBeNull();
     expect((await alice.storage.from('docs').exists('alice/copy/t.pdf')).data).toBe(false);
     const moved = await alice.storage.from('docs').download('alice/moved/t.pdf');
     expect(Buffer.from(await moved.data!.arrayBuffer()).toString()).toBe('%PDF alice/t.pdf');
-    expect((await alice.storage.from('docs').move('alice/moved/t.pdf', 'bob/stolen.pdf')).error).toMatchObject({ status: 403 });
-    expect((await bob.storage.from('docs').copy('alice/t.pdf', 'bob/t.pdf')).error).toMatchObject({ status: 404 });
-    expect((await alice.storage.from('docs').move('alice/nothing.pdf', 'alice/x.pdf')).error).toMatchObject({ status: 404 });
-    expect((await alice.storage.from('docs').copy('alice/t.pdf', 'alice/s.pdf')).error).toMatchObject({ status: 409 });
+    expect(
+      (await alice.storage.from('docs').move('alice/moved/t.pdf', 'bob/stolen.pdf')).error,
+    ).toMatchObject({ status: 403 });
+    expect((await bob.storage.from('docs').copy('alice/t.pdf', 'bob/t.pdf')).error).toMatchObject({
+      status: 404,
+    });
+    expect((await alice.storage.from('docs').move('alice/nothing.pdf', 'alice/x.pdf')).error).toMatchObject({
+      status: 404,
+    });
+    expect((await alice.storage.from('docs').copy('alice/t.pdf', 'alice/s.pdf')).error).toMatchObject({
+      status: 409,
+    });
   });
 
   it('removes several objects and their files', async () => {
-    const { data, error } = await alice.storage.from('docs').remove(['alice/moved/t.pdf', 'alice/up.pdf', 'alice/none.pdf']);
+    const { data, error } = await alice.storage
+      .from('docs')
+      .remove(['alice/moved/t.pdf', 'alice/up.pdf', 'alice/none.pdf']);
     expect(error).toBeNull();
     expect(data?.map((d) => d.name).sort()).toEqual(['alice/moved/t.pdf', 'alice/up.pdf']);
     expect((await alice.storage.from('docs').download('alice/up.pdf')).error).toMatchObject({ status: 404 });
@@ -139,7 +177,9 @@ describe('move, copy and remove', () => {
 
 describe('public bucket and limits', () => {
   it('serves a public bucket to anyone through getPublicUrl', async () => {
-    expect((await service.storage.from('pics').upload('p.png', PNG, { contentType: 'image/png' })).error).toBeNull();
+    expect(
+      (await service.storage.from('pics').upload('p.png', PNG, { contentType: 'image/png' })).error,
+    ).toBeNull();
     const res = await fetch(anon.storage.from('pics').getPublicUrl('p.png').data.publicUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -147,15 +187,25 @@ describe('public bucket and limits', () => {
   });
 
   it('enforces the bucket size limit (413) and mime types (415)', async () => {
-    const big = await service.storage.from('pics').upload('big.png', Buffer.alloc(1025), { contentType: 'image/png' });
+    const big = await service.storage
+      .from('pics')
+      .upload('big.png', Buffer.alloc(1025), { contentType: 'image/png' });
     expect(big.error).toMatchObject({ status: 413, message: 'The object exceeded the maximum allowed size' });
-    const bigBlob = await service.storage.from('pics').upload('big2.png', new Blob([Buffer.alloc(2048)], { type: 'image/png' }));
+    const bigBlob = await service.storage
+      .from('pics')
+      .upload('big2.png', new Blob([Buffer.alloc(2048)], { type: 'image/png' }));
     expect(bigBlob.error).toMatchObject({ status: 413 });
-    const exact = await service.storage.from('pics').upload('exact.png', Buffer.alloc(1024), { contentType: 'image/png' });
+    const exact = await service.storage
+      .from('pics')
+      .upload('exact.png', Buffer.alloc(1024), { contentType: 'image/png' });
     expect(exact.error).toBeNull();
-    const svg = await service.storage.from('pics').upload('x.svg', '<svg/>', { contentType: 'image/svg+xml' });
+    const svg = await service.storage
+      .from('pics')
+      .upload('x.svg', '<svg/>', { contentType: 'image/svg+xml' });
     expect(svg.error).toMatchObject({ status: 415, message: 'mime type image/svg+xml is not supported' });
-    const { rows } = await gw.db.query(`select name from storage.objects where bucket_id = 'pics' order by name`);
+    const { rows } = await gw.db.query(
+      `select name from storage.objects where bucket_id = 'pics' order by name`,
+    );
     expect(rows).toEqual([{ name: 'exact.png' }, { name: 'p.png' }]);
   });
 });
@@ -163,11 +213,24 @@ describe('public bucket and limits', () => {
 /** A raw request, so the path reaches the server exactly as written (fetch would normalise `..`). */
 function rawUpload(path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port: gw.port, path, method: 'POST', headers: { apikey: gw.serviceKey, Authorization: `Bearer ${gw.serviceKey}`, 'content-type': 'application/pdf' } }, (res) => {
-      let body = '';
-      res.on('data', (c: Buffer) => (body += c.toString()));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
+    const req = request(
+      {
+        host: '127.0.0.1',
+        port: gw.port,
+        path,
+        method: 'POST',
+        headers: {
+          apikey: gw.serviceKey,
+          Authorization: `Bearer ${gw.serviceKey}`,
+          'content-type': 'application/pdf',
+        },
+      },
+      (res) => {
+        let body = '';
+        res.on('data', (c: Buffer) => (body += c.toString()));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      },
+    );
     req.on('error', reject);
     req.end('%PDF');
   });
@@ -175,22 +238,49 @@ function rawUpload(path: string): Promise<{ status: number; body: string }> {
 
 describe('object keys', () => {
   it('rejects traversal, backslashes, control and odd characters with 400 Invalid key', async () => {
-    for (const path of ['/storage/v1/object/docs/alice/../bob/x.pdf', '/storage/v1/object/docs/alice/%2E%2E/x.pdf',
-      '/storage/v1/object/docs/alice%5C..%5Cx.pdf', '/storage/v1/object/docs/alice/x%00.pdf', '/storage/v1/object/docs/alice//x.pdf']) {
+    for (const path of [
+      '/storage/v1/object/docs/alice/../bob/x.pdf',
+      '/storage/v1/object/docs/alice/%2E%2E/x.pdf',
+      '/storage/v1/object/docs/alice%5C..%5Cx.pdf',
+      '/storage/v1/object/docs/alice/x%00.pdf',
+      '/storage/v1/object/docs/alice//x.pdf',
+    ]) {
       const res = await rawUpload(path);
       expect(res.status, path).toBe(400);
-      expect(JSON.parse(res.body), path).toMatchObject({ statusCode: '400', error: 'Invalid Input', message: expect.stringMatching(/^Invalid key/) });
+      expect(JSON.parse(res.body), path).toMatchObject({
+        statusCode: '400',
+        error: 'Invalid Input',
+        message: expect.stringMatching(/^Invalid key/),
+      });
     }
-    for (const key of ['alice/a\u0001b.pdf', 'alice/<script>.pdf', 'alice/a"b.pdf', 'alice/a|b.pdf', 'alice/{x}.pdf']) {
+    for (const key of [
+      'alice/a\u0001b.pdf',
+      'alice/<script>.pdf',
+      'alice/a"b.pdf',
+      'alice/a|b.pdf',
+      'alice/{x}.pdf',
+    ]) {
       const up = await alice.storage.from('docs').upload(key, '%PDF', { contentType: 'application/pdf' });
       expect(up.error, key).toMatchObject({ status: 400 });
     }
-    expect((await alice.storage.from('docs').move('alice/s.pdf', 'alice/../bob/s.pdf')).error).toMatchObject({ status: 400 });
-    expect((await alice.storage.from('docs').copy('alice/s.pdf', '/alice/s2.pdf')).error).toMatchObject({ status: 400 });
-    const { rows } = await gw.db.query(`select count(*)::int n from storage.objects where name !~ '^(alice|bob)/[a-z/]+\\.pdf$' and bucket_id = 'docs'`);
+    expect((await alice.storage.from('docs').move('alice/s.pdf', 'alice/../bob/s.pdf')).error).toMatchObject({
+      status: 400,
+    });
+    expect((await alice.storage.from('docs').copy('alice/s.pdf', '/alice/s2.pdf')).error).toMatchObject({
+      status: 400,
+    });
+    const { rows } = await gw.db.query(
+      `select count(*)::int n from storage.objects where name !~ '^(alice|bob)/[a-z/]+\\.pdf$' and bucket_id = 'docs'`,
+    );
     expect(rows).toEqual([{ n: 0 }]);
     // Accents and spaces are fine.
-    expect((await alice.storage.from('docs').upload('alice/Opinión IMSS (1).pdf', '%PDF', { contentType: 'application/pdf' })).error).toBeNull();
+    expect(
+      (
+        await alice.storage
+          .from('docs')
+          .upload('alice/Opinión IMSS (1).pdf', '%PDF', { contentType: 'application/pdf' })
+      ).error,
+    ).toBeNull();
   });
 });
 
@@ -200,33 +290,58 @@ describe('a failed file write', () => {
     await rename(join(storageDir, 'objects'), join(storageDir, 'objects.away'));
     await writeFile(join(storageDir, 'objects'), '');
     try {
-      const up = await alice.storage.from('docs').upload('alice/never.pdf', '%PDF', { contentType: 'application/pdf' });
+      const up = await alice.storage
+        .from('docs')
+        .upload('alice/never.pdf', '%PDF', { contentType: 'application/pdf' });
       expect(up.error).toMatchObject({ status: 500 });
     } finally {
       await rm(join(storageDir, 'objects'));
       await rename(join(storageDir, 'objects.away'), join(storageDir, 'objects'));
     }
-    const { rows } = await gw.db.query(`select count(*)::int n from storage.objects where name = 'alice/never.pdf'`);
+    const { rows } = await gw.db.query(
+      `select count(*)::int n from storage.objects where name = 'alice/never.pdf'`,
+    );
     expect(rows).toEqual([{ n: 0 }]);
-    expect((await alice.storage.from('docs').upload('alice/never.pdf', '%PDF', { contentType: 'application/pdf' })).error).toBeNull();
+    expect(
+      (await alice.storage.from('docs').upload('alice/never.pdf', '%PDF', { contentType: 'application/pdf' }))
+        .error,
+    ).toBeNull();
   });
 });
 
 describe('buckets', () => {
   it('create, get, list, update, empty and delete with the service role; refused to users', async () => {
-    expect((await service.storage.createBucket('tmp', { public: false, fileSizeLimit: '1MB', allowedMimeTypes: ['text/*'] })).data).toEqual({ name: 'tmp' });
+    expect(
+      (
+        await service.storage.createBucket('tmp', {
+          public: false,
+          fileSizeLimit: '1MB',
+          allowedMimeTypes: ['text/*'],
+        })
+      ).data,
+    ).toEqual({ name: 'tmp' });
     expect((await service.storage.createBucket('tmp')).error).toMatchObject({ status: 409 });
-    expect((await service.storage.getBucket('tmp')).data).toMatchObject({ id: 'tmp', public: false, file_size_limit: 1048576, allowed_mime_types: ['text/*'] });
+    expect((await service.storage.getBucket('tmp')).data).toMatchObject({
+      id: 'tmp',
+      public: false,
+      file_size_limit: 1048576,
+      allowed_mime_types: ['text/*'],
+    });
     expect((await service.storage.listBuckets()).data?.map((b) => b.id)).toEqual(['docs', 'pics', 'tmp']);
     expect((await alice.storage.listBuckets()).data).toEqual([]);
     expect((await alice.storage.createBucket('mine')).error).toMatchObject({ status: 403 });
     expect((await service.storage.updateBucket('tmp', { public: true })).error).toBeNull();
     expect((await service.storage.getBucket('tmp')).data?.public).toBe(true);
-    expect((await service.storage.from('tmp').upload('a.txt', 'a', { contentType: 'text/plain' })).error).toBeNull();
+    expect(
+      (await service.storage.from('tmp').upload('a.txt', 'a', { contentType: 'text/plain' })).error,
+    ).toBeNull();
     expect((await service.storage.deleteBucket('tmp')).error).toMatchObject({ status: 409 });
     expect((await service.storage.emptyBucket('tmp')).error).toBeNull();
     expect((await service.storage.deleteBucket('tmp')).error).toBeNull();
     expect((await service.storage.getBucket('tmp')).error).toMatchObject({ status: 404 });
-    expect((await service.storage.from('tmp').upload('a.txt', 'a')).error).toMatchObject({ status: 404, message: 'Bucket not found' });
+    expect((await service.storage.from('tmp').upload('a.txt', 'a')).error).toMatchObject({
+      status: 404,
+      message: 'Bucket not found',
+    });
   });
 });

@@ -27,7 +27,8 @@ export async function readJson(req: IncomingMessage): Promise<Record<string, unk
   if (raw.length === 0) return {};
   try {
     const value: unknown = JSON.parse(raw.toString('utf8'));
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return value as Record<string, unknown>;
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return value as Record<string, unknown>;
   } catch {
     // fall through
   }
@@ -75,7 +76,12 @@ export async function readUpload(req: IncomingMessage, limit: number): Promise<U
   return {
     bytes,
     contentType: file.type || 'application/octet-stream',
-    cacheControl: typeof cache === 'string' && cache !== '' ? (/^\d+$/.test(cache) ? `max-age=${cache}` : cache) : 'no-cache',
+    cacheControl:
+      typeof cache === 'string' && cache !== ''
+        ? /^\d+$/.test(cache)
+          ? `max-age=${cache}`
+          : cache
+        : 'no-cache',
     userMetadata: decodeMetadata(form.get('metadata'), false),
   };
 }
@@ -84,7 +90,8 @@ function decodeMetadata(value: unknown, base64: boolean): Record<string, unknown
   if (typeof value !== 'string' || value === '') return null;
   try {
     const parsed: unknown = JSON.parse(base64 ? Buffer.from(value, 'base64').toString('utf8') : value);
-    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed)) return parsed as Record<string, unknown>;
+    if (typeof parsed === 'object' && parsed !== null && !Array.isArray(parsed))
+      return parsed as Record<string, unknown>;
   } catch {
     // fall through
   }

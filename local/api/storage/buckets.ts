@@ -16,20 +16,29 @@ export async function handleListBuckets(r: StorageRequest, who: AuthResult): Pro
   const order = (q.get('sortOrder') ?? 'asc').toLowerCase() === 'desc' ? 'desc' : 'asc';
   const limit = q.has('limit') ? Number(q.get('limit')) : null;
   const offset = Number(q.get('offset') ?? 0);
-  const rows = await asRole(r, who, true, async (tx) =>
-    (
-      await tx.query(
-        `select ${COLUMNS} from storage.buckets where ($1::text is null or name ilike '%' || $1 || '%')
+  const rows = await asRole(
+    r,
+    who,
+    true,
+    async (tx) =>
+      (
+        await tx.query(
+          `select ${COLUMNS} from storage.buckets where ($1::text is null or name ilike '%' || $1 || '%')
          order by ${column} ${order} limit $2 offset $3`,
-        [q.get('search'), limit, offset],
-      )
-    ).rows,
+          [q.get('search'), limit, offset],
+        )
+      ).rows,
   );
   sendJson(r.res, rows);
 }
 
 export async function handleGetBucket(r: StorageRequest, who: AuthResult, id: string): Promise<void> {
-  const rows = await asRole(r, who, true, async (tx) => (await tx.query(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows);
+  const rows = await asRole(
+    r,
+    who,
+    true,
+    async (tx) => (await tx.query(`select ${COLUMNS} from storage.buckets where id = $1`, [id])).rows,
+  );
   if (!rows[0]) throw errors.noSuchBucket();
   sendJson(r.res, rows[0]);
 }
@@ -41,14 +50,25 @@ const mimeList = (v: unknown): string[] | null => {
   return v as string[];
 };
 
-export async function handleCreateBucket(r: StorageRequest, who: AuthResult, body: Record<string, unknown>): Promise<void> {
+export async function handleCreateBucket(
+  r: StorageRequest,
+  who: AuthResult,
+  body: Record<string, unknown>,
+): Promise<void> {
   const name = assertBucketName(body.name ?? body.id);
   const id = assertBucketName(body.id ?? name);
   const sub = typeof who.claims.sub === 'string' ? who.claims.sub : null;
   await asRole(r, who, false, async (tx) => {
     await tx.query(
       `insert into storage.buckets (id, name, owner_id, public, file_size_limit, allowed_mime_types) values ($1, $2, $3, $4, $5, $6)`,
-      [id, name, sub, body.public === true, parseSize(body.file_size_limit), mimeList(body.allowed_mime_types)],
+      [
+        id,
+        name,
+        sub,
+        body.public === true,
+        parseSize(body.file_size_limit),
+        mimeList(body.allowed_mime_types),
+      ],
     );
   }).catch((err: { code?: string }) => {
     throw err.code === '23505' ? errors.bucketExists() : err;
@@ -56,12 +76,22 @@ export async function handleCreateBucket(r: StorageRequest, who: AuthResult, bod
   sendJson(r.res, { name: id });
 }
 
-export async function handleUpdateBucket(r: StorageRequest, who: AuthResult, id: string, body: Record<string, unknown>): Promise<void> {
+export async function handleUpdateBucket(
+  r: StorageRequest,
+  who: AuthResult,
+  id: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const changed = await asRole(r, who, false, async (tx) => {
     const res = await tx.query(
       `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
        where id = $1`,
-      [id, typeof body.public === 'boolean' ? body.public : null, parseSize(body.file_size_limit), mimeList(body.allowed_mime_types)],
+      [
+        id,
+        typeof body.public === 'boolean' ? body.public : null,
+        parseSize(body.file_size_limit),
+        mimeList(body.allowed_mime_types),
+      ],
     );
     return res.affectedRows ?? 0;
   });
@@ -73,7 +103,12 @@ export async function handleEmptyBucket(r: StorageRequest, who: AuthResult, id: 
   const versions = await asRole(r, who, false, async (tx) => {
     const exists = await tx.query('select 1 from storage.buckets where id = $1', [id]);
     if (exists.rows.length === 0) throw errors.noSuchBucket();
-    return (await tx.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 returning version', [id])).rows;
+    return (
+      await tx.query<{ version: string | null }>(
+        'delete from storage.objects where bucket_id = $1 returning version',
+        [id],
+      )
+    ).rows;
   });
   await r.state.files.remove(...versions.map((v) => v.version));
   sendJson(r.res, { message: 'Successfully emptied' });

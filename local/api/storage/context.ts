@@ -38,7 +38,11 @@ const SERVICE: AuthResult = { role: 'service_role', claims: { role: 'service_rol
 
 /** The caller's role and claims; a bad token is Storage's 400 InvalidJWT. */
 export async function callerOf(r: StorageRequest): Promise<AuthResult> {
-  const authorization = chooseAuthorization(r.state.auth, header(r.req, 'authorization'), header(r.req, 'apikey'));
+  const authorization = chooseAuthorization(
+    r.state.auth,
+    header(r.req, 'authorization'),
+    header(r.req, 'apikey'),
+  );
   try {
     return await authenticate(r.state.auth, authorization);
   } catch (err) {
@@ -78,22 +82,29 @@ export const asService = <T>(r: StorageRequest, fn: (tx: Transaction) => Promise
  * are configuration, not data the caller needs to be allowed to read.
  */
 export async function bucketSettings(r: StorageRequest, id: string): Promise<Bucket> {
-  const rows = await r.state.runner.exclusive(async (db) =>
-    (
-      await db.query<Bucket>(
-        'select id, name, coalesce(public, false) as public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-        [id],
-      )
-    ).rows,
+  const rows = await r.state.runner.exclusive(
+    async (db) =>
+      (
+        await db.query<Bucket>(
+          'select id, name, coalesce(public, false) as public, file_size_limit::float8 as file_size_limit, allowed_mime_types from storage.buckets where id = $1',
+          [id],
+        )
+      ).rows,
   );
   if (!rows[0]) throw errors.noSuchBucket();
   return rows[0];
 }
 
 /** Object row as the superuser (signed and public downloads, where the token or bucket decided access). */
-export async function objectAsSuperuser(r: StorageRequest, bucket: string, key: string): Promise<ObjectRow | undefined> {
+export async function objectAsSuperuser(
+  r: StorageRequest,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow | undefined> {
   return r.state.runner.exclusive(
-    async (db) => (await db.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [bucket, key])).rows[0],
+    async (db) =>
+      (await db.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [bucket, key]))
+        .rows[0],
   );
 }
 

@@ -4,9 +4,19 @@ import type { AuthResult } from '../auth';
 import { asRole, OBJECT_SELECT, type ObjectRow, type StorageRequest } from './context';
 import { errors, sendJson } from './errors';
 
-export async function objectAsCaller(r: StorageRequest, who: AuthResult, bucket: string, key: string): Promise<ObjectRow> {
-  const row = await asRole(r, who, true, async (tx) =>
-    (await tx.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [bucket, key])).rows[0],
+export async function objectAsCaller(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  key: string,
+): Promise<ObjectRow> {
+  const row = await asRole(
+    r,
+    who,
+    true,
+    async (tx) =>
+      (await tx.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [bucket, key]))
+        .rows[0],
   );
   if (!row) throw errors.noSuchKey();
   return row;

@@ -15,7 +15,12 @@ export class StorageError extends Error {
   }
 
   body(): string {
-    return JSON.stringify({ statusCode: String(this.status), code: this.code, error: this.error, message: this.message });
+    return JSON.stringify({
+      statusCode: String(this.status),
+      code: this.code,
+      error: this.error,
+      message: this.message,
+    });
   }
 }
 
@@ -26,19 +31,32 @@ export const errors = {
   invalidBucketName: (name: string) =>
     new StorageError(400, 'InvalidBucketName', 'Invalid Input', `Bucket name invalid: ${name}`),
   duplicate: () => new StorageError(409, 'Duplicate', 'Duplicate', 'The resource already exists'),
-  bucketExists: () => new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
+  bucketExists: () =>
+    new StorageError(409, 'BucketAlreadyExists', 'Duplicate', 'The resource already exists'),
   bucketNotEmpty: () =>
-    new StorageError(409, 'InvalidRequest', 'Bucket not empty', 'The bucket you tried to delete is not empty'),
+    new StorageError(
+      409,
+      'InvalidRequest',
+      'Bucket not empty',
+      'The bucket you tried to delete is not empty',
+    ),
   tooLarge: () =>
-    new StorageError(413, 'EntityTooLarge', 'Payload too large', 'The object exceeded the maximum allowed size'),
+    new StorageError(
+      413,
+      'EntityTooLarge',
+      'Payload too large',
+      'The object exceeded the maximum allowed size',
+    ),
   invalidMime: (type: string) =>
     new StorageError(415, 'InvalidMimeType', 'invalid_mime_type', `mime type ${type} is not supported`),
-  rls: () => new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
+  rls: () =>
+    new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Unauthorized', 'Invalid signature'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Request', message),
   notFound: () => new StorageError(404, 'NotFound', 'Not Found', 'Route not found'),
-  methodNotAllowed: () => new StorageError(405, 'MethodNotAllowed', 'Method Not Allowed', 'Method not allowed'),
+  methodNotAllowed: () =>
+    new StorageError(405, 'MethodNotAllowed', 'Method Not Allowed', 'Method not allowed'),
 };
 
 interface PgLikeError {

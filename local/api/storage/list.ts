@@ -18,7 +18,12 @@ type SortColumn = (typeof SORTABLE)[number];
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function handleList(r: StorageRequest, who: AuthResult, bucket: string, body: Record<string, unknown>): Promise<void> {
+export async function handleList(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+/, '') : '';
   const prefix = rawPrefix === '' || rawPrefix.endsWith('/') ? rawPrefix : `${rawPrefix}/`;
   const limit = Number(body.limit ?? 100);
@@ -31,14 +36,18 @@ export async function handleList(r: StorageRequest, who: AuthResult, bucket: str
   const desc = (sortBy.order ?? 'asc').toLowerCase() === 'desc';
   const search = typeof body.search === 'string' ? body.search.toLowerCase() : '';
 
-  const rows = await asRole(r, who, true, async (tx) =>
-    (
-      await tx.query<Entry>(
-        `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
+  const rows = await asRole(
+    r,
+    who,
+    true,
+    async (tx) =>
+      (
+        await tx.query<Entry>(
+          `select name, id, updated_at, created_at, last_accessed_at, metadata from storage.objects
          where bucket_id = $1 and name like $2 escape '\\'`,
-        [bucket, `${likeEscape(prefix)}%`],
-      )
-    ).rows,
+          [bucket, `${likeEscape(prefix)}%`],
+        )
+      ).rows,
   );
   const folders = new Map<string, Entry>();
   const files: Entry[] = [];
@@ -48,7 +57,14 @@ export async function handleList(r: StorageRequest, who: AuthResult, bucket: str
     if (slash < 0) files.push({ ...row, name: rest });
     else {
       const name = rest.slice(0, slash);
-      folders.set(name, { name, id: null, updated_at: null, created_at: null, last_accessed_at: null, metadata: null });
+      folders.set(name, {
+        name,
+        id: null,
+        updated_at: null,
+        created_at: null,
+        last_accessed_at: null,
+        metadata: null,
+      });
     }
   }
   const entries = [...folders.values(), ...files].filter((e) => e.name.toLowerCase().startsWith(search));

@@ -4,30 +4,68 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthResult } from '../auth';
-import { asRole, bucketSettings, OBJECT_SELECT, ownerOf, type ObjectRow, type StorageRequest } from './context';
+import {
+  asRole,
+  bucketSettings,
+  OBJECT_SELECT,
+  ownerOf,
+  type ObjectRow,
+  type StorageRequest,
+} from './context';
 import { errors, sendJson } from './errors';
 import { assertKey, mimeAllowed } from './keys';
 import { GLOBAL_FILE_SIZE_LIMIT } from './upload';
 
-export async function handleRemoveMany(r: StorageRequest, who: AuthResult, bucket: string, body: Record<string, unknown>): Promise<void> {
+export async function handleRemoveMany(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const prefixes = body.prefixes;
-  if (!Array.isArray(prefixes) || prefixes.length === 0 || prefixes.length > 1000 || !prefixes.every((p) => typeof p === 'string'))
+  if (
+    !Array.isArray(prefixes) ||
+    prefixes.length === 0 ||
+    prefixes.length > 1000 ||
+    !prefixes.every((p) => typeof p === 'string')
+  )
     throw errors.invalidRequest('prefixes must be an array of 1 to 1000 object names');
-  const rows = await asRole(r, who, false, async (tx) =>
-    (
-      await tx.query<ObjectRow & { owner: string | null; owner_id: string | null }>(
-        'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
-        [bucket, prefixes],
-      )
-    ).rows,
+  const rows = await asRole(
+    r,
+    who,
+    false,
+    async (tx) =>
+      (
+        await tx.query<ObjectRow & { owner: string | null; owner_id: string | null }>(
+          'delete from storage.objects where bucket_id = $1 and name = any($2::text[]) returning *',
+          [bucket, prefixes],
+        )
+      ).rows,
   );
   await r.state.files.remove(...rows.map((row) => row.version));
-  sendJson(r.res, rows.map(({ version: _v, ...row }) => row));
+  sendJson(
+    r.res,
+    rows.map(({ version: _v, ...row }) => row),
+  );
 }
 
-export async function handleRemoveOne(r: StorageRequest, who: AuthResult, bucket: string, key: string): Promise<void> {
-  const rows = await asRole(r, who, false, async (tx) =>
-    (await tx.query<{ version: string | null }>('delete from storage.objects where bucket_id = $1 and name = $2 returning version', [bucket, key])).rows,
+export async function handleRemoveOne(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  key: string,
+): Promise<void> {
+  const rows = await asRole(
+    r,
+    who,
+    false,
+    async (tx) =>
+      (
+        await tx.query<{ version: string | null }>(
+          'delete from storage.objects where bucket_id = $1 and name = $2 returning version',
+          [bucket, key],
+        )
+      ).rows,
   );
   if (rows.length === 0) throw errors.noSuchKey();
   await r.state.files.remove(rows[0].version);
@@ -45,25 +83,35 @@ function transferOf(body: Record<string, unknown>): Transfer {
   const { bucketId, sourceKey, destinationKey, destinationBucket } = body;
   if (typeof bucketId !== 'string' || typeof sourceKey !== 'string' || typeof destinationKey !== 'string')
     throw errors.invalidRequest('bucketId, sourceKey and destinationKey are required');
-  const destBucket = typeof destinationBucket === 'string' && destinationBucket !== '' ? destinationBucket : bucketId;
+  const destBucket =
+    typeof destinationBucket === 'string' && destinationBucket !== '' ? destinationBucket : bucketId;
   return { bucket: bucketId, source: sourceKey, destBucket, dest: assertKey(destinationKey) };
 }
 
-export async function handleMove(r: StorageRequest, who: AuthResult, body: Record<string, unknown>): Promise<void> {
+export async function handleMove(
+  r: StorageRequest,
+  who: AuthResult,
+  body: Record<string, unknown>,
+): Promise<void> {
   const t = transferOf(body);
   if (t.destBucket !== t.bucket) await bucketSettings(r, t.destBucket);
   const moved = await asRole(r, who, false, async (tx) => {
     // Without RETURNING, a caller with an UPDATE policy but no SELECT policy can still move (as on Supabase).
-    const res = await tx.query('update storage.objects set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2', [
-      t.bucket, t.source, t.destBucket, t.dest,
-    ]);
+    const res = await tx.query(
+      'update storage.objects set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2',
+      [t.bucket, t.source, t.destBucket, t.dest],
+    );
     return res.affectedRows ?? 0;
   });
   if (moved === 0) throw errors.noSuchKey();
   sendJson(r.res, { message: 'Successfully moved' });
 }
 
-export async function handleCopy(r: StorageRequest, who: AuthResult, body: Record<string, unknown>): Promise<void> {
+export async function handleCopy(
+  r: StorageRequest,
+  who: AuthResult,
+  body: Record<string, unknown>,
+): Promise<void> {
   const t = transferOf(body);
   const dest = await bucketSettings(r, t.destBucket);
   const id = randomUUID();
@@ -71,18 +119,29 @@ export async function handleCopy(r: StorageRequest, who: AuthResult, body: Recor
   const { owner, ownerId } = ownerOf(who);
   try {
     await asRole(r, who, false, async (tx) => {
-      const src = (await tx.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [t.bucket, t.source])).rows[0];
+      const src = (
+        await tx.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [t.bucket, t.source])
+      ).rows[0];
       if (!src?.version) throw errors.noSuchKey();
       const meta = (src.metadata ?? {}) as { mimetype?: string; size?: number };
       if (!mimeAllowed(dest.allowed_mime_types, meta.mimetype ?? 'application/octet-stream'))
         throw errors.invalidMime(meta.mimetype ?? 'application/octet-stream');
-      if ((meta.size ?? 0) > Math.min(dest.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT)) throw errors.tooLarge();
+      if ((meta.size ?? 0) > Math.min(dest.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT))
+        throw errors.tooLarge();
       const userMetadata = body.copyMetadata === false ? (body.metadata ?? null) : src.user_metadata;
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)
          values ($1, $2, $3, $4, $5, $6::jsonb, $7, $8::jsonb)`,
-        [id, t.destBucket, t.dest, owner, ownerId, JSON.stringify({ ...src.metadata, lastModified: new Date().toISOString() }), version,
-          userMetadata === null ? null : JSON.stringify(userMetadata)],
+        [
+          id,
+          t.destBucket,
+          t.dest,
+          owner,
+          ownerId,
+          JSON.stringify({ ...src.metadata, lastModified: new Date().toISOString() }),
+          version,
+          userMetadata === null ? null : JSON.stringify(userMetadata),
+        ],
       );
       await r.state.files.copy(src.version, version);
     });

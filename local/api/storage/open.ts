@@ -16,7 +16,9 @@ export interface StorageOptions {
   storageDir?: string;
 }
 
-export async function openStorage(opts: StorageOptions): Promise<{ handler: RouteHandler; dir: string; close(): Promise<void> }> {
+export async function openStorage(
+  opts: StorageOptions,
+): Promise<{ handler: RouteHandler; dir: string; close(): Promise<void> }> {
   // Inside the data dir, so `fresh` wipes files together with the rows that point at them.
   const temp = opts.storageDir || opts.dataDir ? null : await mkdtemp(join(tmpdir(), 'local-api-storage-'));
   const dir = opts.storageDir ?? (opts.dataDir ? join(opts.dataDir, 'storage') : (temp as string));

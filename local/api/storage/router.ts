@@ -4,19 +4,45 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 
 import type { AuthResult } from '../auth';
 import { readJson } from './body';
-import { handleCreateBucket, handleDeleteBucket, handleEmptyBucket, handleGetBucket, handleListBuckets, handleUpdateBucket } from './buckets';
-import { bucketSettings, callerOf, objectAsSuperuser, type StorageRequest, type StorageState } from './context';
+import {
+  handleCreateBucket,
+  handleDeleteBucket,
+  handleEmptyBucket,
+  handleGetBucket,
+  handleListBuckets,
+  handleUpdateBucket,
+} from './buckets';
+import {
+  bucketSettings,
+  callerOf,
+  objectAsSuperuser,
+  type StorageRequest,
+  type StorageState,
+} from './context';
 import { objectAsCaller, sendInfo, sendObject } from './download';
 import { errors, sendStorageError, toStorageError } from './errors';
 import { decodeSegments } from './keys';
 import { handleList } from './list';
 import { handleCopy, handleMove, handleRemoveMany, handleRemoveOne } from './modify';
-import { handleSignedDownload, handleSignedUpload, handleSignMany, handleSignOne, handleSignUpload } from './signed';
+import {
+  handleSignedDownload,
+  handleSignedUpload,
+  handleSignMany,
+  handleSignOne,
+  handleSignUpload,
+} from './signed';
 import { handleUpload, wantsUpsert } from './upload';
 
 export function storageHandler(state: StorageState) {
   return async (req: IncomingMessage, res: ServerResponse, rest: string, query: string): Promise<void> => {
-    const r: StorageRequest = { state, req, res, method: req.method ?? 'GET', path: rest, query: new URLSearchParams(query) };
+    const r: StorageRequest = {
+      state,
+      req,
+      res,
+      method: req.method ?? 'GET',
+      path: rest,
+      query: new URLSearchParams(query),
+    };
     try {
       await route(r, decodeSegments(rest.split('/').filter((s, i) => i > 0 || s !== '')));
     } catch (err) {
@@ -45,16 +71,24 @@ async function route(r: StorageRequest, seg: string[]): Promise<void> {
     if (!row) throw errors.noSuchKey();
     return sendObject(r, row);
   }
-  if (first === 'sign' && isRead(m) && after.length >= 2) return handleSignedDownload(r, after[0], key(after));
-  if (first === 'upload' && after[0] === 'sign' && m === 'PUT' && after.length >= 3) return handleSignedUpload(r, after[1], key(after.slice(1)));
+  if (first === 'sign' && isRead(m) && after.length >= 2)
+    return handleSignedDownload(r, after[0], key(after));
+  if (first === 'upload' && after[0] === 'sign' && m === 'PUT' && after.length >= 3)
+    return handleSignedUpload(r, after[1], key(after.slice(1)));
 
   const who: AuthResult = await callerOf(r);
-  if (m === 'POST' && first === 'move' && after.length === 0) return handleMove(r, who, await readJson(r.req));
-  if (m === 'POST' && first === 'copy' && after.length === 0) return handleCopy(r, who, await readJson(r.req));
-  if (m === 'POST' && first === 'list' && after.length === 1) return handleList(r, who, after[0], await readJson(r.req));
-  if (m === 'POST' && first === 'sign' && after.length === 1) return handleSignMany(r, who, after[0], await readJson(r.req));
-  if (m === 'POST' && first === 'sign' && after.length >= 2) return handleSignOne(r, who, after[0], key(after), await readJson(r.req));
-  if (m === 'POST' && first === 'upload' && after[0] === 'sign' && after.length >= 3) return handleSignUpload(r, who, after[1], key(after.slice(1)));
+  if (m === 'POST' && first === 'move' && after.length === 0)
+    return handleMove(r, who, await readJson(r.req));
+  if (m === 'POST' && first === 'copy' && after.length === 0)
+    return handleCopy(r, who, await readJson(r.req));
+  if (m === 'POST' && first === 'list' && after.length === 1)
+    return handleList(r, who, after[0], await readJson(r.req));
+  if (m === 'POST' && first === 'sign' && after.length === 1)
+    return handleSignMany(r, who, after[0], await readJson(r.req));
+  if (m === 'POST' && first === 'sign' && after.length >= 2)
+    return handleSignOne(r, who, after[0], key(after), await readJson(r.req));
+  if (m === 'POST' && first === 'upload' && after[0] === 'sign' && after.length >= 3)
+    return handleSignUpload(r, who, after[1], key(after.slice(1)));
   if (first === 'info' && isRead(m)) {
     const rest = after[0] === 'public' || after[0] === 'authenticated' ? after.slice(1) : after;
     if (rest.length < 2) throw errors.notFound();
@@ -66,7 +100,8 @@ async function route(r: StorageRequest, seg: string[]): Promise<void> {
   if (path.length < 2) throw errors.notFound();
   const k = key(path);
   if (isRead(m)) return sendObject(r, await objectAsCaller(r, who, first, k));
-  if (m === 'POST' || m === 'PUT') return handleUpload(r, { bucket: first, key: k, upsert: wantsUpsert(r), who });
+  if (m === 'POST' || m === 'PUT')
+    return handleUpload(r, { bucket: first, key: k, upsert: wantsUpsert(r), who });
   if (m === 'DELETE') return handleRemoveOne(r, who, first, k);
   throw errors.methodNotAllowed();
 }

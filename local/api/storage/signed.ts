@@ -18,7 +18,8 @@ const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
 
 function expiresInOf(body: Record<string, unknown>): number {
   const n = Number(body.expiresIn);
-  if (!Number.isFinite(n) || n < 1) throw errors.invalidRequest('expiresIn must be a positive number of seconds');
+  if (!Number.isFinite(n) || n < 1)
+    throw errors.invalidRequest('expiresIn must be a positive number of seconds');
   return Math.floor(n);
 }
 
@@ -32,18 +33,39 @@ const sign = (r: StorageRequest, claims: Record<string, unknown>, seconds: numbe
 const downloadPath = async (r: StorageRequest, url: string, seconds: number) =>
   `/object/sign/${url}?token=${await sign(r, { url }, seconds)}`;
 
-export async function handleSignOne(r: StorageRequest, who: AuthResult, bucket: string, key: string, body: Record<string, unknown>): Promise<void> {
+export async function handleSignOne(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  key: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const seconds = expiresInOf(body);
   await objectAsCaller(r, who, bucket, key);
   sendJson(r.res, { signedURL: await downloadPath(r, `${bucket}/${key}`, seconds) });
 }
 
-export async function handleSignMany(r: StorageRequest, who: AuthResult, bucket: string, body: Record<string, unknown>): Promise<void> {
+export async function handleSignMany(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  body: Record<string, unknown>,
+): Promise<void> {
   const seconds = expiresInOf(body);
   const paths = body.paths;
-  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string')) throw errors.invalidRequest('paths must be an array of strings');
-  const visible = await asRole(r, who, true, async (tx) =>
-    (await tx.query<{ name: string }>('select name from storage.objects where bucket_id = $1 and name = any($2::text[])', [bucket, paths])).rows,
+  if (!Array.isArray(paths) || !paths.every((p) => typeof p === 'string'))
+    throw errors.invalidRequest('paths must be an array of strings');
+  const visible = await asRole(
+    r,
+    who,
+    true,
+    async (tx) =>
+      (
+        await tx.query<{ name: string }>(
+          'select name from storage.objects where bucket_id = $1 and name = any($2::text[])',
+          [bucket, paths],
+        )
+      ).rows,
   );
   const names = new Set(visible.map((v) => v.name));
   const out = [];
@@ -51,7 +73,11 @@ export async function handleSignMany(r: StorageRequest, who: AuthResult, bucket:
     out.push(
       names.has(path)
         ? { error: null, path, signedURL: await downloadPath(r, `${bucket}/${path}`, seconds) }
-        : { error: 'Either the object does not exist or you do not have access to it', path, signedURL: null },
+        : {
+            error: 'Either the object does not exist or you do not have access to it',
+            path,
+            signedURL: null,
+          },
     );
   }
   sendJson(r.res, out);
@@ -66,7 +92,7 @@ async function verify(r: StorageRequest, url: string, kind: 'download' | 'upload
   } catch (err) {
     throw errors.invalidJwt(err instanceof joseErrors.JWTExpired ? 'jwt expired' : 'invalid signature');
   }
-  if (typeof payload.exp !== 'number' || payload.url !== url || ('upsert' in payload) !== (kind === 'upload'))
+  if (typeof payload.exp !== 'number' || payload.url !== url || 'upsert' in payload !== (kind === 'upload'))
     throw errors.invalidSignature();
   return payload;
 }
@@ -79,7 +105,12 @@ export async function handleSignedDownload(r: StorageRequest, bucket: string, ke
 }
 
 /** Issues an upload token once the caller could insert the row (tested in a rolled-back transaction). */
-export async function handleSignUpload(r: StorageRequest, who: AuthResult, bucket: string, key: string): Promise<void> {
+export async function handleSignUpload(
+  r: StorageRequest,
+  who: AuthResult,
+  bucket: string,
+  key: string,
+): Promise<void> {
   assertKey(key);
   const upsert = (header(r.req, 'x-upsert') ?? '').toLowerCase() === 'true';
   const { ownerId } = ownerOf(who);
@@ -100,6 +131,10 @@ export async function handleSignUpload(r: StorageRequest, who: AuthResult, bucke
 export async function handleSignedUpload(r: StorageRequest, bucket: string, key: string): Promise<void> {
   const payload = await verify(r, `${bucket}/${key}`, 'upload');
   const sub = typeof payload.owner === 'string' ? payload.owner : undefined;
-  const who: AuthResult = { role: 'service_role', claims: { role: 'service_role', ...(sub ? { sub } : {}) }, authenticated: true };
+  const who: AuthResult = {
+    role: 'service_role',
+    claims: { role: 'service_role', ...(sub ? { sub } : {}) },
+    authenticated: true,
+  };
   await handleUpload(r, { bucket, key, upsert: payload.upsert === true, who });
 }

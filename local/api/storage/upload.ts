@@ -25,7 +25,8 @@ export async function handleUpload(r: StorageRequest, t: UploadTarget): Promise<
   const bucket = await bucketSettings(r, t.bucket);
   const limit = Math.min(bucket.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT);
   const upload = await readUpload(r.req, limit);
-  if (!mimeAllowed(bucket.allowed_mime_types, upload.contentType)) throw errors.invalidMime(upload.contentType);
+  if (!mimeAllowed(bucket.allowed_mime_types, upload.contentType))
+    throw errors.invalidMime(upload.contentType);
 
   const version = randomUUID();
   const now = new Date().toISOString();
@@ -39,7 +40,16 @@ export async function handleUpload(r: StorageRequest, t: UploadTarget): Promise<
     httpStatusCode: 200,
   };
   const { owner, ownerId } = ownerOf(t.who);
-  const params = [randomUUID(), t.bucket, t.key, owner, ownerId, JSON.stringify(metadata), version, upload.userMetadata && JSON.stringify(upload.userMetadata)];
+  const params = [
+    randomUUID(),
+    t.bucket,
+    t.key,
+    owner,
+    ownerId,
+    JSON.stringify(metadata),
+    version,
+    upload.userMetadata && JSON.stringify(upload.userMetadata),
+  ];
   let result: { id: string; replaced: string | null };
   try {
     result = await asRole(r, t.who, false, async (tx) => {
