@@ -91,17 +91,26 @@ describe('session state after requests', () => {
 
 describe('aborted and concurrent requests', () => {
   it('an aborted request is rolled back and the next one is clean', async () => {
+    // is_called is false until the first nextval, when last_value is already 1.
+    const calls = async () =>
+      Number(
+        (
+          await env.gw.db.query<{ n: string }>(
+            'select (case when is_called then last_value else 0 end)::text as n from public.slow_log_calls',
+          )
+        ).rows[0].n,
+      );
+    const before = await calls();
     const controller = new AbortController();
-    const pending = env.service
-      .rpc('slow_log', { secs: 0.5, note: 'abortado' })
-      .abortSignal(controller.signal);
-    setTimeout(() => controller.abort(), 100);
+    const pending = env.service.rpc('slow_log', { secs: 1, note: 'abortado' }).abortSignal(controller.signal);
+    setTimeout(() => controller.abort(), 300);
     const aborted = await pending;
     expect(aborted.error).not.toBeNull();
-    // Queued behind the aborted one on the single connection.
+    // Queued behind the aborted one on the single connection, so it runs after it has ended.
     expect(await whoAnon()).toMatchObject({ role: 'anon', claims: { role: 'anon' } });
     expect((await env.anon.from('todos').select('id')).data).toEqual([]);
-    await new Promise((r) => setTimeout(r, 700));
+    // The function did start (its non-transactional counter moved), yet its insert is gone.
+    expect(await calls()).toBeGreaterThan(before);
     expect(await logNotes()).not.toContain('abortado');
   });
 

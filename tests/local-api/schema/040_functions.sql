@@ -80,11 +80,14 @@ language sql stable as $$
 $$;
 
 -- Slow writer, for aborted requests.
+-- Sequences are not transactional: slow_log_calls proves the call started even when it is rolled back.
+create sequence public.slow_log_calls;
 create function public.slow_log(secs float8, note text) returns bigint
 language plpgsql volatile as $$
 declare
   new_id bigint;
 begin
+  perform nextval('public.slow_log_calls');
   perform pg_sleep(secs);
   insert into public.logs (note) values (note) returning id into new_id;
   return new_id;
