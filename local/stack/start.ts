@@ -1,10 +1,12 @@
 // `npm start`: the whole portal offline. Auth Emulator (9099), local Supabase-compatible API (54321),
 // mailbox (9000) and the Vite dev server (5173), with readable logs and a clean Ctrl-C.
 // Flags: --reseed wipes the database and the emulator accounts and seeds both again.
+import { existsSync } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startGateway, type Gateway } from '../api/server';
+import { seedStorage } from '../seed/storage';
 import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
 import { startAuthEmulator, type Emulator } from './emulator';
 import { ensureDemoAccounts } from './firebase-accounts';
@@ -48,6 +50,7 @@ async function main(): Promise<void> {
   log('auth', created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Cuentas demo verificadas.');
 
   log('stack', 'Iniciando la API local (PGlite)...');
+  const freshDatabase = reseed || !existsSync(join(abs(PATHS.dbData), 'PG_VERSION'));
   const gateway: Gateway = await startGateway({
     port: PORTS.api,
     migrationsDir: abs(PATHS.migrations),
@@ -59,6 +62,9 @@ async function main(): Promise<void> {
     log: true,
   });
   stops.unshift(() => gateway.close());
+  // The files the seed rows reference (storage://...), stored once with the seed, like the rows.
+  if (freshDatabase)
+    log('api', `Archivos demo en Storage: ${(await seedStorage(gateway)).uploaded} subidos.`);
 
   const appUrl = `http://localhost:${PORTS.app}`;
   const mailbox: Mailbox = await startMailbox({

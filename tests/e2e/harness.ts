@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 import { startGateway, type Gateway } from '../../local/api/server';
+import { seedStorage } from '../../local/seed/storage';
 import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, ROOT } from '../../local/stack/config';
 import { startMailbox } from '../../local/stack/mailbox';
 import { freePort } from '../../local/stack/ports';
@@ -93,6 +94,7 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
     const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
     const [emulator, gateway, app] = [await emulatorStarted, await gatewayStarted, await appStarted];
+    await seedStorage(gateway); // the demo files the seed rows reference (storage://...)
 
     const appUrl = app?.url ?? '';
     const browser = app
