@@ -16,6 +16,7 @@ const { values } = parseArgs({
     'jwt-secret': { type: 'string' },
     'firebase-emulator-project': { type: 'string' },
     static: { type: 'string', multiple: true },
+    'storage-dir': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     aggregates: { type: 'boolean', default: false },
   },
@@ -41,6 +42,7 @@ try {
     jwtSecret: values['jwt-secret'],
     firebaseEmulatorProject: values['firebase-emulator-project'],
     staticDirs,
+    storageDir: values['storage-dir'],
     log: !values.quiet,
     aggregates: values.aggregates,
   });

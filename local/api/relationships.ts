@@ -22,6 +22,8 @@ export interface Relationship {
   /** join pairs [fromCol, toCol] (not used for many-to-many) */
   cols: [string, string][];
   junction?: Junction;
+  /** computed relationship: a function `fn(from_row)` returning rows of `to` */
+  computed?: { schema: string; name: string };
 }
 
 type ViewSources = Map<number, Map<string, { rel: number; col: string }>>;

@@ -140,8 +140,25 @@ export async function loadSchemaCache(db: PGlite, schemas: string[]): Promise<Sc
     viewSources.set(r.view, parseViewColumns(r.action, tables));
   }
   const functions = await loadFunctions(db, schemas, byName);
-  const relationships = buildRelationships(tables, fks, viewSources);
+  const relationships = [...buildRelationships(tables, fks, viewSources), ...computedRelationships(functions, byName)];
   return { schemas, tables, byName, functions, relationships };
+}
+
+/** Functions `fn(t) returns [setof] u` of tables t and u embed like relationships named `fn`. */
+function computedRelationships(functions: Map<string, Func[]>, byName: Map<string, Table>): Relationship[] {
+  const out: Relationship[] = [];
+  for (const f of [...functions.values()].flat()) {
+    const inputs = f.args.filter((a) => 'ibv'.includes(a.mode));
+    if (inputs.length !== 1 || f.returnTable === undefined) continue;
+    const argType = inputs[0].type;
+    const from = byName.get(argType.includes('.') ? argType : `public.${argType}`) ?? byName.get(`${f.schema}.${argType}`);
+    if (!from) continue;
+    out.push({
+      cardinality: f.setof && !f.rowsOne ? 'one-to-many' : 'many-to-one', from: from.oid, to: f.returnTable,
+      constraint: f.name, cols: [], computed: { schema: f.schema, name: f.name },
+    });
+  }
+  return out;
 }
 
 /** Maps view column -> base table column from the `_RETURN` rule's target entries. */

@@ -17,7 +17,10 @@ function matchesHint(cache: SchemaCache, r: Relationship, hint: string): boolean
 /** Candidates whose target is named `name`, or whose FK constraint / FK column is `name`. */
 function candidates(cache: SchemaCache, parent: Table, name: string): Relationship[] {
   const from = cache.relationships.filter((r) => r.from === parent.oid);
+  const computed = from.filter((r) => r.computed?.name === name);
+  if (computed.length) return computed;
   const byTarget = from.filter((r) => {
+    if (r.computed) return false;
     const t = tableOf(cache, r.to);
     return t.name === name && cache.schemas.includes(t.schema);
   });

@@ -75,6 +75,10 @@ export class ReadSql {
   private joinCondition(parent: ReadNode, e: EmbedNode): { from: string; where: string[] } {
     const child = e.node;
     const r = e.rel;
+    if (r.computed) {
+      const call = `${ident(r.computed.schema)}.${ident(r.computed.name)}(${parent.rowRef})`;
+      return { from: `${call} AS ${child.qualifier}`, where: [] };
+    }
     if (!r.junction) {
       return { from: child.from, where: r.cols.map(([p, c]) => `${child.qualifier}.${ident(c)} = ${parent.qualifier}.${ident(p)}`) };
     }
