@@ -7,6 +7,8 @@ vi.stubEnv('VITE_LOCAL_STACK', 'true');
 
 // Route modules load lazily; the first import of a screen can take over a second in a cold run.
 configure({ asyncUtilTimeout: 5000 });
+// Whole-screen flows (sign in, navigate, type, submit) outgrow the 5 s default on a loaded machine.
+vi.setConfig({ testTimeout: 20_000 });
 
 // jsdom lacks these browser APIs that Radix primitives use.
 if (!('ResizeObserver' in globalThis)) {

@@ -12,7 +12,7 @@ import { AuthProvider } from '@/lib/auth/auth-provider';
 export function renderApp(path: string) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ delay: null });
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <AuthProvider>

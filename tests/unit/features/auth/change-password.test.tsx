@@ -17,10 +17,17 @@ beforeEach(() => {
   seedDemoAccounts();
 });
 
+/** The forced dialog opens before the role redirect finishes; interact only once the route is settled. */
+async function settledInClientArea(app: ReturnType<typeof renderApp>) {
+  await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
+  await screen.findByText('Directorio de Empresa');
+}
+
 describe('forced password change', () => {
   it('cannot be dismissed, lists the failed rules, and closes once the password is changed', async () => {
     fakeFirebase.signInAs('nuevo@portal.demo');
     const app = renderApp('/dashboard');
+    await settledInClientArea(app);
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
     expect(within(dialog).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
@@ -61,10 +68,11 @@ describe('forced password change', () => {
   it('disables the submit button while the confirmation differs', async () => {
     fakeFirebase.signInAs('nuevo@portal.demo');
     const app = renderApp('/dashboard');
+    await settledInClientArea(app);
     const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
     await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'Segura-2026');
     await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'Segura-2025');
-    expect(within(dialog).getByText('Las nuevas contraseñas no coinciden')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Las nuevas contraseñas no coinciden')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' })).toBeDisabled();
   });
 

@@ -1,0 +1,91 @@
+import { screen, waitFor, within } from '@testing-library/react';
+
+import { initials } from '@/components/ui/avatar';
+import { resetToasts } from '@/components/ui/use-toast';
+
+import { seedDemoAccounts } from '../helpers/demo-accounts';
+import { fakeFirebase, identity } from '../helpers/fake-firebase';
+import { fakeSupabase } from '../helpers/fake-supabase';
+import { renderApp } from '../helpers/render-app';
+
+vi.mock('@/lib/firebase', async () => (await import('../helpers/fake-firebase')).firebaseModule);
+vi.mock('@/lib/supabase', async () => (await import('../helpers/fake-supabase')).supabaseModule);
+
+beforeEach(() => {
+  fakeFirebase.reset();
+  fakeSupabase.reset();
+  resetToasts();
+  seedDemoAccounts();
+  fakeSupabase.setCompanies([
+    { id: 'a', name: 'Empresa A' },
+    { id: 'b', name: 'Empresa B' },
+  ]);
+  fakeFirebase.signInAs('admin@portal.demo');
+});
+
+describe('avatar initials', () => {
+  it('uses the first letters of the first and last word, the first two characters, or U', () => {
+    expect(initials('Ana María López Ruiz')).toBe('AR');
+    expect(initials('admin')).toBe('AD');
+    expect(initials('  ')).toBe('U');
+    expect(initials(null)).toBe('U');
+  });
+});
+
+describe('admin shell', () => {
+  it('lists the spec sections with their paths', async () => {
+    renderApp('/dashboard/admin/clientes');
+    const nav = await screen.findByRole('navigation', { name: 'Administración' });
+    const expected: [string, string][] = [
+      ['Perfiles Cliente', '/dashboard/admin/clientes'],
+      ['Directorios', '/dashboard/admin/directorio'],
+      ['Laboratorio', '/dashboard/admin/laboratorio'],
+      ['Facturación', '/dashboard/admin/facturacion'],
+      ['Indicadores (Looker)', '/dashboard/admin/looker-studio'],
+      ['Reportes Mensuales', '/dashboard/admin/reportes-mensuales'],
+      ['Documentos (REPSE)', '/dashboard/admin/documentos'],
+      ['Gestión LMS', '/dashboard/admin/lms'],
+      ['Retroalimentación', '/dashboard/admin/retroalimentacion'],
+      ['Mi Perfil', '/dashboard/admin/perfil'],
+    ];
+    const links = within(nav).getAllByRole('link');
+    expect(links.map((a) => [a.textContent, a.getAttribute('href')])).toEqual(expected);
+  });
+
+  it('offers the company filter with the companies, and hides it on perfil and lms', async () => {
+    const app = renderApp('/dashboard/admin/facturacion');
+    const filter = await screen.findByRole('combobox', { name: 'Filtrar por Empresa' });
+    expect(filter).toHaveTextContent('Todas las Empresas');
+    await app.user.click(filter);
+    expect(await screen.findByRole('option', { name: 'Empresa B' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('option', { name: 'Empresa B' }));
+    expect(screen.getByRole('combobox', { name: 'Filtrar por Empresa' })).toHaveTextContent('Empresa B');
+
+    await app.user.click(screen.getByRole('link', { name: 'Mi Perfil' }));
+    expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por Empresa' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mi Perfil' })).toHaveAttribute('aria-current', 'page');
+
+    await app.user.click(screen.getByRole('link', { name: 'Gestión LMS' }));
+    expect(await screen.findByRole('heading', { name: 'Gestión LMS', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por Empresa' })).not.toBeInTheDocument();
+  });
+
+  it('shows No hay empresas when there are none', async () => {
+    fakeSupabase.setCompanies([]);
+    const app = renderApp('/dashboard/admin/directorio');
+    await app.user.click(await screen.findByRole('combobox', { name: 'Filtrar por Empresa' }));
+    expect(await screen.findByRole('option', { name: 'No hay empresas' })).toBeInTheDocument();
+  });
+
+  it('shows name and email in the avatar menu and signs out with Cerrar Sesión', async () => {
+    const app = renderApp('/dashboard/admin');
+    await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByText('Ana Admin')).toBeInTheDocument();
+    expect(within(menu).getByText('admin@portal.demo')).toBeInTheDocument();
+    await app.user.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    expect(identity.signOut).toHaveBeenCalledTimes(1);
+  });
+});
