@@ -72,7 +72,14 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     };
   }
 
-  const hosted = hostedSchema.parse(raw);
+  const parsed = hostedSchema.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+    throw new Error(
+      `Configuración incompleta (${problems}). Usa VITE_LOCAL_STACK=true para el entorno local.`,
+    );
+  }
+  const hosted = parsed.data;
   return {
     localStack,
     inactivityTimeoutMs,
