@@ -28,12 +28,24 @@ export interface AuthConfig {
 export async function makeAuthConfig(secret: string, firebaseEmulatorProject?: string): Promise<AuthConfig> {
   const key = new TextEncoder().encode(secret);
   const sign = (role: string) =>
-    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP }).setProtectedHeader({ alg: 'HS256', typ: 'JWT' }).sign(key);
-  return { secret: key, anonKey: await sign('anon'), serviceKey: await sign('service_role'), firebaseEmulatorProject, anonRole: 'anon' };
+    new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .sign(key);
+  return {
+    secret: key,
+    anonKey: await sign('anon'),
+    serviceKey: await sign('service_role'),
+    firebaseEmulatorProject,
+    anonRole: 'anon',
+  };
 }
 
 /** Step one, as the CLI's Kong does: which Authorization header reaches PostgREST. */
-export function chooseAuthorization(cfg: AuthConfig, authorization?: string, apikey?: string): string | undefined {
+export function chooseAuthorization(
+  cfg: AuthConfig,
+  authorization?: string,
+  apikey?: string,
+): string | undefined {
   if (authorization !== undefined && !/^bearer sb_/i.test(authorization)) return authorization;
   if (apikey === SECRET_KEY) return `Bearer ${cfg.serviceKey}`;
   if (apikey === PUBLISHABLE_KEY) return `Bearer ${cfg.anonKey}`;
@@ -67,7 +79,11 @@ export async function authenticate(cfg: AuthConfig, authorization: string | unde
   return { role, claims: { ...claims, role }, authenticated: role !== cfg.anonRole };
 }
 
-async function verifyToken(cfg: AuthConfig, token: string, parts: string[]): Promise<Record<string, unknown>> {
+async function verifyToken(
+  cfg: AuthConfig,
+  token: string,
+  parts: string[],
+): Promise<Record<string, unknown>> {
   const header = decodePart(parts[0]);
   if (header === null) throw unauthorized('PGRST301', 'JWT cryptographic operation failed');
   if (header.alg === 'none') {
@@ -102,9 +118,12 @@ function checkTimes(claims: Record<string, unknown>): void {
     if (claims[name] !== undefined && typeof claims[name] !== 'number')
       throw unauthorized('PGRST303', `The JWT '${name}' claim must be a number`);
   }
-  if (typeof claims.exp === 'number' && now - SKEW_SECONDS >= claims.exp) throw unauthorized('PGRST303', 'JWT expired');
-  if (typeof claims.nbf === 'number' && now + SKEW_SECONDS < claims.nbf) throw unauthorized('PGRST303', 'JWT not yet valid');
-  if (typeof claims.iat === 'number' && now + SKEW_SECONDS < claims.iat) throw unauthorized('PGRST303', 'JWT issued at future');
+  if (typeof claims.exp === 'number' && now - SKEW_SECONDS >= claims.exp)
+    throw unauthorized('PGRST303', 'JWT expired');
+  if (typeof claims.nbf === 'number' && now + SKEW_SECONDS < claims.nbf)
+    throw unauthorized('PGRST303', 'JWT not yet valid');
+  if (typeof claims.iat === 'number' && now + SKEW_SECONDS < claims.iat)
+    throw unauthorized('PGRST303', 'JWT issued at future');
 }
 
 const isEmulatorToken = (cfg: AuthConfig, claims: Record<string, unknown>) =>
@@ -114,7 +133,8 @@ const isEmulatorToken = (cfg: AuthConfig, claims: Record<string, unknown>) =>
 
 function checkEmulatorClaims(cfg: AuthConfig, claims: Record<string, unknown>): void {
   const project = cfg.firebaseEmulatorProject as string;
-  if (claims.iss !== `https://securetoken.google.com/${project}`) throw unauthorized('PGRST303', 'JWT not in audience');
+  if (claims.iss !== `https://securetoken.google.com/${project}`)
+    throw unauthorized('PGRST303', 'JWT not in audience');
   const aud = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
   if (!aud.includes(project)) throw unauthorized('PGRST303', 'JWT not in audience');
   if (typeof claims.exp !== 'number') throw unauthorized('PGRST303', "The JWT 'exp' claim must be a number");

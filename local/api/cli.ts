@@ -36,7 +36,10 @@ try {
     host: values.host,
     migrationsDir: values.migrations,
     seedFiles: values.seed,
-    schemas: values.schemas.split(',').map((s) => s.trim()).filter(Boolean),
+    schemas: values.schemas
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     dataDir: values['data-dir'],
     fresh: values.fresh,
     jwtSecret: values['jwt-secret'],
@@ -55,11 +58,15 @@ try {
     `data: ${values['data-dir'] ?? 'in memory'}; schemas: ${values.schemas}`,
   ];
   for (const [prefix, dir] of Object.entries(staticDirs)) lines.push(`static: ${prefix} -> ${dir}`);
-  if (values['firebase-emulator-project']) lines.push(`Firebase emulator tokens accepted for project ${values['firebase-emulator-project']}`);
+  if (values['firebase-emulator-project'])
+    lines.push(`Firebase emulator tokens accepted for project ${values['firebase-emulator-project']}`);
   console.log(lines.join('\n'));
   const stop = () => {
     console.log('stopping...');
-    gw.close().then(() => process.exit(0), () => process.exit(1));
+    gw.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -45,7 +45,9 @@ export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
 
 async function applyMigrations(db: PGlite, dir: string, log: (msg: string) => void): Promise<void> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
-  const done = new Set((await db.query<{ name: string }>('select name from local_api.migrations')).rows.map((r) => r.name));
+  const done = new Set(
+    (await db.query<{ name: string }>('select name from local_api.migrations')).rows.map((r) => r.name),
+  );
   for (const file of files) {
     if (done.has(file)) continue;
     const sql = await readFile(join(dir, file), 'utf8');

@@ -18,8 +18,13 @@ export class ApiError extends Error {
   }
 }
 
-export const pgrst = (status: number, code: string, message: string, details: unknown = null, hint: string | null = null) =>
-  new ApiError(status, code, message, details, hint);
+export const pgrst = (
+  status: number,
+  code: string,
+  message: string,
+  details: unknown = null,
+  hint: string | null = null,
+) => new ApiError(status, code, message, details, hint);
 
 /** HTTP status for a SQLSTATE, following PostgREST's table. `authenticated` = request carried a valid JWT. */
 export function pgErrorStatus(code: string, message: string, authenticated: boolean): number {
@@ -34,7 +39,8 @@ export function pgErrorStatus(code: string, message: string, authenticated: bool
   if (/^PT\d{3}$/.test(code)) return Number(code.slice(2));
   if (code === '57P01' || (code.startsWith('53') && code !== '53400') || code.startsWith('08')) return 503;
   if (/^(0L|0P|28)/.test(code)) return 403;
-  if (code === '42P17' || code === '53400' || /^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code)) return 500;
+  if (code === '42P17' || code === '53400' || /^(09|25|2D|38|39|3B|40|54|55|57|58|F0|HV|P0|XX)/.test(code))
+    return 500;
   return 400;
 }
 
@@ -56,8 +62,7 @@ export function toApiError(err: unknown, authenticated: boolean): ApiError {
     // RAISE SQLSTATE 'PGRST' with JSON message {code,message,details,hint} and detail {status,headers}.
     if (code === 'PGRST') return customRaise(err);
     const status = pgErrorStatus(code, err.message, authenticated);
-    const headers: Record<string, string> =
-      status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
+    const headers: Record<string, string> = status === 401 ? { 'WWW-Authenticate': 'Bearer' } : {};
     return new ApiError(status, code, err.message, err.detail ?? null, err.hint ?? null, headers);
   }
   const message = err instanceof Error ? err.message : String(err);
@@ -66,11 +71,28 @@ export function toApiError(err: unknown, authenticated: boolean): ApiError {
 
 function customRaise(err: PgLikeError): ApiError {
   try {
-    const body = JSON.parse(err.message) as { code?: string; message?: string; details?: unknown; hint?: string };
+    const body = JSON.parse(err.message) as {
+      code?: string;
+      message?: string;
+      details?: unknown;
+      hint?: string;
+    };
     const meta = JSON.parse(err.detail ?? '{}') as { status?: number; headers?: Record<string, string> };
-    return new ApiError(meta.status ?? 400, body.code ?? 'PGRST', body.message ?? '', body.details ?? null, body.hint ?? null, meta.headers ?? {});
+    return new ApiError(
+      meta.status ?? 400,
+      body.code ?? 'PGRST',
+      body.message ?? '',
+      body.details ?? null,
+      body.hint ?? null,
+      meta.headers ?? {},
+    );
   } catch {
-    return new ApiError(500, 'PGRST121', 'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error', err.message);
+    return new ApiError(
+      500,
+      'PGRST121',
+      'Could not parse JSON in the "RAISE SQLSTATE \'PGRST\'" error',
+      err.message,
+    );
   }
 }
 

@@ -39,18 +39,34 @@ function exposures(rel: number, cols: string[], views: ViewSources): { rel: numb
 }
 
 const isUniqueKey = (t: Table | undefined, cols: string[]) =>
-  !!t && [t.pk, ...t.uniques].some((k) => k.length > 0 && k.length === cols.length && k.every((c) => cols.includes(c)));
+  !!t &&
+  [t.pk, ...t.uniques].some(
+    (k) => k.length > 0 && k.length === cols.length && k.every((c) => cols.includes(c)),
+  );
 
-export function buildRelationships(tables: Map<number, Table>, fks: ForeignKey[], views: ViewSources): Relationship[] {
+export function buildRelationships(
+  tables: Map<number, Table>,
+  fks: ForeignKey[],
+  views: ViewSources,
+): Relationship[] {
   const rels: Relationship[] = [];
   for (const fk of fks) {
     const oneToOne = isUniqueKey(tables.get(fk.from), fk.fromCols);
     for (const a of exposures(fk.from, fk.fromCols, views)) {
       for (const b of exposures(fk.to, fk.toCols, views)) {
         const pairs = a.cols.map((c, i): [string, string] => [c, b.cols[i]]);
-        rels.push({ cardinality: oneToOne ? 'one-to-one' : 'many-to-one', from: a.rel, to: b.rel, constraint: fk.name, cols: pairs });
         rels.push({
-          cardinality: oneToOne ? 'one-to-one' : 'one-to-many', from: b.rel, to: a.rel, constraint: fk.name,
+          cardinality: oneToOne ? 'one-to-one' : 'many-to-one',
+          from: a.rel,
+          to: b.rel,
+          constraint: fk.name,
+          cols: pairs,
+        });
+        rels.push({
+          cardinality: oneToOne ? 'one-to-one' : 'one-to-many',
+          from: b.rel,
+          to: a.rel,
+          constraint: fk.name,
           cols: pairs.map(([x, y]): [string, string] => [y, x]),
         });
       }
@@ -68,11 +84,17 @@ export function buildRelationships(tables: Map<number, Table>, fks: ForeignKey[]
         for (const a of exposures(f1.to, f1.toCols, views)) {
           for (const b of exposures(f2.to, f2.toCols, views)) {
             rels.push({
-              cardinality: 'many-to-many', from: a.rel, to: b.rel, constraint: f1.name, cols: [],
+              cardinality: 'many-to-many',
+              from: a.rel,
+              to: b.rel,
+              constraint: f1.name,
+              cols: [],
               junction: {
                 table: jt,
-                fk1: f1.name, cols1: f1.fromCols.map((c, i): [string, string] => [c, a.cols[i]]),
-                fk2: f2.name, cols2: f2.fromCols.map((c, i): [string, string] => [c, b.cols[i]]),
+                fk1: f1.name,
+                cols1: f1.fromCols.map((c, i): [string, string] => [c, a.cols[i]]),
+                fk2: f2.name,
+                cols2: f2.fromCols.map((c, i): [string, string] => [c, b.cols[i]]),
               },
             });
           }

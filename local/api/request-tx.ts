@@ -26,8 +26,13 @@ export class Aborted extends Error {}
 /** The PostgREST settings, local to the transaction; values are quoted literals. */
 function settingsSql(s: RequestSettings): string {
   return [
-    ['search_path', s.searchPath], ['role', s.role], ['request.jwt.claims', s.claims], ['request.method', s.method],
-    ['request.path', s.path], ['request.headers', s.headers], ['request.cookies', s.cookies],
+    ['search_path', s.searchPath],
+    ['role', s.role],
+    ['request.jwt.claims', s.claims],
+    ['request.method', s.method],
+    ['request.path', s.path],
+    ['request.headers', s.headers],
+    ['request.cookies', s.cookies],
   ]
     .map(([k, v]) => `set_config('${k}', ${literal(v)}, true)`)
     .join(', ');
@@ -50,7 +55,11 @@ export class RequestRunner {
   }
 
   /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */
-  run<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>, isAborted: () => boolean = () => false): Promise<T> {
+  run<T>(
+    s: RequestSettings,
+    fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+    isAborted: () => boolean = () => false,
+  ): Promise<T> {
     const job = this.tail.then(() => this.runNow(s, fn, isAborted));
     this.tail = job.catch(() => undefined);
     return job;
@@ -70,7 +79,9 @@ export class RequestRunner {
   private async readNow<T>(s: RequestSettings, sql: string): Promise<T> {
     let results;
     try {
-      results = await this.db.exec(`BEGIN READ ONLY; SELECT ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`);
+      results = await this.db.exec(
+        `BEGIN READ ONLY; SELECT ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`,
+      );
     } catch (err) {
       await this.db.exec('ROLLBACK').catch(() => undefined);
       await this.assertClean();
@@ -99,7 +110,11 @@ export class RequestRunner {
     return job;
   }
 
-  private async runNow<T>(s: RequestSettings, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>, isAborted: () => boolean): Promise<T> {
+  private async runNow<T>(
+    s: RequestSettings,
+    fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+    isAborted: () => boolean,
+  ): Promise<T> {
     let result: T;
     try {
       result = await this.db.transaction(async (tx) => {
@@ -107,7 +122,8 @@ export class RequestRunner {
         const value = await fn(tx);
         // PGlite runs synchronously and blocks the event loop, so a client abort is only seen once
         // pending I/O is processed (the socket close takes ~3 loop turns): let it run before a write commits.
-        if (!s.readOnly) for (let i = 0; i < 5 && !isAborted(); i++) await new Promise((resolve) => setImmediate(resolve));
+        if (!s.readOnly)
+          for (let i = 0; i < 5 && !isAborted(); i++) await new Promise((resolve) => setImmediate(resolve));
         if (isAborted()) throw new Aborted('client went away');
         if (value instanceof RollbackWith) {
           await tx.rollback();

@@ -113,34 +113,70 @@ where n.nspname = any($1::text[]) and p.prokind = 'f'`;
 export async function loadSchemaCache(db: PGlite, schemas: string[]): Promise<SchemaCache> {
   const tables = new Map<number, Table>();
   const byName = new Map<string, Table>();
-  for (const r of (await db.query<{ oid: number; schema: string; name: string; kind: string }>(TABLES_SQL)).rows) {
-    const t: Table = { oid: r.oid, schema: r.schema, name: r.name, kind: 'rpf'.includes(r.kind) ? 'table' : 'view', columns: [], columnMap: new Map(), pk: [], uniques: [] };
+  for (const r of (await db.query<{ oid: number; schema: string; name: string; kind: string }>(TABLES_SQL))
+    .rows) {
+    const t: Table = {
+      oid: r.oid,
+      schema: r.schema,
+      name: r.name,
+      kind: 'rpf'.includes(r.kind) ? 'table' : 'view',
+      columns: [],
+      columnMap: new Map(),
+      pk: [],
+      uniques: [],
+    };
     tables.set(t.oid, t);
     byName.set(qualified(t.schema, t.name), t);
   }
-  type ColRow = { rel: number; name: string; type: string; base: string; nullable: boolean; def: string | null; generated: boolean };
+  type ColRow = {
+    rel: number;
+    name: string;
+    type: string;
+    base: string;
+    nullable: boolean;
+    def: string | null;
+    generated: boolean;
+  };
   for (const r of (await db.query<ColRow>(COLUMNS_SQL)).rows) {
     const t = tables.get(r.rel);
     if (!t) continue;
-    const col: Column = { name: r.name, type: r.type, baseType: r.base, nullable: r.nullable, default: r.def, generated: r.generated };
+    const col: Column = {
+      name: r.name,
+      type: r.type,
+      baseType: r.base,
+      nullable: r.nullable,
+      default: r.def,
+      generated: r.generated,
+    };
     t.columns.push(col);
     t.columnMap.set(col.name, col);
   }
   const fks: ForeignKey[] = [];
-  type ConRow = { name: string; type: string; rel: number; frel: number; cols: string[]; fcols: string[] | null };
+  type ConRow = {
+    name: string;
+    type: string;
+    rel: number;
+    frel: number;
+    cols: string[];
+    fcols: string[] | null;
+  };
   for (const r of (await db.query<ConRow>(CONSTRAINTS_SQL)).rows) {
     const t = tables.get(r.rel);
     if (!t) continue;
     if (r.type === 'p') t.pk = r.cols;
     else if (r.type === 'u') t.uniques.push(r.cols);
-    else if (tables.has(r.frel)) fks.push({ name: r.name, from: r.rel, fromCols: r.cols, to: r.frel, toCols: r.fcols ?? [] });
+    else if (tables.has(r.frel))
+      fks.push({ name: r.name, from: r.rel, fromCols: r.cols, to: r.frel, toCols: r.fcols ?? [] });
   }
   const viewSources = new Map<number, Map<string, { rel: number; col: string }>>();
   for (const r of (await db.query<{ view: number; action: string }>(VIEWS_SQL)).rows) {
     viewSources.set(r.view, parseViewColumns(r.action, tables));
   }
   const functions = await loadFunctions(db, schemas, byName);
-  const relationships = [...buildRelationships(tables, fks, viewSources), ...computedRelationships(functions, byName)];
+  const relationships = [
+    ...buildRelationships(tables, fks, viewSources),
+    ...computedRelationships(functions, byName),
+  ];
   return { schemas, tables, byName, functions, relationships };
 }
 
@@ -151,18 +187,27 @@ function computedRelationships(functions: Map<string, Func[]>, byName: Map<strin
     const inputs = f.args.filter((a) => 'ibv'.includes(a.mode));
     if (inputs.length !== 1 || f.returnTable === undefined) continue;
     const argType = inputs[0].type;
-    const from = byName.get(argType.includes('.') ? argType : `public.${argType}`) ?? byName.get(`${f.schema}.${argType}`);
+    const from =
+      byName.get(argType.includes('.') ? argType : `public.${argType}`) ??
+      byName.get(`${f.schema}.${argType}`);
     if (!from) continue;
     out.push({
-      cardinality: f.setof && !f.rowsOne ? 'one-to-many' : 'many-to-one', from: from.oid, to: f.returnTable,
-      constraint: f.name, cols: [], computed: { schema: f.schema, name: f.name },
+      cardinality: f.setof && !f.rowsOne ? 'one-to-many' : 'many-to-one',
+      from: from.oid,
+      to: f.returnTable,
+      constraint: f.name,
+      cols: [],
+      computed: { schema: f.schema, name: f.name },
     });
   }
   return out;
 }
 
 /** Maps view column -> base table column from the `_RETURN` rule's target entries. */
-function parseViewColumns(action: string, tables: Map<number, Table>): Map<string, { rel: number; col: string }> {
+function parseViewColumns(
+  action: string,
+  tables: Map<number, Table>,
+): Map<string, { rel: number; col: string }> {
   const out = new Map<string, { rel: number; col: string }>();
   const re = /:resname (\S+) :ressortgroupref \d+ :resorigtbl (\d+) :resorigcol (\d+)/g;
   for (const m of action.matchAll(re)) {
@@ -175,11 +220,23 @@ function parseViewColumns(action: string, tables: Map<number, Table>): Map<strin
 }
 
 type FuncRow = {
-  schema: string; name: string; vol: 'i' | 's' | 'v'; setof: boolean; rettype: string; rettyptype: string;
-  retrel: number; ndefaults: number; prorows: number; args: { name: string; type: string; mode: FuncArg['mode'] }[];
+  schema: string;
+  name: string;
+  vol: 'i' | 's' | 'v';
+  setof: boolean;
+  rettype: string;
+  rettyptype: string;
+  retrel: number;
+  ndefaults: number;
+  prorows: number;
+  args: { name: string; type: string; mode: FuncArg['mode'] }[];
 };
 
-async function loadFunctions(db: PGlite, schemas: string[], byName: Map<string, Table>): Promise<Map<string, Func[]>> {
+async function loadFunctions(
+  db: PGlite,
+  schemas: string[],
+  byName: Map<string, Table>,
+): Promise<Map<string, Func[]>> {
   const out = new Map<string, Func[]>();
   const tablesByOid = new Map([...byName.values()].map((t) => [t.oid, t]));
   for (const r of (await db.query<FuncRow>(FUNCTIONS_SQL, [schemas])).rows) {
@@ -187,10 +244,22 @@ async function loadFunctions(db: PGlite, schemas: string[], byName: Map<string, 
     const firstDefault = inputs.length - r.ndefaults;
     const args: FuncArg[] = r.args.map((a) => ({ ...a, hasDefault: inputs.indexOf(a) >= firstDefault }));
     const hasOut = r.args.some((a) => a.mode === 'o' || a.mode === 'b' || a.mode === 't');
-    const returnKind = r.rettype === 'void' ? 'void' : r.rettyptype === 'c' || (r.rettype === 'record' && hasOut) ? 'composite' : 'scalar';
+    const returnKind =
+      r.rettype === 'void'
+        ? 'void'
+        : r.rettyptype === 'c' || (r.rettype === 'record' && hasOut)
+          ? 'composite'
+          : 'scalar';
     const f: Func = {
-      schema: r.schema, name: r.name, args, volatility: r.vol, setof: r.setof, returnType: r.rettype, returnKind,
-      returnTable: r.retrel && tablesByOid.has(r.retrel) ? r.retrel : undefined, rowsOne: r.setof && r.prorows === 1,
+      schema: r.schema,
+      name: r.name,
+      args,
+      volatility: r.vol,
+      setof: r.setof,
+      returnType: r.rettype,
+      returnKind,
+      returnTable: r.retrel && tablesByOid.has(r.retrel) ? r.retrel : undefined,
+      rowsOne: r.setof && r.prorows === 1,
     };
     const key = qualified(r.schema, r.name);
     out.set(key, [...(out.get(key) ?? []), f]);

@@ -49,7 +49,12 @@ export interface Gateway {
 }
 
 /** A mounted handler: gets the path after its prefix and the raw query string. */
-export type RouteHandler = (req: IncomingMessage, res: ServerResponse, rest: string, query: string) => Promise<void>;
+export type RouteHandler = (
+  req: IncomingMessage,
+  res: ServerResponse,
+  rest: string,
+  query: string,
+) => Promise<void>;
 
 export interface GatewayServices {
   db: PGlite;
@@ -69,7 +74,8 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const server = createServer((req, res) => {
     const started = Date.now();
     applyCors(req, res);
-    if (opts.log) res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
+    if (opts.log)
+      res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
     if (handlePreflight(req, res)) return;
     void ready.then(() => dispatch(routes, req, res));
   });
@@ -84,7 +90,13 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
 
   let db: PGlite;
   try {
-    db = await openDatabase({ dataDir: opts.dataDir, fresh: opts.fresh, migrationsDir: opts.migrationsDir, seedFiles: opts.seedFiles, log });
+    db = await openDatabase({
+      dataDir: opts.dataDir,
+      fresh: opts.fresh,
+      migrationsDir: opts.migrationsDir,
+      seedFiles: opts.seedFiles,
+      log,
+    });
   } catch (err) {
     await closeServer();
     throw err;
@@ -92,8 +104,15 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
   const runner = new RequestRunner(db);
   await runner.init();
-  const rest: RestState = { cache: await loadSchemaCache(db, schemas), runner, schemas, maxRows: opts.maxRows ?? 1000, aggregates: opts.aggregates ?? false };
-  const reloadSchema = () => runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
+  const rest: RestState = {
+    cache: await loadSchemaCache(db, schemas),
+    runner,
+    schemas,
+    maxRows: opts.maxRows ?? 1000,
+    aggregates: opts.aggregates ?? false,
+  };
+  const reloadSchema = () =>
+    runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
   await db.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === '') void reloadSchema();
   });
@@ -110,7 +129,12 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   markReady();
   log(`listening on ${url}`);
   return {
-    url, port, db, anonKey: auth.anonKey, serviceKey: auth.serviceKey, reloadSchema,
+    url,
+    port,
+    db,
+    anonKey: auth.anonKey,
+    serviceKey: auth.serviceKey,
+    reloadSchema,
     async close() {
       await closeServer();
       await runner.exclusive(async () => undefined);
@@ -137,10 +161,17 @@ function dispatch(routes: [string, RouteHandler][], req: IncomingMessage, res: S
 function listen(server: Server, port: number, host?: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
-      if (err.code === 'EADDRINUSE') reject(new Error(`Port ${port} is already in use: stop the other process or choose another port (--port).`));
+      if (err.code === 'EADDRINUSE')
+        reject(
+          new Error(
+            `Port ${port} is already in use: stop the other process or choose another port (--port).`,
+          ),
+        );
       else if (!host && err.code === 'EAFNOSUPPORT') server.listen(port, '127.0.0.1');
       else reject(err);
     });
-    server.listen({ port, host: host ?? '::', ipv6Only: false }, () => resolve((server.address() as AddressInfo).port));
+    server.listen({ port, host: host ?? '::', ipv6Only: false }, () =>
+      resolve((server.address() as AddressInfo).port),
+    );
   });
 }

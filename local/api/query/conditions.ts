@@ -3,11 +3,39 @@ import type { Condition, Field, LogicTree, Operation } from './filter-parser';
 import { arrayLiteral, ident, jsonPathSql, literal } from './sql';
 
 const SIMPLE: Record<string, string> = {
-  eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=', like: 'LIKE', ilike: 'ILIKE', match: '~', imatch: '~*',
-  cs: '@>', cd: '<@', ov: '&&', sl: '<<', sr: '>>', nxr: '&<', nxl: '&>', adj: '-|-', isdistinct: 'IS DISTINCT FROM',
+  eq: '=',
+  neq: '<>',
+  gt: '>',
+  gte: '>=',
+  lt: '<',
+  lte: '<=',
+  like: 'LIKE',
+  ilike: 'ILIKE',
+  match: '~',
+  imatch: '~*',
+  cs: '@>',
+  cd: '<@',
+  ov: '&&',
+  sl: '<<',
+  sr: '>>',
+  nxr: '&<',
+  nxl: '&>',
+  adj: '-|-',
+  isdistinct: 'IS DISTINCT FROM',
 };
-const FTS_FN: Record<string, string> = { fts: 'to_tsquery', plfts: 'plainto_tsquery', phfts: 'phraseto_tsquery', wfts: 'websearch_to_tsquery' };
-const IS: Record<string, string> = { null: 'NULL', not_null: 'NOT NULL', true: 'TRUE', false: 'FALSE', unknown: 'UNKNOWN' };
+const FTS_FN: Record<string, string> = {
+  fts: 'to_tsquery',
+  plfts: 'plainto_tsquery',
+  phfts: 'phraseto_tsquery',
+  wfts: 'websearch_to_tsquery',
+};
+const IS: Record<string, string> = {
+  null: 'NULL',
+  not_null: 'NOT NULL',
+  true: 'TRUE',
+  false: 'FALSE',
+  unknown: 'UNKNOWN',
+};
 
 export interface ColumnContext {
   qualifier: string;
@@ -30,7 +58,8 @@ export function operationSql(ctx: ColumnContext, field: Field, o: Operation): st
     const isVector = field.path.length === 0 && ctx.columnType(field.name) === 'tsvector';
     const vector = isVector ? col : `to_tsvector(${lang}${col})`;
     sql = `${vector} @@ ${FTS_FN[o.op]}(${lang}${literal(o.value)})`;
-  } else if (o.quantifier) sql = `${col} ${SIMPLE[o.op]} ${o.quantifier.toUpperCase()}(${literal(likeValue(o.value))})`;
+  } else if (o.quantifier)
+    sql = `${col} ${SIMPLE[o.op]} ${o.quantifier.toUpperCase()}(${literal(likeValue(o.value))})`;
   else sql = `${col} ${SIMPLE[o.op]} ${literal(likeValue(o.value))}`;
   return o.negate ? `NOT (${sql})` : sql;
 }

@@ -61,7 +61,12 @@ export class Cursor {
 }
 
 export function parseError(what: string, src: string, at: number, details: string): ApiError {
-  return new ApiError(400, 'PGRST100', `"failed to parse ${what} (${src})" (line 1, column ${at + 1})`, details);
+  return new ApiError(
+    400,
+    'PGRST100',
+    `"failed to parse ${what} (${src})" (line 1, column ${at + 1})`,
+    details,
+  );
 }
 
 export interface JsonPathStep {

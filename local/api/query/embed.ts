@@ -9,7 +9,9 @@ const tableOf = (cache: SchemaCache, oid: number) => cache.tables.get(oid) as Ta
 function matchesHint(cache: SchemaCache, r: Relationship, hint: string): boolean {
   if (r.constraint === hint) return true;
   if (r.junction) {
-    return tableOf(cache, r.junction.table).name === hint || r.junction.fk2 === hint || r.junction.fk1 === hint;
+    return (
+      tableOf(cache, r.junction.table).name === hint || r.junction.fk2 === hint || r.junction.fk1 === hint
+    );
   }
   return r.cols.some(([a, b]) => a === hint || b === hint);
 }
@@ -27,21 +29,33 @@ function candidates(cache: SchemaCache, parent: Table, name: string): Relationsh
   if (byTarget.length) return byTarget;
   const byConstraint = from.filter((r) => !r.junction && r.constraint === name);
   if (byConstraint.length) return byConstraint;
-  return from.filter((r) => !r.junction && r.cardinality !== 'one-to-many' && r.cols.length === 1 && r.cols[0][0] === name);
+  return from.filter(
+    (r) => !r.junction && r.cardinality !== 'one-to-many' && r.cols.length === 1 && r.cols[0][0] === name,
+  );
 }
 
-export function resolveRelationship(cache: SchemaCache, schema: string, parent: Table, name: string, hint?: string): Relationship {
+export function resolveRelationship(
+  cache: SchemaCache,
+  schema: string,
+  parent: Table,
+  name: string,
+  hint?: string,
+): Relationship {
   let found = candidates(cache, parent, name);
   if (hint !== undefined) found = found.filter((r) => matchesHint(cache, r, hint));
   if (found.length > 1) {
     // Same target through a table and through views over it is not ambiguous when one is the table itself.
-    const direct = found.filter((r) => tableOf(cache, r.to).kind === 'table' || tableOf(cache, r.to).name === name);
+    const direct = found.filter(
+      (r) => tableOf(cache, r.to).kind === 'table' || tableOf(cache, r.to).name === name,
+    );
     if (direct.length === 1) found = direct;
   }
   if (found.length === 1) return found[0];
   if (found.length === 0) {
     const using = hint !== undefined ? ` using the hint '${hint}'` : '';
-    const related = cache.relationships.filter((r) => r.from === parent.oid).map((r) => tableOf(cache, r.to).name);
+    const related = cache.relationships
+      .filter((r) => r.from === parent.oid)
+      .map((r) => tableOf(cache, r.to).name);
     const near = closest(name, [...new Set(related)]);
     throw new ApiError(
       400,
@@ -56,7 +70,9 @@ export function resolveRelationship(cache: SchemaCache, schema: string, parent: 
     embedding: `${parent.name} with ${name}`,
     relationship: describe(cache, r),
   }));
-  const options = found.map((r) => `'${name}!${r.junction ? tableOf(cache, r.junction.table).name : r.constraint}'`);
+  const options = found.map(
+    (r) => `'${name}!${r.junction ? tableOf(cache, r.junction.table).name : r.constraint}'`,
+  );
   throw new ApiError(
     300,
     'PGRST201',

@@ -3,8 +3,31 @@ import { ApiError } from '../errors';
 import { Cursor, jsonPath, parseError, type JsonPathStep } from './cursor';
 
 export const OPERATORS = [
-  'isdistinct', 'imatch', 'ilike', 'plfts', 'phfts', 'match', 'like', 'wfts', 'neq', 'gte', 'lte', 'fts', 'nxr',
-  'nxl', 'adj', 'eq', 'gt', 'lt', 'is', 'in', 'cs', 'cd', 'ov', 'sl', 'sr',
+  'isdistinct',
+  'imatch',
+  'ilike',
+  'plfts',
+  'phfts',
+  'match',
+  'like',
+  'wfts',
+  'neq',
+  'gte',
+  'lte',
+  'fts',
+  'nxr',
+  'nxl',
+  'adj',
+  'eq',
+  'gt',
+  'lt',
+  'is',
+  'in',
+  'cs',
+  'cd',
+  'ov',
+  'sl',
+  'sr',
 ] as const;
 export type Operator = (typeof OPERATORS)[number];
 const QUANTIFIABLE = new Set(['eq', 'gt', 'gte', 'lt', 'lte', 'like', 'ilike', 'match', 'imatch']);
@@ -39,7 +62,12 @@ export interface LogicTree {
 
 const OP_EXPECT = '"not" or operator (eq, gt, ...)';
 
-function parseOperator(c: Cursor): { negate: boolean; op: Operator; quantifier?: 'any' | 'all'; lang?: string } {
+function parseOperator(c: Cursor): {
+  negate: boolean;
+  op: Operator;
+  quantifier?: 'any' | 'all';
+  lang?: string;
+} {
   const start = c.pos;
   const negate = c.eat('not.');
   const op = OPERATORS.find((o) => c.startsWith(o) && (c.peek(o.length) === '.' || c.peek(o.length) === '('));
@@ -52,13 +80,19 @@ function parseOperator(c: Cursor): { negate: boolean; op: Operator; quantifier?:
       best = Math.max(best, i);
     }
     const ch = c.peek(best);
-    throw parseError(c.what, c.src, start, `unexpected ${ch ? `"${ch}"` : 'end of input'} expecting ${OP_EXPECT}`);
+    throw parseError(
+      c.what,
+      c.src,
+      start,
+      `unexpected ${ch ? `"${ch}"` : 'end of input'} expecting ${OP_EXPECT}`,
+    );
   }
   c.pos += op.length;
   let quantifier: 'any' | 'all' | undefined;
   let lang: string | undefined;
   if (c.peek() === '(') {
-    if (QUANTIFIABLE.has(op) && (c.eat('(any)') || c.eat('(all)'))) quantifier = c.src.slice(c.pos - 4, c.pos - 1) as 'any' | 'all';
+    if (QUANTIFIABLE.has(op) && (c.eat('(any)') || c.eat('(all)')))
+      quantifier = c.src.slice(c.pos - 4, c.pos - 1) as 'any' | 'all';
     else if (FTS.has(op)) {
       c.pos++;
       lang = c.name('language');
@@ -70,7 +104,12 @@ function parseOperator(c: Cursor): { negate: boolean; op: Operator; quantifier?:
 }
 
 /** Finishes an operation once its raw value is known (validates `is`, splits `in` lists). */
-function finish(c: Cursor, head: ReturnType<typeof parseOperator>, value: string, valueAt: number): Operation {
+function finish(
+  c: Cursor,
+  head: ReturnType<typeof parseOperator>,
+  value: string,
+  valueAt: number,
+): Operation {
   const operation: Operation = { ...head, value };
   if (head.op === 'is' && !IS_VALUES.has(value.toLowerCase()))
     throw c.fail('null or trilean value (unknown, true, false)', valueAt);
@@ -150,7 +189,10 @@ function parseTerm(c: Cursor): Condition | LogicTree {
   }
   if (negate) c.pos -= 4;
   // `not.col.op.value` negates a single condition, as `col.not.op.value` does.
-  const negated = c.startsWith('not.') && !OP_AHEAD.test(c.src.slice(c.pos + 4)) && /^not\.[^.]+\./.test(c.src.slice(c.pos));
+  const negated =
+    c.startsWith('not.') &&
+    !OP_AHEAD.test(c.src.slice(c.pos + 4)) &&
+    /^not\.[^.]+\./.test(c.src.slice(c.pos));
   if (negated) c.pos += 4;
   const names: string[] = [];
   let path: JsonPathStep[] = [];

@@ -8,7 +8,9 @@ export function closest(name: string, options: string[]): string | undefined {
     const d = distance(name, o);
     if (d < bestD) [best, bestD] = [o, d];
   }
-  return best !== undefined && bestD > 0 && bestD <= Math.max(2, Math.floor(name.length / 3)) ? best : undefined;
+  return best !== undefined && bestD > 0 && bestD <= Math.max(2, Math.floor(name.length / 3))
+    ? best
+    : undefined;
 }
 
 function distance(a: string, b: string): number {

@@ -33,6 +33,7 @@ function modifiers(c: Cursor, term: OrderTerm): OrderTerm {
   else if (c.eat('.desc')) term.direction = 'desc';
   if (c.eat('.nullsfirst')) term.nulls = 'first';
   else if (c.eat('.nullslast')) term.nulls = 'last';
-  if (!c.done && c.peek() !== ',') throw c.fail('".asc", ".desc", ".nullsfirst", ".nullslast", "," or end of input');
+  if (!c.done && c.peek() !== ',')
+    throw c.fail('".asc", ".desc", ".nullsfirst", ".nullslast", "," or end of input');
   return term;
 }

@@ -47,7 +47,14 @@ export class Planner {
 
   node(table: Table, qualifier: string, from: string, rowRef: string, items: SelectItem[]): ReadNode {
     const node: ReadNode = {
-      table, qualifier, from, rowRef, fields: [], embeds: [], where: [], order: [],
+      table,
+      qualifier,
+      from,
+      rowRef,
+      fields: [],
+      embeds: [],
+      where: [],
+      order: [],
       columnType: (name) => table.columnMap.get(name)?.baseType,
     };
     for (const item of items) {
@@ -61,9 +68,19 @@ export class Planner {
       const target = this.cache.tables.get(rel.to) as Table;
       const n = ++this.counter;
       const alias = ident(`${target.name}_${n}`);
-      const child = this.node(target, alias, `${ident(target.schema)}.${ident(target.name)} AS ${alias}`, alias, item.items);
+      const child = this.node(
+        target,
+        alias,
+        `${ident(target.schema)}.${ident(target.name)} AS ${alias}`,
+        alias,
+        item.items,
+      );
       node.embeds.push({
-        key: item.alias ?? item.name, item, rel, node: child, toOne: isToOne(rel),
+        key: item.alias ?? item.name,
+        item,
+        rel,
+        node: child,
+        toOne: isToOne(rel),
         joinAlias: ident(`${table.name}_${target.name}_${n}`),
       });
     }
@@ -96,8 +113,12 @@ export class Planner {
       const embed = field.path.length === 0 ? node.embeds.find((e) => e.key === field.name) : undefined;
       if (embed) {
         if (operation.op !== 'is' || !['null', 'not_null'].includes(operation.value.toLowerCase()))
-          throw new ApiError(400, 'PGRST120', `Bad operator on the '${field.name}' embedded resource`,
-            'Only is null or not is null filters are allowed on embedded resources');
+          throw new ApiError(
+            400,
+            'PGRST120',
+            `Bad operator on the '${field.name}' embedded resource`,
+            'Only is null or not is null filters are allowed on embedded resources',
+          );
         embed.isNull = (operation.value.toLowerCase() === 'null') !== operation.negate;
         continue;
       }
@@ -113,8 +134,12 @@ export class Planner {
           const embed = node.embeds.find((e) => e.key === t.relation);
           if (!embed) throw notEmbedded(t.relation);
           if (!embed.toOne)
-            throw new ApiError(400, 'PGRST118', `A related order on '${embed.node.table.name}' is not possible`,
-              `'${node.table.name}' and '${embed.node.table.name}' do not form a many-to-one or one-to-one relationship`);
+            throw new ApiError(
+              400,
+              'PGRST118',
+              `A related order on '${embed.node.table.name}' is not possible`,
+              `'${node.table.name}' and '${embed.node.table.name}' do not form a many-to-one or one-to-one relationship`,
+            );
           qualifier = embed.joinAlias;
         }
         const dir = t.direction ? ` ${t.direction.toUpperCase()}` : '';
@@ -123,12 +148,23 @@ export class Planner {
       });
       return;
     }
-    if (!/^-?\d+$/.test(value)) throw parseError(`${kind} parameter`, value, 0, `unexpected "${value[0] ?? ''}" expecting digit`);
+    if (!/^-?\d+$/.test(value))
+      throw parseError(`${kind} parameter`, value, 0, `unexpected "${value[0] ?? ''}" expecting digit`);
     const n = Number(value);
     if (kind === 'limit' && n < 0)
-      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', 'Limit should be greater than or equal to zero.');
+      throw new ApiError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'Limit should be greater than or equal to zero.',
+      );
     if (kind === 'offset' && n < 0)
-      throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable', 'Offset should be greater than or equal to zero.');
+      throw new ApiError(
+        416,
+        'PGRST103',
+        'Requested range not satisfiable',
+        'Offset should be greater than or equal to zero.',
+      );
     if (kind === 'limit') node.limit = n;
     else node.offset = n;
   }
@@ -137,8 +173,13 @@ export class Planner {
 const pathOf = (prefix: string) => (prefix === '' ? [] : prefix.slice(0, -1).split('.'));
 
 const notEmbedded = (name: string) =>
-  new ApiError(400, 'PGRST108', `'${name}' is not an embedded resource in this request`, null,
-    `Verify that '${name}' is included in the 'select' query parameter.`);
+  new ApiError(
+    400,
+    'PGRST108',
+    `'${name}' is not an embedded resource in this request`,
+    null,
+    `Verify that '${name}' is included in the 'select' query parameter.`,
+  );
 
 export function findNode(root: ReadNode, path: string[]): ReadNode {
   let node = root;

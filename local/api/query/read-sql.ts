@@ -5,7 +5,8 @@ import type { EmbedNode, ReadNode } from './plan';
 import type { FieldItem } from './select-parser';
 import { ident, jsonPathSql, outputName } from './sql';
 
-const outputOf = (f: FieldItem) => f.alias ?? (f.aggregate && f.name === '' ? 'count' : f.aggregate ?? outputName(f.name, f.path));
+const outputOf = (f: FieldItem) =>
+  f.alias ?? (f.aggregate && f.name === '' ? 'count' : (f.aggregate ?? outputName(f.name, f.path)));
 
 export type BodyKind = 'json' | 'object' | 'csv' | 'json-stripped' | 'object-stripped' | 'none';
 
@@ -39,7 +40,8 @@ export class ReadSql {
   private computed(node: ReadNode, name: string): boolean {
     const t = node.table;
     return (this.cache.functions.get(`${t.schema}.${name}`) ?? []).some(
-      (fn) => fn.args.length === 1 && (fn.args[0].type === t.name || fn.args[0].type === `${t.schema}.${t.name}`),
+      (fn) =>
+        fn.args.length === 1 && (fn.args[0].type === t.name || fn.args[0].type === `${t.schema}.${t.name}`),
     );
   }
 
@@ -80,25 +82,33 @@ export class ReadSql {
       return { from: `${call} AS ${child.qualifier}`, where: [] };
     }
     if (!r.junction) {
-      return { from: child.from, where: r.cols.map(([p, c]) => `${child.qualifier}.${ident(c)} = ${parent.qualifier}.${ident(p)}`) };
+      return {
+        from: child.from,
+        where: r.cols.map(([p, c]) => `${child.qualifier}.${ident(c)} = ${parent.qualifier}.${ident(p)}`),
+      };
     }
     const jt = this.cache.tables.get(r.junction.table);
     const ja = ident(`${jt?.name}_${child.qualifier.replace(/"/g, '')}`);
     const from = `${child.from} JOIN ${ident(jt?.schema ?? '')}.${ident(jt?.name ?? '')} AS ${ja} ON ${r.junction.cols2
       .map(([j, c]) => `${ja}.${ident(j)} = ${child.qualifier}.${ident(c)}`)
       .join(' AND ')}`;
-    return { from, where: r.junction.cols1.map(([j, p]) => `${ja}.${ident(j)} = ${parent.qualifier}.${ident(p)}`) };
+    return {
+      from,
+      where: r.junction.cols1.map(([j, p]) => `${ja}.${ident(j)} = ${parent.qualifier}.${ident(p)}`),
+    };
   }
 
   lateral(parent: ReadNode, e: EmbedNode): string {
     const { from, where } = this.joinCondition(parent, e);
     const sub = this.select(e.node, from, [...where, ...e.node.where], true);
     const join = e.item.join === 'inner' ? 'INNER JOIN LATERAL' : 'LEFT JOIN LATERAL';
-    if (e.toOne) return `${join} (SELECT row_to_json(_j) AS "pgrst_row", _j.* FROM (${sub}) AS _j) AS ${e.joinAlias} ON TRUE`;
+    if (e.toOne)
+      return `${join} (SELECT row_to_json(_j) AS "pgrst_row", _j.* FROM (${sub}) AS _j) AS ${e.joinAlias} ON TRUE`;
     const aggs = e.item.spread
       ? this.outputNames(e.node).map((n) => `json_agg(_j.${ident(n)}) AS ${ident(n)}`)
       : ['json_agg(_j) AS "pgrst_rows"'];
-    const on = e.item.join === 'inner' ? (e.item.spread ? 'TRUE' : `${e.joinAlias}."pgrst_rows" IS NOT NULL`) : 'TRUE';
+    const on =
+      e.item.join === 'inner' ? (e.item.spread ? 'TRUE' : `${e.joinAlias}."pgrst_rows" IS NOT NULL`) : 'TRUE';
     return `${join} (SELECT ${aggs.join(', ')} FROM (${sub}) AS _j) AS ${e.joinAlias} ON ${on}`;
   }
 
@@ -114,7 +124,9 @@ export class ReadSql {
   }
 
   select(node: ReadNode, from: string, where: string[], paginate: boolean, onlyFiltering = false): string {
-    const embeds = onlyFiltering ? node.embeds.filter((e) => e.item.join === 'inner' || e.isNull !== undefined) : node.embeds;
+    const embeds = onlyFiltering
+      ? node.embeds.filter((e) => e.item.join === 'inner' || e.isNull !== undefined)
+      : node.embeds;
     const cols = onlyFiltering ? ['1'] : this.columns(node);
     const conds = [...where, ...this.embedWhere(node)];
     let sql = `SELECT ${cols.join(', ')} FROM ${from}`;
@@ -158,8 +170,16 @@ export function bodySql(body: BodyKind): string {
 }
 
 /** Writes: the mutation CTE, then the same select layer over its RETURNING rows. */
-export function wrapMutation(mutationCte: string, sourceSql: string, body: BodyKind, withInserted: boolean, location: string | null): string {
-  const inserted = withInserted ? '(SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted)::int' : '(SELECT count(*) FROM pgrst_mut)::int';
+export function wrapMutation(
+  mutationCte: string,
+  sourceSql: string,
+  body: BodyKind,
+  withInserted: boolean,
+  location: string | null,
+): string {
+  const inserted = withInserted
+    ? '(SELECT count(*) FROM pgrst_mut WHERE pgrst_inserted)::int'
+    : '(SELECT count(*) FROM pgrst_mut)::int';
   const loc = location ? `(SELECT ${location} FROM pgrst_mut LIMIT 1)` : 'NULL::text';
   return (
     `WITH pgrst_mut AS (${mutationCte}), pgrst_source AS (${sourceSql}) ` +

@@ -7,7 +7,9 @@ import { ident } from './sql';
 const inputsOf = (f: Func) => f.args.filter((a) => a.mode === 'i' || a.mode === 'b' || a.mode === 'v');
 const isSingleJson = (f: Func) => {
   const inputs = inputsOf(f);
-  return inputs.length === 1 && inputs[0].name === '' && (inputs[0].type === 'json' || inputs[0].type === 'jsonb');
+  return (
+    inputs.length === 1 && inputs[0].name === '' && (inputs[0].type === 'json' || inputs[0].type === 'jsonb')
+  );
 };
 
 export interface ChosenFunction {
@@ -16,12 +18,21 @@ export interface ChosenFunction {
   singleJson: boolean;
 }
 
-export function chooseFunction(cache: SchemaCache, schema: string, name: string, keys: string[], allowSingleJson: boolean): ChosenFunction {
+export function chooseFunction(
+  cache: SchemaCache,
+  schema: string,
+  name: string,
+  keys: string[],
+  allowSingleJson: boolean,
+): ChosenFunction {
   const all = cache.functions.get(`${schema}.${name}`) ?? [];
   const named = all.filter((f) => {
     const inputs = inputsOf(f);
     if (isSingleJson(f)) return false;
-    return keys.every((k) => inputs.some((a) => a.name === k)) && inputs.every((a) => a.hasDefault || keys.includes(a.name));
+    return (
+      keys.every((k) => inputs.some((a) => a.name === k)) &&
+      inputs.every((a) => a.hasDefault || keys.includes(a.name))
+    );
   });
   const json = allowSingleJson ? all.filter(isSingleJson) : [];
   const found = named.length ? named : json;
@@ -30,8 +41,15 @@ export function chooseFunction(cache: SchemaCache, schema: string, name: string,
   if (found.length === 0) {
     const withParams = sorted.length ? `(${sorted.join(', ')})` : ' without parameters';
     const searched = sorted.length ? ` with parameters ${sorted.join(', ')}` : ' without parameters';
-    const signature = (f: Func) => `${f.name}(${inputsOf(f).map((a) => a.name).sort().join(', ')})`;
-    const options = [...cache.functions.values()].flat().filter((f) => f.schema === schema).map(signature);
+    const signature = (f: Func) =>
+      `${f.name}(${inputsOf(f)
+        .map((a) => a.name)
+        .sort()
+        .join(', ')})`;
+    const options = [...cache.functions.values()]
+      .flat()
+      .filter((f) => f.schema === schema)
+      .map(signature);
     const near = closest(`${name}(${sorted.join(', ')})`, options);
     throw new ApiError(
       404,
@@ -41,7 +59,12 @@ export function chooseFunction(cache: SchemaCache, schema: string, name: string,
       near ? `Perhaps you meant to call the function ${schema}.${near}` : null,
     );
   }
-  const list = found.map((f) => `${schema}.${name}(${inputsOf(f).map((a) => `${a.name} => ${a.type}`).join(', ')})`);
+  const list = found.map(
+    (f) =>
+      `${schema}.${name}(${inputsOf(f)
+        .map((a) => `${a.name} => ${a.type}`)
+        .join(', ')})`,
+  );
   throw new ApiError(
     300,
     'PGRST203',
@@ -59,6 +82,8 @@ export function callSql(c: ChosenFunction, keys: string[], argsSql: string): { c
   if (keys.length === 0) return { call: `${fn}()`, from: '' };
   const inputs = inputsOf(f).filter((a) => keys.includes(a.name));
   const defs = inputs.map((a) => `${ident(a.name)} ${a.type}`).join(', ');
-  const args = inputs.map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${ident(a.name)} := _b.${ident(a.name)}`).join(', ');
+  const args = inputs
+    .map((a) => `${a.mode === 'v' ? 'VARIADIC ' : ''}${ident(a.name)} := _b.${ident(a.name)}`)
+    .join(', ');
   return { call: `${fn}(${args})`, from: `json_to_record(${argsSql}::json) AS _b(${defs})` };
 }

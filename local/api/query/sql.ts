@@ -21,4 +21,5 @@ export function jsonPathSql(base: string, path: JsonPathStep[]): string {
 }
 
 /** Output name of a column with a JSON path: the last key, or the column itself. */
-export const outputName = (name: string, path: JsonPathStep[]) => (path.length ? path[path.length - 1].key : name);
+export const outputName = (name: string, path: JsonPathStep[]) =>
+  path.length ? path[path.length - 1].key : name;

@@ -33,13 +33,18 @@ export function insertSql(spec: InsertSpec): string {
   const cols = spec.columns.map(ident).join(', ');
   let sql: string;
   if (spec.rowCount === 0) sql = `INSERT INTO ${tableSql(t)} SELECT WHERE false`;
-  else if (spec.columns.length === 0) sql = `INSERT INTO ${tableSql(t)} SELECT FROM generate_series(1, ${spec.rowCount})`;
+  else if (spec.columns.length === 0)
+    sql = `INSERT INTO ${tableSql(t)} SELECT FROM generate_series(1, ${spec.rowCount})`;
   else if (spec.missing && spec.missing.size > 0) {
     const defs = columnsOf(t, spec.columns);
     const rows = Array.from({ length: spec.rowCount }, (_, i) => {
       const miss = spec.missing?.get(i);
       return `(${spec.columns
-        .map((c) => (miss?.has(c) ? 'DEFAULT' : `(SELECT _r.${ident(c)} FROM json_to_record($1::json->${i}) AS _r(${defs}))`))
+        .map((c) =>
+          miss?.has(c)
+            ? 'DEFAULT'
+            : `(SELECT _r.${ident(c)} FROM json_to_record($1::json->${i}) AS _r(${defs}))`,
+        )
         .join(', ')})`;
     });
     sql = `INSERT INTO ${tableSql(t)}(${cols}) VALUES ${rows.join(', ')}`;
@@ -49,7 +54,10 @@ export function insertSql(spec: InsertSpec): string {
   if (spec.onConflict) {
     const target = spec.onConflict.columns.map(ident).join(', ');
     const sets = spec.columns.map((c) => `${ident(c)} = EXCLUDED.${ident(c)}`);
-    sql += spec.onConflict.merge && sets.length ? ` ON CONFLICT (${target}) DO UPDATE SET ${sets.join(', ')}` : ` ON CONFLICT (${target}) DO NOTHING`;
+    sql +=
+      spec.onConflict.merge && sets.length
+        ? ` ON CONFLICT (${target}) DO UPDATE SET ${sets.join(', ')}`
+        : ` ON CONFLICT (${target}) DO NOTHING`;
   }
   return sql;
 }
@@ -61,7 +69,13 @@ function restrict(t: Table, where: string[], order: string[], limit?: number): s
   return ` WHERE ctid = ANY (ARRAY(${inner}))`;
 }
 
-export function updateSql(t: Table, columns: string[], where: string[], order: string[], limit?: number): string {
+export function updateSql(
+  t: Table,
+  columns: string[],
+  where: string[],
+  order: string[],
+  limit?: number,
+): string {
   const sets = columns.map((c) => `${ident(c)} = _b.${ident(c)}`).join(', ');
   return `UPDATE ${tableSql(t)} SET ${sets} FROM (SELECT * FROM json_to_record($1::json) AS _(${columnsOf(t, columns)})) AS _b${restrict(t, where, order, limit)}`;
 }
@@ -75,4 +89,6 @@ export const returningAll = (t: Table, withInserted: boolean) =>
 
 /** Location header value: `/t?pk=eq.v` from the first returned row's key. */
 export const locationSelect = (t: Table) =>
-  t.pk.length ? `concat_ws('&', ${t.pk.map((c) => `${literal(`${c}=eq.`)} || ${ident(c)}::text`).join(', ')})` : 'NULL::text';
+  t.pk.length
+    ? `concat_ws('&', ${t.pk.map((c) => `${literal(`${c}=eq.`)} || ${ident(c)}::text`).join(', ')})`
+    : 'NULL::text';

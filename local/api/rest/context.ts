@@ -56,7 +56,11 @@ function settings(r: RestRequest, readOnly: boolean): RequestSettings {
 /** A read-only request that is a single statement: one round trip (see RequestRunner.read). */
 export const readOnce = <T>(r: RestRequest, sql: string) => r.state.runner.read<T>(settings(r, true), sql);
 
-export function inTransaction<T>(r: RestRequest, readOnly: boolean, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>): Promise<T> {
+export function inTransaction<T>(
+  r: RestRequest,
+  readOnly: boolean,
+  fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+): Promise<T> {
   return r.state.runner.run(settings(r, readOnly), fn, r.aborted);
 }
 
@@ -75,6 +79,7 @@ export function preferenceApplied(prefs: Prefs, extra: Record<string, string> = 
   if (prefs.count) items.push(`count=${prefs.count}`);
   if (prefs.tx) items.push(`tx=${prefs.tx}`);
   if (prefs.handling) items.push(`handling=${prefs.handling}`);
-  if (prefs.maxAffected !== undefined && prefs.handling === 'strict') items.push(`max-affected=${prefs.maxAffected}`);
+  if (prefs.maxAffected !== undefined && prefs.handling === 'strict')
+    items.push(`max-affected=${prefs.maxAffected}`);
   return items.length ? { 'Preference-Applied': items.join(', '), ...extra } : extra;
 }

@@ -36,7 +36,12 @@ export function parsePrefer(header: string | undefined): Prefs {
     else prefs.invalid.push(item);
   }
   if (prefs.handling === 'strict' && prefs.invalid.length)
-    throw new ApiError(400, 'PGRST122', 'Invalid preferences given with handling=strict', `Invalid preferences: ${prefs.invalid.join(', ')}`);
+    throw new ApiError(
+      400,
+      'PGRST122',
+      'Invalid preferences given with handling=strict',
+      `Invalid preferences: ${prefs.invalid.join(', ')}`,
+    );
   return prefs;
 }
 

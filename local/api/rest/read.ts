@@ -6,7 +6,14 @@ import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
 import { closest } from '../query/fuzzy';
 import { ident } from '../query/sql';
 import type { Table } from '../schema-cache';
-import { contentRange, inTransaction, preferenceApplied, readOnce, type RestRequest, type ResultRow } from './context';
+import {
+  contentRange,
+  inTransaction,
+  preferenceApplied,
+  readOnce,
+  type RestRequest,
+  type ResultRow,
+} from './context';
 import { negotiate } from './negotiate';
 
 export function findTable(r: RestRequest, name: string): Table {
@@ -14,8 +21,13 @@ export function findTable(r: RestRequest, name: string): Table {
   if (t) return t;
   const others = [...r.state.cache.byName.values()].filter((x) => x.schema === r.schema).map((x) => x.name);
   const near = closest(name, others);
-  throw new ApiError(404, 'PGRST205', `Could not find the table '${r.schema}.${name}' in the schema cache`, null,
-    near ? `Perhaps you meant the table '${r.schema}.${near}'` : null);
+  throw new ApiError(
+    404,
+    'PGRST205',
+    `Could not find the table '${r.schema}.${name}' in the schema cache`,
+    null,
+    near ? `Perhaps you meant the table '${r.schema}.${near}'` : null,
+  );
 }
 
 export async function countTotal(
@@ -37,12 +49,17 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
   const q = `${ident(table.schema)}.${ident(table.name)}`;
   const root = planner.root(table, q, q, ident(table.name), r.params.get('select'));
   planner.applyParams(root, r.params);
-  if (root.limit === undefined || root.limit > r.state.maxRows) root.limit = Math.min(root.limit ?? Infinity, r.state.maxRows);
+  if (root.limit === undefined || root.limit > r.state.maxRows)
+    root.limit = Math.min(root.limit ?? Infinity, r.state.maxRows);
   const sqlGen = new ReadSql(r.state.cache);
   const source = sqlGen.select(root, root.from, root.where, true);
   const countSql = r.prefs.count ? sqlGen.select(root, root.from, root.where, false, true) : null;
   const kind: BodyKind = head ? 'none' : body;
-  const sql = wrapResult([`pgrst_source AS (${source})`], r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? countSql : null, kind);
+  const sql = wrapResult(
+    [`pgrst_source AS (${source})`],
+    r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? countSql : null,
+    kind,
+  );
   const row =
     r.prefs.count === 'planned' && countSql
       ? await inTransaction(r, true, async (tx) => {
@@ -53,10 +70,19 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
       : await readOnce<ResultRow>(r, sql);
   const offset = root.offset ?? 0;
   if (row.total !== null && offset > 0 && offset > row.total)
-    throw new ApiError(416, 'PGRST103', 'Requested range not satisfiable',
-      `An offset of ${offset} was requested, but there are only ${row.total} rows.`);
+    throw new ApiError(
+      416,
+      'PGRST103',
+      'Requested range not satisfiable',
+      `An offset of ${offset} was requested, but there are only ${row.total} rows.`,
+    );
   if ((body === 'object' || body === 'object-stripped') && row.page_total !== 1)
-    throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${row.page_total} rows`);
+    throw new ApiError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${row.page_total} rows`,
+    );
   const status = row.total !== null && row.page_total < row.total ? 206 : 200;
   const headers: Record<string, string> = {
     'Content-Type': body === 'json' ? JSON_TYPE : contentType,

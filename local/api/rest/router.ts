@@ -10,7 +10,14 @@ import { handleRead } from './read';
 import { handleRpc } from './rpc';
 import { handleWrite } from './write';
 
-export async function handleRest(state: RestState, authCfg: AuthConfig, req: IncomingMessage, res: ServerResponse, path: string, query: string): Promise<void> {
+export async function handleRest(
+  state: RestState,
+  authCfg: AuthConfig,
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  query: string,
+): Promise<void> {
   let auth: AuthResult | undefined;
   const method = req.method ?? 'GET';
   let aborted = false;
@@ -18,17 +25,28 @@ export async function handleRest(state: RestState, authCfg: AuthConfig, req: Inc
     if (!res.writableFinished) aborted = true;
   });
   try {
-    auth = await authenticate(authCfg, chooseAuthorization(authCfg, header(req, 'authorization'), header(req, 'apikey')));
+    auth = await authenticate(
+      authCfg,
+      chooseAuthorization(authCfg, header(req, 'authorization'), header(req, 'apikey')),
+    );
     const r: RestRequest = {
-      req, res, method, path, rawQuery: query,
+      req,
+      res,
+      method,
+      path,
+      rawQuery: query,
       // Form decoding: `+` is a space, as postgrest-js builds URLs with URLSearchParams.
       params: new URLSearchParams(query),
       schema: chooseSchema(state, req, method),
-      auth, prefs: parsePrefer(header(req, 'prefer')), state, aborted: () => aborted,
+      auth,
+      prefs: parsePrefer(header(req, 'prefer')),
+      state,
+      aborted: () => aborted,
     };
     if (state.schemas.length > 1) res.setHeader('Content-Profile', r.schema);
     const segments = path.split('/').filter(Boolean);
-    if (segments.length === 2 && segments[0] === 'rpc') return await handleRpc(r, decodeURIComponent(segments[1]));
+    if (segments.length === 2 && segments[0] === 'rpc')
+      return await handleRpc(r, decodeURIComponent(segments[1]));
     if (segments.length !== 1) throw new ApiError(404, 'PGRST125', 'Invalid path specified in request URL');
     const name = decodeURIComponent(segments[0]);
     if (method === 'GET' || method === 'HEAD') return await handleRead(r, name, method === 'HEAD');
@@ -40,9 +58,16 @@ export async function handleRest(state: RestState, authCfg: AuthConfig, req: Inc
 }
 
 function chooseSchema(state: RestState, req: IncomingMessage, method: string): string {
-  const h = method === 'GET' || method === 'HEAD' ? header(req, 'accept-profile') : header(req, 'content-profile');
+  const h =
+    method === 'GET' || method === 'HEAD' ? header(req, 'accept-profile') : header(req, 'content-profile');
   if (h === undefined) return state.schemas[0];
   if (!state.schemas.includes(h))
-    throw new ApiError(406, 'PGRST106', `Invalid schema: ${h}`, null, `Only the following schemas are exposed: ${state.schemas.join(', ')}`);
+    throw new ApiError(
+      406,
+      'PGRST106',
+      `Invalid schema: ${h}`,
+      null,
+      `Only the following schemas are exposed: ${state.schemas.join(', ')}`,
+    );
   return h;
 }

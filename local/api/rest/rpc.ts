@@ -7,7 +7,14 @@ import { callSql, chooseFunction } from '../query/rpc-sql';
 import { ident, literal } from '../query/sql';
 import { RollbackWith } from '../request-tx';
 import type { Table } from '../schema-cache';
-import { contentRange, inTransaction, preferenceApplied, readOnce, type RestRequest, type ResultRow } from './context';
+import {
+  contentRange,
+  inTransaction,
+  preferenceApplied,
+  readOnce,
+  type RestRequest,
+  type ResultRow,
+} from './context';
 import { negotiate } from './negotiate';
 import { countTotal } from './read';
 import { invalidJson, parseJsonBody } from './write';
@@ -16,13 +23,18 @@ const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'and', 'or', 'co
 
 export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   const get = r.method === 'GET' || r.method === 'HEAD';
-  if (!get && r.method !== 'POST') throw new ApiError(405, 'PGRST101', `Cannot use the ${r.method} method on RPC`);
+  if (!get && r.method !== 'POST')
+    throw new ApiError(405, 'PGRST101', `Cannot use the ${r.method} method on RPC`);
   const { body, contentType } = negotiate(r.req.headers.accept);
   let keys: string[];
   let param: string;
   const argKeys = new Set<string>();
   if (get) {
-    const fnArgs = new Set((r.state.cache.functions.get(`${r.schema}.${name}`) ?? []).flatMap((f) => f.args.filter((a) => 'ibv'.includes(a.mode)).map((a) => a.name)));
+    const fnArgs = new Set(
+      (r.state.cache.functions.get(`${r.schema}.${name}`) ?? []).flatMap((f) =>
+        f.args.filter((a) => 'ibv'.includes(a.mode)).map((a) => a.name),
+      ),
+    );
     const args: Record<string, string | string[]> = {};
     for (const [k, v] of r.params) {
       if (RESERVED.has(k) || !fnArgs.has(k)) continue;
@@ -45,7 +57,11 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   const { call, from } = callSql(chosen, keys, literal(param));
   const strict = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined;
   if (strict && !fn.setof)
-    throw new ApiError(400, 'PGRST128', 'Function must return SETOF or TABLE when max-affected preference is used with handling=strict');
+    throw new ApiError(
+      400,
+      'PGRST128',
+      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+    );
   const readOnly = get || fn.volatility !== 'v';
   const kind: BodyKind = r.method === 'HEAD' ? 'none' : body;
   let sql: string;
@@ -53,14 +69,25 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   let offset = 0;
   if (fn.returnKind === 'composite') {
     const alias = ident(fn.name);
-    const table: Table = fn.returnTable !== undefined
-      ? (r.state.cache.tables.get(fn.returnTable) as Table)
-      : { oid: -1, schema: fn.schema, name: fn.name, kind: 'view', columns: [], columnMap: new Map(), pk: [], uniques: [] };
+    const table: Table =
+      fn.returnTable !== undefined
+        ? (r.state.cache.tables.get(fn.returnTable) as Table)
+        : {
+            oid: -1,
+            schema: fn.schema,
+            name: fn.name,
+            kind: 'view',
+            columns: [],
+            columnMap: new Map(),
+            pk: [],
+            uniques: [],
+          };
     const fromItem = from ? `${from}, LATERAL ${call} AS ${alias}` : `${call} AS ${alias}`;
     const planner = new Planner(r.state.cache, r.schema, r.state.aggregates);
     const root = planner.root(table, alias, fromItem, alias, r.params.get('select'));
     planner.applyParams(root, r.params, argKeys);
-    if (root.limit === undefined || root.limit > r.state.maxRows) root.limit = Math.min(root.limit ?? Infinity, r.state.maxRows);
+    if (root.limit === undefined || root.limit > r.state.maxRows)
+      root.limit = Math.min(root.limit ?? Infinity, r.state.maxRows);
     offset = root.offset ?? 0;
     const gen = new ReadSql(r.state.cache);
     const source = gen.select(root, root.from, root.where, true);
@@ -79,9 +106,19 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   void bodySql;
   const check = (res: ResultRow) => {
     if (strict && res.page_total > (r.prefs.maxAffected as number))
-      throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${res.page_total} rows`);
+      throw new ApiError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${res.page_total} rows`,
+      );
     if ((body === 'object' || body === 'object-stripped') && fn.setof && res.page_total !== 1)
-      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${res.page_total} rows`);
+      throw new ApiError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${res.page_total} rows`,
+      );
     return res;
   };
   const planned = r.prefs.count === 'planned' && countSql !== null;
@@ -95,9 +132,14 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
         });
   if (fn.returnKind === 'void') return send(r.res, 204, preferenceApplied(r.prefs));
   const status = row.total !== null && row.page_total < row.total ? 206 : 200;
-  send(r.res, status, {
-    'Content-Type': body === 'json' ? JSON_TYPE : contentType,
-    'Content-Range': contentRange(offset, row.page_total, row.total),
-    ...preferenceApplied({ ...r.prefs, return: undefined }),
-  }, r.method === 'HEAD' ? undefined : row.body);
+  send(
+    r.res,
+    status,
+    {
+      'Content-Type': body === 'json' ? JSON_TYPE : contentType,
+      'Content-Range': contentRange(offset, row.page_total, row.total),
+      ...preferenceApplied({ ...r.prefs, return: undefined }),
+    },
+    r.method === 'HEAD' ? undefined : row.body,
+  );
 }

@@ -4,7 +4,14 @@ import { JSON_TYPE, readBody, send } from '../http';
 import { Planner } from '../query/plan';
 import { ReadSql, wrapMutation } from '../query/read-sql';
 import { ident } from '../query/sql';
-import { deleteSql, insertSql, locationSelect, missingColumn, returningAll, updateSql } from '../query/write-sql';
+import {
+  deleteSql,
+  insertSql,
+  locationSelect,
+  missingColumn,
+  returningAll,
+  updateSql,
+} from '../query/write-sql';
 import { RollbackWith } from '../request-tx';
 import type { Table } from '../schema-cache';
 import { contentRange, inTransaction, preferenceApplied, type RestRequest } from './context';
@@ -31,7 +38,10 @@ export function parseJsonBody(raw: string): unknown {
 
 /** `columns="a","b"` or `columns=a,b`. */
 function parseColumnsParam(v: string): string[] {
-  return v.split(',').map((c) => c.trim().replace(/^"(.*)"$/, '$1')).filter(Boolean);
+  return v
+    .split(',')
+    .map((c) => c.trim().replace(/^"(.*)"$/, '$1'))
+    .filter(Boolean);
 }
 
 export async function handleWrite(r: RestRequest, name: string): Promise<void> {
@@ -41,7 +51,11 @@ export async function handleWrite(r: RestRequest, name: string): Promise<void> {
   const planner = new Planner(r.state.cache, r.schema, r.state.aggregates);
   const q = `${ident(table.schema)}.${ident(table.name)}`;
   const root = planner.root(table, q, q, ident(table.name), r.params.get('select'));
-  planner.applyParams(root, r.params, new Set(r.method === 'POST' ? [...r.params.keys()].filter((k) => k !== 'select') : []));
+  planner.applyParams(
+    root,
+    r.params,
+    new Set(r.method === 'POST' ? [...r.params.keys()].filter((k) => k !== 'select') : []),
+  );
   const where = root.where;
   const ret = r.prefs.return ?? 'minimal';
   let mutation: string;
@@ -54,17 +68,23 @@ export async function handleWrite(r: RestRequest, name: string): Promise<void> {
     withInserted = r.prefs.resolution === 'merge-duplicates' && ret !== 'minimal';
   } else if (r.method === 'PATCH') {
     const payload = parseJsonBody(raw || '{}');
-    const obj = (Array.isArray(payload) ? payload[0] ?? {} : payload) as Record<string, unknown>;
+    const obj = (Array.isArray(payload) ? (payload[0] ?? {}) : payload) as Record<string, unknown>;
     if (typeof obj !== 'object' || obj === null) throw invalidJson();
     const cols = Object.keys(obj);
     for (const c of cols) if (!table.columnMap.has(c)) throw missingColumn(table, c);
     // An empty object updates nothing (PostgREST answers as if no row matched).
-    mutation = cols.length ? updateSql(table, cols, where, root.order, root.limit) : `SELECT * FROM ${q} WHERE false`;
+    mutation = cols.length
+      ? updateSql(table, cols, where, root.order, root.limit)
+      : `SELECT * FROM ${q} WHERE false`;
     param = Array.isArray(payload) ? JSON.stringify(obj) : raw;
   } else mutation = deleteSql(table, where, root.order, root.limit);
 
   const representation = ret === 'representation';
-  const returning = representation ? returningAll(table, withInserted) : ret === 'headers-only' && table.pk.length ? table.pk.map(ident).join(', ') : '1';
+  const returning = representation
+    ? returningAll(table, withInserted)
+    : ret === 'headers-only' && table.pk.length
+      ? table.pk.map(ident).join(', ')
+      : '1';
   const isSelect = mutation.startsWith('SELECT');
   const mutationCte = isSelect ? mutation : `${mutation} RETURNING ${returning}`;
   root.where = [];
@@ -74,18 +94,34 @@ export async function handleWrite(r: RestRequest, name: string): Promise<void> {
   root.qualifier = ident(table.name);
   const cols = table.columns.map((c) => ident(c.name)).join(', ');
   const source = representation
-    ? new ReadSql(r.state.cache).select(root, `(SELECT ${cols} FROM pgrst_mut) AS ${root.qualifier}`, [], false)
+    ? new ReadSql(r.state.cache).select(
+        root,
+        `(SELECT ${cols} FROM pgrst_mut) AS ${root.qualifier}`,
+        [],
+        false,
+      )
     : 'SELECT 1 WHERE false';
   const location = r.method === 'POST' && ret === 'headers-only' ? locationSelect(table) : null;
   const sql = wrapMutation(mutationCte, source, representation ? body : 'none', withInserted, location);
   const strictMax = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined && r.method !== 'POST';
 
   const row = await inTransaction(r, false, async (tx) => {
-    const res = (await tx.query<MutationRow>(sql, param !== undefined && sql.includes('$1') ? [param] : [])).rows[0];
+    const res = (await tx.query<MutationRow>(sql, param !== undefined && sql.includes('$1') ? [param] : []))
+      .rows[0];
     if (strictMax && res.affected > (r.prefs.maxAffected as number))
-      throw new ApiError(400, 'PGRST124', 'Query result exceeds max-affected preference constraint', `The query affects ${res.affected} rows`);
+      throw new ApiError(
+        400,
+        'PGRST124',
+        'Query result exceeds max-affected preference constraint',
+        `The query affects ${res.affected} rows`,
+      );
     if (representation && (body === 'object' || body === 'object-stripped') && res.page_total !== 1)
-      throw new ApiError(406, 'PGRST116', 'Cannot coerce the result to a single JSON object', `The result contains ${res.page_total} rows`);
+      throw new ApiError(
+        406,
+        'PGRST116',
+        'Cannot coerce the result to a single JSON object',
+        `The result contains ${res.page_total} rows`,
+      );
     if (r.prefs.tx === 'rollback') {
       await tx.exec('SET CONSTRAINTS ALL IMMEDIATE');
       return new RollbackWith(res);
@@ -95,17 +131,28 @@ export async function handleWrite(r: RestRequest, name: string): Promise<void> {
   respondWrite(r, table, row, representation, contentType, body === 'json');
 }
 
-function respondWrite(r: RestRequest, table: Table, row: MutationRow, representation: boolean, contentType: string, plainJson: boolean): void {
+function respondWrite(
+  r: RestRequest,
+  table: Table,
+  row: MutationRow,
+  representation: boolean,
+  contentType: string,
+  plainJson: boolean,
+): void {
   const total = r.prefs.count ? row.affected : null;
   const headers: Record<string, string> = preferenceApplied(r.prefs);
   let status: number;
   if (r.method === 'POST') {
-    status = r.prefs.resolution === 'merge-duplicates' && representation && row.affected > 0 && row.inserted === 0 ? 200 : 201;
+    status =
+      r.prefs.resolution === 'merge-duplicates' && representation && row.affected > 0 && row.inserted === 0
+        ? 200
+        : 201;
     headers['Content-Range'] = `*/${total ?? '*'}`;
     if (row.location) headers.Location = `/${table.name}?${row.location}`;
   } else {
     status = representation ? 200 : 204;
-    headers['Content-Range'] = r.method === 'PATCH' ? contentRange(0, row.affected, total) : `*/${total ?? '*'}`;
+    headers['Content-Range'] =
+      r.method === 'PATCH' ? contentRange(0, row.affected, total) : `*/${total ?? '*'}`;
   }
   if (!representation) return send(r.res, status, headers);
   headers['Content-Type'] = plainJson ? JSON_TYPE : contentType;
@@ -139,7 +186,10 @@ function buildInsert(r: RestRequest, table: Table, raw: string): { sql: string; 
   let onConflict: { columns: string[]; merge: boolean } | undefined;
   if (r.prefs.resolution) {
     const oc = r.params.get('on_conflict');
-    onConflict = { columns: oc ? parseColumnsParam(oc) : table.pk, merge: r.prefs.resolution === 'merge-duplicates' };
+    onConflict = {
+      columns: oc ? parseColumnsParam(oc) : table.pk,
+      merge: r.prefs.resolution === 'merge-duplicates',
+    };
   }
   const sql = insertSql({ table, columns, rowCount: objs.length, missing, onConflict });
   return { sql, param: isArray ? raw : `[${raw}]` };
