@@ -2,6 +2,7 @@
 import { Menu } from 'lucide-react';
 import * as React from 'react';
 
+import { UserAvatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import type { ClientTab } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -68,13 +69,22 @@ export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
           <Menu className="size-5" aria-hidden="true" />
         </Button>
         <Logo />
-        <div className="ml-auto flex items-center gap-3">
+        <div className="ml-auto flex items-center gap-2">
           {profile?.company_name && (
             <span className="hidden max-w-[16rem] truncate text-sm text-muted-foreground sm:inline">
               {profile.company_name}
             </span>
           )}
+          <button
+            type="button"
+            onClick={() => onTabChange('profile')}
+            aria-label="Abrir Mi Perfil"
+            className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+          >
+            <UserAvatar name={profile?.full_name || 'Cliente'} src={profile?.avatar_url} />
+          </button>
           <UserMenu
+            trigger="chevron"
             name={profile?.full_name || 'Cliente'}
             email={profile?.email ?? user?.email ?? ''}
             avatarUrl={profile?.avatar_url}

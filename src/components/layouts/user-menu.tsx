@@ -1,4 +1,4 @@
-import { KeyRound, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 
 import { UserAvatar } from '@/components/ui/avatar';
 import {
@@ -10,6 +10,7 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { messages } from '@/config/messages';
+import { cn } from '@/utils/cn';
 
 interface UserMenuProps {
   name: string;
@@ -18,16 +19,33 @@ interface UserMenuProps {
   onProfile?: () => void;
   onChangePassword?: () => void;
   onSignOut: () => void;
+  /** 'chevron' when the avatar itself does something else (the client header opens the profile with it). */
+  trigger?: 'avatar' | 'chevron';
 }
 
-export function UserMenu({ name, email, avatarUrl, onProfile, onChangePassword, onSignOut }: UserMenuProps) {
+export function UserMenu({
+  name,
+  email,
+  avatarUrl,
+  onProfile,
+  onChangePassword,
+  onSignOut,
+  trigger = 'avatar',
+}: UserMenuProps) {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
+        className={cn(
+          'inline-flex items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
+          trigger === 'chevron' && 'p-2 hover:bg-accent',
+        )}
         aria-label="Menú de usuario"
       >
-        <UserAvatar name={name} src={avatarUrl} />
+        {trigger === 'avatar' ? (
+          <UserAvatar name={name} src={avatarUrl} />
+        ) : (
+          <ChevronDown className="size-5 text-muted-foreground" aria-hidden="true" />
+        )}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64">
         <DropdownMenuLabel>

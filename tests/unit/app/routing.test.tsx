@@ -111,8 +111,13 @@ describe('routing and guards', () => {
     const menu = await screen.findByRole('navigation', { name: 'Secciones del portal' });
     expect(menu).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Directorio' })).toHaveAttribute('aria-current', 'page');
-    await app.user.click(screen.getByRole('button', { name: 'Mi Perfil' }));
+    await app.user.click(screen.getByRole('button', { name: 'Laboratorio' }));
+    expect(await screen.findByRole('heading', { name: 'Exámenes de Laboratorio' })).toBeInTheDocument();
+    expect(app.location()).toBe('/dashboard/client?tab=laboratory');
+    // The header avatar opens the profile tab.
+    await app.user.click(screen.getByRole('button', { name: 'Abrir Mi Perfil' }));
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Mi Perfil' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Marzo 2024')).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/client?tab=profile');
   });
