@@ -84,6 +84,8 @@ describe('client reads', () => {
     );
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/svg+xml');
+    // An SVG served from the API's origin runs sandboxed, without script.
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
   });
 });
 

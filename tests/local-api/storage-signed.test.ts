@@ -63,6 +63,8 @@ describe('signed URLs', () => {
     const res = await fetch(data!.signedUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/pdf');
+    // PDFs are shown by the browser's viewer, which a sandboxing CSP would block.
+    expect(res.headers.get('content-security-policy')).toBeNull();
     expect(await res.text()).toBe('%PDF alice/s.pdf');
     const dl = await fetch(`${data!.signedUrl}&download=informe.pdf`);
     expect(dl.headers.get('content-disposition')).toBe("attachment; filename*=UTF-8''informe.pdf");

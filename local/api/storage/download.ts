@@ -34,10 +34,13 @@ export async function sendObject(r: StorageRequest, row: ObjectRow): Promise<voi
     'Content-Length': String(size),
     'Cache-Control': typeof m.cacheControl === 'string' ? m.cacheControl : 'no-cache',
     'Last-Modified': new Date(row.updated_at).toUTCString(),
-    // Served from the API's origin: never let an uploaded HTML/SVG run script there.
     'X-Content-Type-Options': 'nosniff',
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
   };
+  // Served from the API's origin: an uploaded SVG/XML/HTML must not run script there. PDFs are left
+  // alone because Chromium refuses to show a PDF in a sandboxed document.
+  if (!headers['Content-Type'].startsWith('application/pdf'))
+    headers['Content-Security-Policy'] =
+      "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
   if (typeof m.eTag === 'string') headers.ETag = m.eTag;
   const download = r.query.get('download');
   if (download !== null) {
