@@ -48,16 +48,6 @@ function percentile(sorted: number[], p: number): number {
   return sorted[idx];
 }
 
-async function time(fn: () => Promise<unknown>, n: number): Promise<number[]> {
-  const out: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const t0 = performance.now();
-    await fn();
-    out.push(performance.now() - t0);
-  }
-  return out.sort((a, b) => a - b);
-}
-
 async function httpGet(gw: Gateway, path: string): Promise<string> {
   const res = await fetch(`${gw.url}/rest/v1${path}`, {
     headers: { apikey: gw.anonKey, Authorization: `Bearer ${gw.anonKey}` },
@@ -78,12 +68,18 @@ async function latency(gw: Gateway, c: Case) {
   const [viaHttp, viaDb] = [JSON.parse(await httpGet(gw, c.path)), JSON.parse(await direct())];
   if (JSON.stringify(viaHttp) !== JSON.stringify(viaDb))
     throw new Error(`${c.name}: gateway and direct SQL differ`);
-  await time(() => httpGet(gw, c.path), WARMUP);
-  await time(direct, WARMUP);
-  await time(inTx, WARMUP);
-  const http = await time(() => httpGet(gw, c.path), SAMPLES);
-  const db = await time(direct, SAMPLES);
-  const tx = await time(inTx, SAMPLES);
+  // Interleaved, one sample of each per round, so a burst of load elsewhere on the machine hits
+  // all three measures alike instead of skewing whichever ran during it.
+  const [http, db, tx]: number[][] = [[], [], []];
+  const fns = [() => httpGet(gw, c.path), direct, inTx];
+  for (let round = 0; round < WARMUP + SAMPLES; round++) {
+    for (const [i, fn] of fns.entries()) {
+      const t0 = performance.now();
+      await fn();
+      if (round >= WARMUP) [http, db, tx][i].push(performance.now() - t0);
+    }
+  }
+  for (const list of [http, db, tx]) list.sort((a, b) => a - b);
   return { rows: viaHttp.length as number, http, db, tx };
 }
 
