@@ -283,6 +283,11 @@ describe('object keys', () => {
           .upload('alice/Opinión IMSS (1).pdf', '%PDF', { contentType: 'application/pdf' })
       ).error,
     ).toBeNull();
+    const signed = await alice.storage.from('docs').createSignedUrl('alice/Opinión IMSS (1).pdf', 60);
+    expect(signed.error).toBeNull();
+    const res = await fetch(signed.data!.signedUrl);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('%PDF');
   });
 });
 
