@@ -82,11 +82,16 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const port = await listen(server, opts.port ?? 54321, opts.host);
   const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
-  const closeServer = () =>
-    new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  // Graceful: stop accepting, let queued requests finish, then drop connections that are left.
+  const closeServer = async (drain: () => Promise<unknown> = async () => undefined) => {
+    const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+    server.closeIdleConnections();
+    await drain();
+    server.closeIdleConnections();
+    const force = setTimeout(() => server.closeAllConnections(), 250);
+    await closed;
+    clearTimeout(force);
+  };
 
   let db: PGlite;
   try {
@@ -136,8 +141,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     serviceKey: auth.serviceKey,
     reloadSchema,
     async close() {
-      await closeServer();
-      await runner.exclusive(async () => undefined);
+      await closeServer(() => runner.exclusive(async () => undefined));
       await db.close();
       await storage.close();
     },

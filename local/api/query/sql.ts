@@ -7,7 +7,9 @@ export const ident = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
 export function literal(s: string): string {
   if (s.includes('\0')) throw new ApiError(400, '22021', 'invalid byte sequence for encoding "UTF8": 0x00');
-  return `'${s.replace(/'/g, "''")}'`;
+  const quoted = s.replace(/'/g, "''");
+  // E'' strings treat backslashes the same whatever standard_conforming_strings says.
+  return s.includes('\\') ? `E'${quoted.replace(/\\/g, '\\\\')}'` : `'${quoted}'`;
 }
 
 /** A Postgres array literal '{"a","b,c"}' from a list of text values. */
