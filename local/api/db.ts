@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { PGlite } from '@electric-sql/pglite';
+import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
+import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 
 const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 // Supabase Storage's schema (idempotent, so it also reaches data folders created before it existed).
@@ -23,7 +25,10 @@ export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
   const log = opts.log ?? (() => {});
   if (opts.dataDir && opts.fresh) await rm(opts.dataDir, { recursive: true, force: true });
   const isNew = !opts.dataDir || !existsSync(join(opts.dataDir, 'PG_VERSION'));
-  const db = opts.dataDir ? await PGlite.create({ dataDir: opts.dataDir }) : await PGlite.create();
+  // Extensions Supabase projects commonly create (`create extension ... with schema extensions`);
+  // registering them costs nothing until a migration creates them.
+  const extensions = { pgcrypto, uuid_ossp };
+  const db = await PGlite.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions });
   if (isNew) {
     await db.exec(await readFile(BOOTSTRAP, 'utf8'));
     await db.exec(
