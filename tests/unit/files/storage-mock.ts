@@ -5,6 +5,7 @@ export const storageMock = {
   createSignedUrl: vi.fn(),
   createSignedUrls: vi.fn(),
   upload: vi.fn(),
+  getPublicUrl: vi.fn(),
   from: vi.fn(),
 };
 
@@ -14,6 +15,7 @@ export function resetStorageMock(): void {
     createSignedUrl: storageMock.createSignedUrl,
     createSignedUrls: storageMock.createSignedUrls,
     upload: storageMock.upload,
+    getPublicUrl: storageMock.getPublicUrl,
   }));
 }
 
