@@ -1,4 +1,4 @@
-// Writes the demo files the seed links to (served by the local stack at /demo-files/):
+// Writes the demo files the seed references (uploaded into Storage by storage.ts, seedStorage):
 // REPSE PDFs, lab results, invoice PDFs with CFDI-like XMLs, monthly reports and contact photos.
 // Deterministic: re-running produces identical bytes, so the committed files only change with the generator
 // (tests/integration/seed-data.test.ts checks that they are up to date).
