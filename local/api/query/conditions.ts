@@ -43,8 +43,13 @@ export interface ColumnContext {
   columnType(name: string): string | undefined;
 }
 
+/** A column with its JSON path; array and composite columns go through to_jsonb first, as in PostgREST. */
 export function fieldSql(ctx: ColumnContext, f: Field): string {
-  return jsonPathSql(`${ctx.qualifier}.${ident(f.name)}`, f.path);
+  const col = `${ctx.qualifier}.${ident(f.name)}`;
+  if (f.path.length === 0) return col;
+  const type = ctx.columnType(f.name);
+  const isJson = type === undefined || type === 'json' || type === 'jsonb';
+  return jsonPathSql(isJson ? col : `to_jsonb(${col})`, f.path);
 }
 
 export function operationSql(ctx: ColumnContext, field: Field, o: Operation): string {

@@ -5,7 +5,7 @@ import type { Relationship } from '../relationships';
 import type { SchemaCache, Table } from '../schema-cache';
 import { parseError } from './cursor';
 import { isToOne, resolveRelationship } from './embed';
-import { logicSql, operationSql, type ColumnContext } from './conditions';
+import { fieldSql, logicSql, operationSql, type ColumnContext } from './conditions';
 import { parseFilterKey, parseFilterValue, parseLogicTree, type Condition } from './filter-parser';
 import { parseOrder } from './order';
 import { parseSelect, type EmbedItem, type FieldItem, type SelectItem } from './select-parser';
@@ -144,7 +144,7 @@ export class Planner {
         }
         const dir = t.direction ? ` ${t.direction.toUpperCase()}` : '';
         const nulls = t.nulls ? ` NULLS ${t.nulls.toUpperCase()}` : '';
-        return `${jsonPathSql(`${qualifier}.${ident(t.name)}`, t.path)}${dir}${nulls}`;
+        return `${t.relation === undefined ? fieldSql(node, t) : jsonPathSql(`${qualifier}.${ident(t.name)}`, t.path)}${dir}${nulls}`;
       });
       return;
     }

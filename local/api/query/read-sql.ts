@@ -3,7 +3,8 @@
 import type { SchemaCache } from '../schema-cache';
 import type { EmbedNode, ReadNode } from './plan';
 import type { FieldItem } from './select-parser';
-import { ident, jsonPathSql, outputName } from './sql';
+import { fieldSql } from './conditions';
+import { ident, outputName } from './sql';
 
 const outputOf = (f: FieldItem) =>
   f.alias ?? (f.aggregate && f.name === '' ? 'count' : (f.aggregate ?? outputName(f.name, f.path)));
@@ -19,7 +20,7 @@ export class ReadSql {
     let expr: string;
     if (!node.table.columnMap.has(f.name) && f.path.length === 0 && this.computed(node, f.name)) {
       expr = `${ident(node.table.schema)}.${ident(f.name)}(${node.rowRef})`;
-    } else expr = jsonPathSql(`${node.qualifier}.${ident(f.name)}`, f.path);
+    } else expr = fieldSql(node, f);
     if (f.cast) expr = `CAST(${expr} AS ${f.cast})`;
     if (f.aggregate) expr = `pg_catalog.${f.aggregate}(${expr})`;
     if (f.aggregateCast) expr = `CAST(${expr} AS ${f.aggregateCast})`;
