@@ -42,7 +42,7 @@ export class RequestRunner {
   private tail: Promise<unknown> = Promise.resolve();
 
   /** PGlite's own session search_path, restored after RESET ALL (which would leave `pg_catalog`). */
-  private searchPathSql = '';
+  private searchPathSql = "set_config('search_path', 'public', false)";
 
   constructor(
     private readonly db: PGlite,
@@ -51,7 +51,7 @@ export class RequestRunner {
 
   async init(): Promise<void> {
     const { rows } = await this.db.query<{ search_path: string }>('show search_path');
-    this.searchPathSql = `SET search_path TO ${rows[0].search_path};`;
+    this.searchPathSql = `set_config('search_path', ${literal(rows[0].search_path)}, false)`;
   }
 
   /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */
@@ -93,7 +93,7 @@ export class RequestRunner {
 
   private cleanSql(): string {
     // RESET ALL also drops session-level settings (set_config(..., false)) made inside the request.
-    return `RESET ALL; ${this.searchPathSql} SELECT current_user AS u, nullif(current_setting('request.jwt.claims', true), '') AS r`;
+    return `RESET ALL; SELECT ${this.searchPathSql} AS p, current_user AS u, nullif(current_setting('request.jwt.claims', true), '') AS r`;
   }
 
   private checkRows(rows: { u: string; r: string | null }[]): void {
