@@ -60,9 +60,19 @@ export const roleHome = {
   collaborator: paths.collaborator.root.getHref(),
 } as const;
 
-/** Only same-origin dashboard paths may be used as a post-login destination (no open redirects). */
-export function safeRedirect(target: string | null | undefined): string | null {
+const insideArea = (target: string, home: string) =>
+  target === home || target.startsWith(`${home}/`) || target.startsWith(`${home}?`);
+
+/**
+ * Only same-origin dashboard paths may be used as a post-login destination (no open redirects). Given the
+ * signed-in role, a path inside another role's area is refused too: on a shared computer the page the
+ * previous user was on when signing out would otherwise greet the next one with 'Acceso Denegado'.
+ */
+export function safeRedirect(target: string | null | undefined, role?: keyof typeof roleHome): string | null {
   if (!target || !target.startsWith('/dashboard') || target.startsWith('//')) return null;
+  if (role && Object.entries(roleHome).some(([other, home]) => other !== role && insideArea(target, home))) {
+    return null;
+  }
   return target;
 }
 

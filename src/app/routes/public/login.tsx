@@ -1,18 +1,19 @@
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/spinner';
 import { messages } from '@/config/messages';
 import { paths, safeRedirect } from '@/config/paths';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { useAuth } from '@/lib/auth/auth-context';
+import { isRole } from '@/lib/auth/types';
 
 import { AuthCard } from './auth-card';
 
 export default function LoginPage() {
   const { initialized, user, profile, profileLoading } = useAuth();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const destination = safeRedirect(params.get('redirectTo')) ?? paths.dashboard.getHref();
+  const role = isRole(profile?.role) ? profile.role : undefined;
+  const destination = safeRedirect(params.get('redirectTo'), role) ?? paths.dashboard.getHref();
 
   if (!initialized) return <LoadingScreen text={messages.loadingSession} />;
   if (user && profileLoading) return <LoadingScreen text={messages.loadingUser} />;
@@ -20,7 +21,9 @@ export default function LoginPage() {
 
   return (
     <AuthCard title="Iniciar Sesión" description="Ingresa con tu correo electrónico o nombre de usuario.">
-      <LoginForm onSuccess={() => navigate(destination, { replace: true })} />
+      {/* No navigation on success: the branch above redirects once the profile, and so the role that
+          decides whether redirectTo is allowed, has loaded. */}
+      <LoginForm onSuccess={() => undefined} />
     </AuthCard>
   );
 }

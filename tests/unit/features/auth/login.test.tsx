@@ -51,6 +51,15 @@ describe('login screen', () => {
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
   });
 
+  // The guard keeps the page a user was on when they signed out; the next person may have another role.
+  it("ignores a redirect target inside another role's area", async () => {
+    const app = renderApp(`/login?redirectTo=${encodeURIComponent('/dashboard/admin/facturacion')}`);
+    await fillLogin(app, 'cliente_a', DEMO_PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
+    expect(screen.queryByText(/Acceso Denegado/)).not.toBeInTheDocument();
+  });
+
   it('ignores a redirect target outside the dashboard', async () => {
     const app = renderApp(`/login?redirectTo=${encodeURIComponent('https://malo.example')}`);
     await fillLogin(app, 'colaborador', DEMO_PASSWORD);
