@@ -7,7 +7,7 @@ import { join } from 'node:path';
 
 import { startGateway, type Gateway } from '../api/server';
 import { seedStorage } from '../seed/storage';
-import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
+import { FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
 import { startAuthEmulator, type Emulator } from './emulator';
 import { ensureDemoAccounts } from './firebase-accounts';
 import { log } from './log';
@@ -58,7 +58,6 @@ async function main(): Promise<void> {
     dataDir: abs(PATHS.dbData),
     fresh: reseed,
     firebaseEmulatorProject: FIREBASE_PROJECT_ID,
-    staticDirs: { [DEMO_FILES_PREFIX]: abs(PATHS.demoFiles) },
     log: true,
   });
   stops.unshift(() => gateway.close());

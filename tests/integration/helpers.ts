@@ -92,7 +92,6 @@ export function usePortalGateway(): IntegrationEnv {
       migrationsDir: 'supabase/migrations',
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
-      staticDirs: { '/demo-files/': 'local/seed/files' },
       log: false,
     });
     env.gw = gw;
@@ -105,9 +104,6 @@ export function usePortalGateway(): IntegrationEnv {
   });
   return env;
 }
-
-/** Seed links name the default local API address; point them at this test's gateway. */
-export const onGateway = (gw: Gateway, url: string): string => url.replace('http://127.0.0.1:54321', gw.url);
 
 /** The same client without the Database type, for loops over several tables with one row shape each. */
 export const untyped = (c: Client): SupabaseClient => c as unknown as SupabaseClient;
