@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 
 import { FIREBASE_PROJECT_ID } from '../../../local/stack/config';
 import type { MailboxEmail } from '../../../local/stack/mailbox-data';
+import { screenshot } from '../harness';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -12,9 +13,24 @@ export const VIEWPORTS = {
 
 /** Where each demo account lands and the heading it sees first (clients open on the directory tab). */
 export const LANDINGS = [
-  { email: 'admin@portal.demo', username: 'admin', path: '/dashboard/admin/clientes', heading: 'Perfiles Cliente' },
-  { email: 'cliente.a@portal.demo', username: 'cliente_a', path: '/dashboard/client', heading: 'Directorio de Empresa' },
-  { email: 'cliente.b@portal.demo', username: 'cliente_b', path: '/dashboard/client', heading: 'Directorio de Empresa' },
+  {
+    email: 'admin@portal.demo',
+    username: 'admin',
+    path: '/dashboard/admin/clientes',
+    heading: 'Perfiles Cliente',
+  },
+  {
+    email: 'cliente.a@portal.demo',
+    username: 'cliente_a',
+    path: '/dashboard/client',
+    heading: 'Directorio de Empresa',
+  },
+  {
+    email: 'cliente.b@portal.demo',
+    username: 'cliente_b',
+    path: '/dashboard/client',
+    heading: 'Directorio de Empresa',
+  },
   {
     email: 'colaborador@portal.demo',
     username: 'colaborador',
@@ -24,7 +40,12 @@ export const LANDINGS = [
   // nuevo lands in its area under the forced dialog, which hides the page from the accessibility tree.
   { email: 'nuevo@portal.demo', username: 'nuevo', path: '/dashboard/client', heading: null },
   // No company: the company tabs show the empty state instead of the section.
-  { email: 'sinempresa@portal.demo', username: 'sinempresa', path: '/dashboard/client', heading: 'Empresa No Asignada' },
+  {
+    email: 'sinempresa@portal.demo',
+    username: 'sinempresa',
+    path: '/dashboard/client',
+    heading: 'Empresa No Asignada',
+  },
 ] as const;
 
 export const INVALID_CREDENTIALS =
@@ -42,6 +63,13 @@ export async function submitLogin(page: Page, identifier: string, password: stri
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico o usuario').waitFor({ state: 'visible' });
+}
+
+/** Screenshot once the page-transition fade has finished, so the picture shows what a person sees. */
+export async function settledScreenshot(page: Page, name: string): Promise<string> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(400); // framer-motion may animate from JS frames rather than WAAPI
+  return screenshot(page, name);
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
