@@ -1,5 +1,4 @@
 // Filters `col=[not.]op[(any|all)|(lang)].value` and logic trees `or=(a.eq.1,and(b.gt.2,not.c.is.null))`.
-import { ApiError } from '../errors';
 import { Cursor, jsonPath, parseError, type JsonPathStep } from './cursor';
 
 export const OPERATORS = [
@@ -233,5 +232,3 @@ function logicValue(c: Cursor): string {
   }
   return c.src.slice(start, c.pos);
 }
-
-export const isApiError = (e: unknown): e is ApiError => e instanceof ApiError;

@@ -30,15 +30,14 @@ export function findTable(r: RestRequest, name: string): Table {
   );
 }
 
+/** `Prefer: count=planned`: the planner's row estimate for the unpaginated query. */
 export async function countTotal(
-  r: RestRequest,
   tx: { query: <T>(sql: string) => Promise<{ rows: T[] }> },
   countSql: string,
 ): Promise<number> {
   const { rows } = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (FORMAT JSON) ${countSql}`);
   const plan = rows[0]['QUERY PLAN'];
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as { Plan: { 'Plan Rows': number } }[];
-  void r;
   return parsed[0].Plan['Plan Rows'];
 }
 
@@ -64,7 +63,7 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
     r.prefs.count === 'planned' && countSql
       ? await inTransaction(r, true, async (tx) => {
           const res = (await tx.query<ResultRow>(sql)).rows[0];
-          res.total = await countTotal(r, tx, countSql);
+          res.total = await countTotal(tx, countSql);
           return res;
         })
       : await readOnce<ResultRow>(r, sql);

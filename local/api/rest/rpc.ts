@@ -2,7 +2,7 @@
 import { ApiError } from '../errors';
 import { JSON_TYPE, readBody, send } from '../http';
 import { Planner } from '../query/plan';
-import { ReadSql, bodySql, wrapResult, type BodyKind } from '../query/read-sql';
+import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
 import { callSql, chooseFunction } from '../query/rpc-sql';
 import { ident, literal } from '../query/sql';
 import { RollbackWith } from '../request-tx';
@@ -103,7 +103,6 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   } else {
     sql = `SELECT NULL::int AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
   }
-  void bodySql;
   const check = (res: ResultRow) => {
     if (strict && res.page_total > (r.prefs.maxAffected as number))
       throw new ApiError(
@@ -127,7 +126,7 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
       ? check(await readOnce<ResultRow>(r, sql))
       : await inTransaction(r, readOnly, async (tx) => {
           const res = check((await tx.query<ResultRow>(sql)).rows[0]);
-          if (planned) res.total = await countTotal(r, tx, countSql as string);
+          if (planned) res.total = await countTotal(tx, countSql as string);
           return r.prefs.tx === 'rollback' ? new RollbackWith(res) : res;
         });
   if (fn.returnKind === 'void') return send(r.res, 204, preferenceApplied(r.prefs));
