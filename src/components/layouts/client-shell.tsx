@@ -1,18 +1,15 @@
 // Client area frame: one page whose side menu switches tabs (spec §2), header avatar, drawer, footer.
-import { Menu } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 
 import { UserAvatar } from '@/components/ui/avatar';
-import { Button } from '@/components/ui/button';
 import type { ClientTab } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/utils/cn';
 
 import { ClientFooter } from './client-footer';
 import { clientTabs } from './client-nav';
+import { DashboardFrame } from './dashboard-frame';
 import { Logo } from './logo';
-import { MobileDrawer } from './mobile-drawer';
-import { PageTransition } from './page-transition';
 import { UserMenu } from './user-menu';
 
 interface ClientShellProps {
@@ -50,26 +47,14 @@ function TabMenu({ tab, onChoose }: { tab: ClientTab; onChoose: (tab: ClientTab)
 
 export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
   const { profile, user, signOut } = useAuth();
-  const [drawerOpen, setDrawerOpen] = React.useState(false);
-  const choose = (next: ClientTab) => {
-    setDrawerOpen(false);
-    onTabChange(next);
-  };
 
   return (
-    <div className="flex min-h-screen flex-col bg-background">
-      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur lg:px-6">
-        <Button
-          variant="ghost"
-          size="icon"
-          className="lg:hidden"
-          aria-label="Abrir menú"
-          onClick={() => setDrawerOpen(true)}
-        >
-          <Menu className="size-5" aria-hidden="true" />
-        </Button>
-        <Logo />
-        <div className="ml-auto flex items-center gap-2">
+    <DashboardFrame
+      transitionKey={tab}
+      brand={<Logo />}
+      mainClassName={tab === 'indicators' ? 'p-0' : undefined}
+      actions={
+        <>
           {profile?.company_name && (
             <span className="hidden max-w-[16rem] truncate text-sm text-muted-foreground sm:inline">
               {profile.company_name}
@@ -91,20 +76,20 @@ export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
             onProfile={() => onTabChange('profile')}
             onSignOut={() => void signOut()}
           />
-        </div>
-      </header>
-      <div className="flex flex-1">
-        <aside className="hidden w-64 shrink-0 border-r bg-card p-4 lg:block">
-          <TabMenu tab={tab} onChoose={choose} />
-        </aside>
-        <main className={cn('min-w-0 flex-1', tab === 'indicators' ? 'p-0' : 'p-4 lg:p-8')}>
-          <PageTransition transitionKey={tab}>{children}</PageTransition>
-        </main>
-      </div>
-      <ClientFooter />
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menú">
-        <TabMenu tab={tab} onChoose={choose} />
-      </MobileDrawer>
-    </div>
+        </>
+      }
+      renderNav={(close) => (
+        <TabMenu
+          tab={tab}
+          onChoose={(next) => {
+            close();
+            onTabChange(next);
+          }}
+        />
+      )}
+      footer={<ClientFooter />}
+    >
+      {children}
+    </DashboardFrame>
   );
 }

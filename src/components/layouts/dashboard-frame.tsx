@@ -1,0 +1,65 @@
+// The frame every signed-in area shares: sticky header with the small-screen menu toggle, side navigation
+// on large screens, the same navigation in a drawer on small ones, animated main content, optional footer.
+import { Menu } from 'lucide-react';
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import { cn } from '@/utils/cn';
+
+import { MobileDrawer } from './mobile-drawer';
+import { PageTransition } from './page-transition';
+
+interface DashboardFrameProps {
+  brand: React.ReactNode;
+  actions: React.ReactNode;
+  /** Rendered in the sidebar and in the drawer; `close` closes the drawer after a choice. */
+  renderNav: (close: () => void) => React.ReactNode;
+  drawerExtra?: React.ReactNode;
+  footer?: React.ReactNode;
+  mainClassName?: string;
+  transitionKey: string;
+  children: React.ReactNode;
+}
+
+export function DashboardFrame({
+  brand,
+  actions,
+  renderNav,
+  drawerExtra,
+  footer,
+  mainClassName = 'p-4 lg:p-8',
+  transitionKey,
+  children,
+}: DashboardFrameProps) {
+  const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <div className="flex min-h-screen flex-col bg-background">
+      <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur lg:px-6">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="lg:hidden"
+          aria-label="Abrir menú"
+          onClick={() => setDrawerOpen(true)}
+        >
+          <Menu className="size-5" aria-hidden="true" />
+        </Button>
+        {brand}
+        <div className="ml-auto flex items-center gap-2 md:gap-4">{actions}</div>
+      </header>
+      <div className="flex flex-1">
+        <aside className="hidden w-64 shrink-0 border-r bg-card p-4 lg:block">{renderNav(() => {})}</aside>
+        <main className={cn('min-w-0 flex-1', mainClassName)}>
+          <PageTransition transitionKey={transitionKey}>{children}</PageTransition>
+        </main>
+      </div>
+      {footer}
+      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menú">
+        {renderNav(closeDrawer)}
+        {drawerExtra}
+      </MobileDrawer>
+    </div>
+  );
+}
