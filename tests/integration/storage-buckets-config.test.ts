@@ -2,12 +2,12 @@
 // storage migration creates, or the Spanish pre-checks and the API would disagree.
 import { expect, it } from 'vitest';
 
-import { BUCKETS } from '../../src/features/files/utils/buckets';
+import { BUCKETS } from '../../src/lib/files/buckets';
 import { usePortalGateway } from './helpers';
 
 const env = usePortalGateway();
 
-it('src/features/files/utils/buckets.ts mirrors storage.buckets', async () => {
+it('src/lib/files/buckets.ts mirrors storage.buckets', async () => {
   const { rows } = await env.gw.db.query<{
     id: string;
     public: boolean;

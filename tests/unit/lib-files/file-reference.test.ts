@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseFileReference, storageReference } from '@/features/files/utils/file-reference';
+import { parseFileReference, storageReference } from '@/lib/files/file-reference';
 
 const A = '10000000-0000-4000-8000-00000000000a';
 

@@ -2,8 +2,8 @@
 // made at the moment of the click (so a leaked link dies quickly), or the checked https link.
 import { supabase } from '@/lib/supabase';
 
-import { FileError, storageErrorText } from '../utils/file-errors';
-import { parseFileReference } from '../utils/file-reference';
+import { FileError, storageErrorText } from './file-errors';
+import { parseFileReference } from './file-reference';
 
 export const SIGNED_URL_SECONDS = 60;
 

@@ -1,7 +1,7 @@
 // Opening a stored file on click: the signed URL is made then (never ahead of time, it lives 60 s).
 import { useMutation } from '@tanstack/react-query';
 
-import { getFileUrl, type FileUrlOptions } from '../api/get-file-url';
+import { getFileUrl, type FileUrlOptions } from './get-file-url';
 
 export function useFileUrl() {
   return useMutation({

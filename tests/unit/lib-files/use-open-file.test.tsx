@@ -3,7 +3,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { useOpenFile } from '@/features/files/hooks/use-file-url';
+import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { apiError, resetStorageMock, storageMock } from './storage-mock';
 

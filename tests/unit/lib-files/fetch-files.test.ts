@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { fetchFiles } from '@/features/files/api/fetch-files';
+import { fetchFiles } from '@/lib/files/fetch-files';
 
 import { resetStorageMock, storageMock } from './storage-mock';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { uploadFile } from '@/features/files/api/upload-file';
+import { uploadFile } from '@/lib/files/upload-file';
 
 import { apiError, resetStorageMock, storageMock } from './storage-mock';
 

@@ -2,7 +2,7 @@
 // rendering a list. Any other reference (private buckets, bad schemes) yields null: show the fallback.
 import { supabase } from '@/lib/supabase';
 
-import { parseFileReference } from '../utils/file-reference';
+import { parseFileReference } from './file-reference';
 
 export function getPhotoUrl(reference: string | null | undefined): string | null {
   try {

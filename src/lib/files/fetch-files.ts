@@ -2,8 +2,8 @@
 // cannot be signed or fetched is skipped (with a console warning, as the spec asks) instead of failing all.
 import { supabase } from '@/lib/supabase';
 
-import { storageErrorText } from '../utils/file-errors';
-import { parseFileReference, type FileReference } from '../utils/file-reference';
+import { storageErrorText } from './file-errors';
+import { parseFileReference, type FileReference } from './file-reference';
 import { SIGNED_URL_SECONDS } from './get-file-url';
 
 export interface FileToFetch {

@@ -3,9 +3,9 @@
 // refusal is mapped to the same Spanish texts. Nothing is overwritten unless `upsert` is asked for.
 import { supabase } from '@/lib/supabase';
 
-import { BUCKETS, type BucketId } from '../utils/buckets';
-import { FileError, fileErrors, storageErrorText } from '../utils/file-errors';
-import { isValidObjectKey, storageReference } from '../utils/file-reference';
+import { BUCKETS, type BucketId } from './buckets';
+import { FileError, fileErrors, storageErrorText } from './file-errors';
+import { isValidObjectKey, storageReference } from './file-reference';
 
 export interface UploadFileInput {
   bucket: BucketId;

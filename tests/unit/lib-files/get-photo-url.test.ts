@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getPhotoUrl } from '@/features/files/api/get-photo-url';
+import { getPhotoUrl } from '@/lib/files/get-photo-url';
 
 import { resetStorageMock, storageMock } from './storage-mock';
 

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { getFileUrl } from '@/features/files/api/get-file-url';
+import { getFileUrl } from '@/lib/files/get-file-url';
 
 import { apiError, resetStorageMock, storageMock } from './storage-mock';
 
