@@ -6,6 +6,9 @@ import { ClientShell } from '@/components/layouts/client-shell';
 import { EmptyState } from '@/components/ui/empty-state';
 import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
+import { InvoiceList } from '@/features/billing/components/invoice-list';
+import { CompanyDirectory } from '@/features/directory/components/company-directory';
+import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { AccessDenied } from '../access-denied';
@@ -28,6 +31,8 @@ const NEEDS_COMPANY = new Set<ClientTab>([
 
 function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | null }) {
   if (tab === 'profile') return <ProfileView />;
+  // Before the company check: the directory itself warns 'Información de Empresa Incompleta' (spec §8).
+  if (tab === 'directory') return <CompanyDirectory companyId={companyId} />;
   if (NEEDS_COMPANY.has(tab) && !companyId) {
     return (
       <EmptyState
@@ -37,6 +42,8 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
       />
     );
   }
+  if (tab === 'laboratory') return <LaboratoryRequests companyId={companyId} />;
+  if (tab === 'billing') return <InvoiceList companyId={companyId} />;
   return <ClientTabPlaceholder tab={tab} />;
 }
 

@@ -1,0 +1,50 @@
+import { CalendarDays, FlaskConical, User } from 'lucide-react';
+
+import { Badge } from '@/components/ui/badge';
+import { Card } from '@/components/ui/card';
+import { formatDate } from '@/utils/format';
+
+import type { LaboratoryRequest } from '../api/get-laboratory-requests';
+import { labStatus } from '../utils/lab-status';
+import { ResultButton } from './result-button';
+
+export function LabRequestCard({ request }: { request: LaboratoryRequest }) {
+  const status = labStatus(request.status);
+  const patient = request.patient_name?.trim() || 'Paciente no especificado';
+  const notes = request.notes?.trim() || 'Sin notas adicionales.';
+
+  return (
+    <Card className="flex h-full flex-col gap-4 p-5">
+      <div className="flex items-start justify-between gap-3">
+        <div className="flex min-w-0 items-start gap-3">
+          <span className="rounded-md bg-primary/10 p-2 text-primary">
+            <FlaskConical className="size-5" aria-hidden="true" />
+          </span>
+          <h3 className="break-words pt-1 font-semibold leading-tight">{request.request_type}</h3>
+        </div>
+        <Badge variant={status.variant} className="shrink-0">
+          {status.label}
+        </Badge>
+      </div>
+      <dl className="grid gap-2 text-sm">
+        <div className="flex items-center gap-2">
+          <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dt className="sr-only">Paciente</dt>
+          <dd className="font-medium">{patient}</dd>
+        </div>
+        <div className="flex items-center gap-2">
+          <CalendarDays className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <dt className="text-muted-foreground">Solicitado:</dt>
+          <dd>{formatDate(request.request_date)}</dd>
+        </div>
+        <div className="rounded-md bg-muted/60 p-3">
+          <dt className="sr-only">Notas</dt>
+          <dd className="text-muted-foreground">{notes}</dd>
+        </div>
+      </dl>
+      <div className="mt-auto">
+        <ResultButton resultUrl={request.result_url} requestType={request.request_type} />
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,36 @@
+import { Clock, Download } from 'lucide-react';
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
+import { useOpenFile } from '@/lib/files/use-file-url';
+
+/** 'Descargar Resultado' signs the file at the click (60 s URL) and opens it in a new tab. */
+export function ResultButton({ resultUrl, requestType }: { resultUrl: string | null; requestType: string }) {
+  const { open, isPending, error } = useOpenFile();
+
+  React.useEffect(() => {
+    if (!error) return;
+    toast({ variant: 'destructive', title: 'Error', description: error.message });
+  }, [error]);
+
+  if (!resultUrl) {
+    return (
+      <Button variant="secondary" disabled className="w-full sm:w-auto">
+        <Clock aria-hidden="true" />
+        Resultado Pendiente
+      </Button>
+    );
+  }
+  return (
+    <Button
+      className="w-full sm:w-auto"
+      disabled={isPending}
+      aria-label={`Descargar Resultado: ${requestType}`}
+      onClick={() => void open(resultUrl)}
+    >
+      <Download aria-hidden="true" />
+      Descargar Resultado
+    </Button>
+  );
+}
