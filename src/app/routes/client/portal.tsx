@@ -8,7 +8,11 @@ import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
+import { FeedbackForm } from '@/features/feedback/components/feedback-form';
+import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
+import { MonthlyReports } from '@/features/indicators/components/monthly-reports';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
+import { RepseDocuments } from '@/features/repse-documents/components/repse-documents';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { AccessDenied } from '../access-denied';
@@ -33,6 +37,11 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
   if (tab === 'profile') return <ProfileView />;
   // Before the company check: the directory itself warns 'Información de Empresa Incompleta' (spec §8).
   if (tab === 'directory') return <CompanyDirectory companyId={companyId} />;
+  // These also warn first and show 'Empresa No Asignada' themselves (spec §5).
+  if (tab === 'repse') return <RepseDocuments />;
+  if (tab === 'indicators') return <IndicatorsDashboard />;
+  if (tab === 'monthly_reports') return <MonthlyReports />;
+  if (tab === 'feedback') return <FeedbackForm />;
   if (NEEDS_COMPANY.has(tab) && !companyId) {
     return (
       <EmptyState
