@@ -60,10 +60,10 @@ export function InvoiceList({ companyId }: { companyId: string | null }) {
 
       {invoices.isSuccess && rows.length > 0 && (
         <>
-          <div className="hidden lg:block">
+          <div className="hidden xl:block">
             <InvoiceTable invoices={rows} />
           </div>
-          <div className="lg:hidden">
+          <div className="xl:hidden">
             <InvoiceCards invoices={rows} />
           </div>
         </>
