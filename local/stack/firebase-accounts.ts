@@ -93,26 +93,46 @@ export async function ensureDemoAccounts(
   const api = endpoints(emulatorUrl, projectId);
   const created: string[] = [];
   for (const account of DEMO_ACCOUNTS) {
-    const [existing] = await lookup(api.lookup, { localId: [account.uid] });
-    if (!existing) {
-      for (const squatter of await lookup(api.lookup, { email: [account.email] })) {
-        await call(api.remove, { localId: squatter.localId });
-      }
-      await call(api.create, {
-        localId: account.uid,
-        email: account.email,
-        password: DEMO_PASSWORD,
-        emailVerified: true,
-      });
-      created.push(account.email);
-    }
-    await call(api.update, {
-      localId: account.uid,
-      emailVerified: true,
-      customAttributes: JSON.stringify(DEMO_CLAIMS),
-    });
+    if (await withNetworkRetry(() => ensureAccount(api, account))) created.push(account.email);
   }
   return created;
+}
+
+/**
+ * Under load the emulator sometimes resets a connection (seen in CI-like runs as ECONNRESET). Each step of
+ * ensureAccount starts with a lookup, so repeating it after a network error is safe.
+ */
+async function withNetworkRetry<T>(fn: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let i = 1; ; i += 1) {
+    try {
+      return await fn();
+    } catch (err) {
+      if (!(err instanceof TypeError) || i >= attempts) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 300 * i));
+    }
+  }
+}
+
+/** Returns true when the account had to be created. */
+async function ensureAccount(api: ReturnType<typeof endpoints>, account: DemoAccount): Promise<boolean> {
+  const [existing] = await lookup(api.lookup, { localId: [account.uid] });
+  if (!existing) {
+    for (const squatter of await lookup(api.lookup, { email: [account.email] })) {
+      await call(api.remove, { localId: squatter.localId });
+    }
+    await call(api.create, {
+      localId: account.uid,
+      email: account.email,
+      password: DEMO_PASSWORD,
+      emailVerified: true,
+    });
+  }
+  await call(api.update, {
+    localId: account.uid,
+    emailVerified: true,
+    customAttributes: JSON.stringify(DEMO_CLAIMS),
+  });
+  return !existing;
 }
 
 /** Deletes every account of the project (used by --reseed and by tests that need a clean slate). */

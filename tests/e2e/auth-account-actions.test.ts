@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { startStack, type TestStack } from './harness';
+import { screenshot, startStack, type TestStack } from './harness';
 import {
   EXPIRED_LINK,
   INVALID_CREDENTIALS,
@@ -14,7 +14,6 @@ import {
   openLogin,
   pathOf,
   scrollWidth,
-  settledScreenshot,
   setEmulatorPassword,
   signOutFromMenu,
   submitLogin,
@@ -69,7 +68,7 @@ describe('forgot password', () => {
       await look.goto(mail.appLink);
       await look.getByRole('heading', { name: 'Restablecer Contraseña' }).waitFor({ state: 'visible' });
       await look.getByText(email).waitFor({ state: 'visible' });
-      await settledScreenshot(look, `auth-reset-password-${width}`);
+      await screenshot(look, `auth-reset-password-${width}`);
       expect(await scrollWidth(look)).toBeLessThanOrEqual(viewport.width);
       await look.context().close();
     }
@@ -146,7 +145,7 @@ describe('forced password change (nuevo@portal.demo)', () => {
     await openLogin(page);
     await submitLogin(page, 'nuevo', DEMO_PASSWORD);
     await forcedDialog(page).waitFor({ state: 'visible' });
-    await settledScreenshot(page, 'auth-forced-password-phone');
+    await screenshot(page, 'auth-forced-password-phone');
     const box = await forcedDialog(page).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= VIEWPORTS.phone.width, 'dialog fits 390 px').toBe(true);
   });
@@ -157,7 +156,7 @@ describe('forced password change (nuevo@portal.demo)', () => {
     await submitLogin(page, 'nuevo@portal.demo', DEMO_PASSWORD);
     const dialog = forcedDialog(page);
     await dialog.waitFor({ state: 'visible' });
-    await settledScreenshot(page, 'auth-forced-password-desktop');
+    await screenshot(page, 'auth-forced-password-desktop');
     expect(await dialog.getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
     expect(await dialog.getByRole('button', { name: /Cerrar|Close/ }).count()).toBe(0);
     expect(await dialog.getByLabel('Contraseña actual').count(), 'forced: no current password').toBe(0);

@@ -19,7 +19,11 @@ afterAll(async () => {
   await stack?.stop();
 });
 
-async function signedIn(identifier: string, landing: string, viewport = VIEWPORTS.desktop): Promise<Page> {
+async function signedIn(
+  identifier: string,
+  landing: string,
+  viewport: { width: number; height: number } = VIEWPORTS.desktop,
+): Promise<Page> {
   const page = await stack.newPage(viewport);
   page.setDefaultTimeout(20_000);
   await openLogin(page);

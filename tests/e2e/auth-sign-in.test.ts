@@ -5,14 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { startStack, type TestStack } from './harness';
+import { screenshot, startStack, type TestStack } from './harness';
 import {
   INVALID_CREDENTIALS,
   LANDINGS,
   openLogin,
   pathOf,
   scrollWidth,
-  settledScreenshot,
   submitLogin,
   VIEWPORTS,
 } from './support/auth-journeys';
@@ -47,7 +46,7 @@ describe('sign-in lands each demo account in its own area', () => {
       } else {
         await page.getByRole('dialog', { name: 'Cambiar Contraseña' }).waitFor({ state: 'visible' });
       }
-      await settledScreenshot(page, `auth-area-${account.username}-${way.width}`);
+      await screenshot(page, `auth-area-${account.username}-${way.width}`);
       expect(await scrollWidth(page), `${way.identifier}: no horizontal scroll`).toBeLessThanOrEqual(
         way.viewport.width,
       );
@@ -86,7 +85,7 @@ describe('login errors', () => {
       const page = await newPage(viewport);
       await openLogin(page);
       await page.getByRole('heading', { name: 'Iniciar Sesión' }).waitFor({ state: 'visible' });
-      await settledScreenshot(page, `auth-login-${width}`);
+      await screenshot(page, `auth-login-${width}`);
       expect(await scrollWidth(page)).toBeLessThanOrEqual(viewport.width);
     }
   });

@@ -147,6 +147,9 @@ export async function signIn(page: Page, identifier: string, password: string): 
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENS_DIR, { recursive: true });
   const path = join(SCREENS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
+  // Wait for the page-transition fade, so the picture shows what a person sees.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await page.waitForTimeout(400); // framer-motion may animate from JS frames rather than WAAPI
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -4,7 +4,6 @@ import type { Page } from 'playwright-core';
 
 import { FIREBASE_PROJECT_ID } from '../../../local/stack/config';
 import type { MailboxEmail } from '../../../local/stack/mailbox-data';
-import { screenshot } from '../harness';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -63,13 +62,6 @@ export async function submitLogin(page: Page, identifier: string, password: stri
 export async function openLogin(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Correo electrónico o usuario').waitFor({ state: 'visible' });
-}
-
-/** Screenshot once the page-transition fade has finished, so the picture shows what a person sees. */
-export async function settledScreenshot(page: Page, name: string): Promise<string> {
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(400); // framer-motion may animate from JS frames rather than WAAPI
-  return screenshot(page, name);
 }
 
 export const pathOf = (page: Page) => new URL(page.url()).pathname;
