@@ -20,16 +20,24 @@ const VIEWPORTS = [
 async function openTab(page: Page, label: string, phone: boolean) {
   if (phone) {
     await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('link', { name: label }).click();
+    await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
   } else {
-    await page.getByRole('navigation').getByRole('link', { name: label }).filter({ visible: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Secciones del portal' })
+      .getByRole('button', { name: label, exact: true })
+      .filter({ visible: true })
+      .click();
   }
 }
 
 /** Clicks `button` and returns the new tab and the signed-URL response it loaded. */
 async function clickAndCatchSignedFile(page: Page, click: () => Promise<void>) {
   const signed = page.context().waitForEvent('response', {
-    predicate: (r: Response) => r.url().includes('/storage/v1/object/sign/'),
+    // The GET of the signed URL in the new tab, not the POST that asked the API to sign it.
+    predicate: (r: Response) =>
+      r.request().method() === 'GET' &&
+      r.url().includes('/storage/v1/object/sign/') &&
+      new URL(r.url()).searchParams.has('token'),
     timeout: 20_000,
   });
   const popup = page.waitForEvent('popup', { timeout: 20_000 });
@@ -98,7 +106,8 @@ describe('client records tabs (cliente_a)', () => {
       expect(lab.response.status()).toBe(200);
       expect(lab.response.headers()['content-type']).toContain('application/pdf');
       expect(lab.response.url()).toContain(`/lab-results/${COMPANY_A}/resultado-2.pdf`);
-      expect(lab.tab.url()).toContain('/storage/v1/object/sign/lab-results/');
+      expect(lab.response.frame().page(), 'loaded in the new tab').toBe(lab.tab);
+      await lab.tab.waitForURL(/\/storage\/v1\/object\/sign\/lab-results\//, { waitUntil: 'commit' });
       await lab.tab.close();
 
       await page.getByPlaceholder('Buscar por paciente, tipo de examen o notas...').fill('zzz');
@@ -134,6 +143,7 @@ describe('client records tabs (cliente_a)', () => {
       expect(pdf.response.headers()['content-type']).toContain('application/pdf');
       expect(pdf.response.url()).toContain(`/invoices/${COMPANY_A}/A-1003.pdf`);
       expect(pdf.response.url()).not.toContain(COMPANY_B);
+      expect(pdf.response.frame().page(), 'loaded in the new tab').toBe(pdf.tab);
       await pdf.tab.close();
 
       expect(pageErrors).toEqual([]);

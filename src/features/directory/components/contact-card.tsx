@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { getPhotoUrl } from '@/lib/files/get-photo-url';
 
 import type { DirectoryEntry } from '../api/get-directory';
-import { mailtoHref, telHref, whatsappHref } from '../utils/contact-links';
+import { initialsSource, mailtoHref, telHref, whatsappHref } from '../utils/contact-links';
 
 function ContactLink({
   href,
@@ -48,7 +48,7 @@ export function ContactCard({ entry }: { entry: DirectoryEntry }) {
         <Avatar className="size-16 ring-2 ring-primary/15">
           {photo && <AvatarImage src={photo} alt={`Foto de ${name}`} />}
           <AvatarFallback className="text-lg" aria-hidden="true">
-            {initials(name)}
+            {initials(initialsSource(name) || name)}
           </AvatarFallback>
         </Avatar>
         <div className="min-w-0">

@@ -23,3 +23,11 @@ export function mailtoHref(value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   return EMAIL.test(text) ? `mailto:${text}` : null;
 }
+
+/** Name for the initials avatar: without a bracketed suffix like '(A)' and anything but letters. */
+export function initialsSource(name: string): string {
+  return name
+    .replace(/\([^)]*\)/g, ' ')
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .trim();
+}

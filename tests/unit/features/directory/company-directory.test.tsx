@@ -22,7 +22,7 @@ const maria = {
 };
 const jorge = {
   id: 'd2',
-  employee_name: 'Jorge Castillo',
+  employee_name: 'Jorge Castillo (A)',
   position: null,
   phone: '(81) 1234-5604',
   whatsapp: null,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { mailtoHref, telHref, whatsappHref } from '@/features/directory/utils/contact-links';
+import { initialsSource, mailtoHref, telHref, whatsappHref } from '@/features/directory/utils/contact-links';
 
 describe('contact links', () => {
   it('builds wa.me links from digits only', () => {
@@ -24,5 +24,11 @@ describe('contact links', () => {
     expect(mailtoHref('ana@portal.demo,otro@x.com')).toBeNull();
     expect(mailtoHref('no-es-correo')).toBeNull();
     expect(mailtoHref(null)).toBeNull();
+  });
+
+  it('drops bracketed suffixes and symbols before taking initials', () => {
+    expect(initialsSource('Elena Torres (A)')).toBe('Elena Torres');
+    expect(initialsSource('Ñoño Pérez-Luna')).toBe('Ñoño Pérez Luna');
+    expect(initialsSource('(A)')).toBe('');
   });
 });
