@@ -51,7 +51,7 @@ async function noHorizontalScroll(page: Page, width: number) {
   expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(width);
 }
 
-describe('client records tabs (cliente_a)', () => {
+describe('client records tabs', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await startStack();
@@ -150,4 +150,23 @@ describe('client records tabs (cliente_a)', () => {
     },
     120_000,
   );
+
+  it('a client without a company is warned on the directory and sees Empresa No Asignada', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'sinempresa', DEMO_PASSWORD);
+    await page.getByRole('heading', { name: 'Directorio de Empresa' }).waitFor();
+    await page.getByText('Información de Empresa Incompleta', { exact: true }).waitFor();
+    await page
+      .getByText('No se encontró un ID de empresa asociado a tu perfil para cargar el directorio.', {
+        exact: true,
+      })
+      .waitFor();
+    await page.getByRole('heading', { name: 'Empresa No Asignada' }).waitFor();
+    expect(await page.getByRole('list', { name: 'Contactos de la empresa' }).count()).toBe(0);
+    await screenshot(page, 'client-directory-no-company');
+
+    await openTab(page, 'Facturación', false);
+    await page.getByRole('heading', { name: 'Empresa No Asignada' }).waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
+  }, 60_000);
 });
