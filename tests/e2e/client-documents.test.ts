@@ -89,6 +89,11 @@ describe('client documents tabs (cliente_a)', () => {
       const page = await stack.newPage(viewport);
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
+      // fetchFiles warns for every file it skips: shown if the zip comes up short.
+      const warnings: string[] = [];
+      page.on('console', (m) => {
+        if (m.type() === 'warning') warnings.push(m.text());
+      });
       const signedKeys: string[] = [];
       // Every object a signature is asked for: one key in the path, or many in the body of the bulk call.
       page.context().on('request', (r) => {
@@ -146,7 +151,10 @@ describe('client documents tabs (cliente_a)', () => {
           expect.stringMatching(new RegExp(`^Globales/${YEAR}/${label(now)}/.+\\.pdf$`)),
         ]),
       );
-      expect(files.map((f) => f.name)).toHaveLength(3);
+      expect(
+        files.map((f) => f.name),
+        warnings.join('\n'),
+      ).toHaveLength(3);
       for (const file of files) {
         expect(file.name).toMatch(
           new RegExp(`^(Globales|Especificos_Cliente)/${YEAR}/${label(now)}/[^/]+\\.pdf$`),

@@ -46,7 +46,7 @@ export function ReportList({ reports, openingId, onOpen }: ReportListProps) {
               <Button
                 variant="outline"
                 size="sm"
-                className="self-start sm:self-center"
+                className="ml-8 self-start sm:ml-0 sm:self-center"
                 aria-label={`Abrir ${title} de ${label}`}
                 disabled={openingId === report.id}
                 onClick={() => onOpen(report)}

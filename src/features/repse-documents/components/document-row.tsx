@@ -29,7 +29,7 @@ export function DocumentRow({ document, opening, onOpen }: DocumentRowProps) {
       <Button
         variant="outline"
         size="sm"
-        className="self-start sm:self-center"
+        className="ml-8 self-start sm:ml-0 sm:self-center"
         aria-label={`Abrir ${document.name}`}
         disabled={opening}
         onClick={() => onOpen(document)}
