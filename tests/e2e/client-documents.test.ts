@@ -224,4 +224,16 @@ describe('client documents tabs (cliente_a)', () => {
     },
     180_000,
   );
+
+  it('a client without company is warned and cannot send feedback', async () => {
+    const page = await stack.newPage();
+    await signIn(page, 'sinempresa', DEMO_PASSWORD);
+    await openTab(page, 'REPSE', false);
+    await page.getByRole('heading', { name: 'Empresa No Asignada' }).waitFor();
+    await openTab(page, 'Retroalimentación', false);
+    await page.getByText('Información de Empresa Incompleta').first().waitFor();
+    await page.getByRole('heading', { name: 'Empresa No Asignada' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Enviar Retroalimentación' }).count()).toBe(0);
+    await screenshot(page, 'client-feedback-no-company-desktop');
+  }, 60_000);
 });
