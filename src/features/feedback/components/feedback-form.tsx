@@ -40,6 +40,7 @@ function RatingForm({ companyId }: { companyId: string }) {
   const [rating, setRating] = React.useState(0);
   const [comment, setComment] = React.useState('');
   const hintId = React.useId();
+  const ratingLabelId = React.useId();
   const commentId = React.useId();
   const send = useCreateFeedback();
 
@@ -77,8 +78,16 @@ function RatingForm({ companyId }: { companyId: string }) {
       <CardContent>
         <form onSubmit={submit} className="grid gap-6" noValidate>
           <div className="grid gap-2">
-            <span className="text-sm font-medium">{texts.ratingLabel}</span>
-            <StarRating value={rating} onChange={setRating} disabled={send.isPending} describedBy={hintId} />
+            <span id={ratingLabelId} className="text-sm font-medium">
+              {texts.ratingLabel}
+            </span>
+            <StarRating
+              value={rating}
+              onChange={setRating}
+              disabled={send.isPending}
+              describedBy={rating < 1 ? hintId : undefined}
+              labelledBy={ratingLabelId}
+            />
             {rating < 1 && (
               <p id={hintId} className="text-sm text-muted-foreground">
                 {texts.ratingRequired}

@@ -11,11 +11,13 @@ interface StarRatingProps {
   onChange: (value: number) => void;
   disabled?: boolean;
   describedBy?: string;
+  /** Id of the visible label; the group is named by it. */
+  labelledBy: string;
 }
 
-export function StarRating({ value, onChange, disabled, describedBy }: StarRatingProps) {
+export function StarRating({ value, onChange, disabled, describedBy, labelledBy }: StarRatingProps) {
   return (
-    <div role="radiogroup" aria-label="Calificación" aria-describedby={describedBy} className="flex gap-1">
+    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex gap-1">
       {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((n) => (
         <label
           key={n}
