@@ -1,7 +1,5 @@
 // 'Subir documento': company (or global), period, name, type and the PDF. Field checks run here; file
 // checks (name, type, size, existing name) come from uploadFile as Spanish FileError messages.
-import * as React from 'react';
-
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,16 +10,10 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { toast } from '@/components/ui/use-toast';
 import { capitalize, MONTH_NAMES } from '@/utils/format';
 
-import { useUploadDocument } from '../hooks/use-upload-document';
-import {
-  GLOBAL_COMPANY,
-  validateUpload,
-  type UploadFormErrors,
-  type UploadFormValues,
-} from '../utils/upload-form';
+import { useUploadForm } from '../hooks/use-upload-form';
+import { GLOBAL_COMPANY } from '../utils/upload-form';
 import { fieldProps, FormField, nativeSelectClass } from './form-field';
 
 export interface CompanyChoice {
@@ -37,59 +29,14 @@ interface UploadDialogProps {
   defaultCompanyId: string;
 }
 
-const initialValues = (companyId: string): UploadFormValues => {
-  const now = new Date();
-  return {
-    companyId: companyId === 'all' ? '' : companyId,
-    year: String(now.getFullYear()),
-    month: String(now.getMonth() + 1),
-    name: '',
-    documentType: '',
-    file: null,
-  };
-};
-
 export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }: UploadDialogProps) {
-  const [values, setValues] = React.useState(() => initialValues(defaultCompanyId));
-  const [errors, setErrors] = React.useState<UploadFormErrors>({});
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const upload = useUploadDocument();
-  const set = <K extends keyof UploadFormValues>(key: K, value: UploadFormValues[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
+  const form = useUploadForm(defaultCompanyId, () => onOpenChange(false));
+  const { values, set, errors } = form;
 
   const changeOpen = (next: boolean) => {
-    if (upload.isPending) return;
-    if (next) setValues(initialValues(defaultCompanyId));
-    setErrors({});
-    setFormError(null);
+    if (form.isPending) return;
+    form.reset();
     onOpenChange(next);
-  };
-
-  const submit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const found = validateUpload(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0 || !values.file) return;
-    try {
-      await upload.mutateAsync({
-        companyId: values.companyId,
-        year: Number(values.year),
-        month: Number(values.month),
-        name: values.name.trim(),
-        documentType: values.documentType.trim() || null,
-        file: values.file,
-      });
-    } catch (error) {
-      setFormError(error instanceof Error ? error.message : String(error));
-      return;
-    }
-    toast({
-      variant: 'success',
-      title: 'Documento subido',
-      description: `${values.name.trim()} se guardó correctamente.`,
-    });
-    onOpenChange(false);
   };
 
   return (
@@ -99,7 +46,7 @@ export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }
           <DialogTitle>Subir documento</DialogTitle>
           <DialogDescription>Documento REPSE en PDF para una empresa o para todas.</DialogDescription>
         </DialogHeader>
-        <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+        <form className="grid gap-4" onSubmit={(e) => void form.submit(e)} noValidate>
           <FormField id="upload-company" label="Empresa" error={errors.companyId}>
             <select
               {...fieldProps('upload-company', errors.companyId)}
@@ -162,9 +109,9 @@ export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }
               onChange={(e) => set('file', e.target.files?.[0] ?? null)}
             />
           </FormField>
-          {formError && (
+          {form.formError && (
             <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
-              {formError}
+              {form.formError}
             </p>
           )}
           <DialogFooter>
@@ -172,12 +119,12 @@ export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }
               type="button"
               variant="outline"
               onClick={() => changeOpen(false)}
-              disabled={upload.isPending}
+              disabled={form.isPending}
             >
               Cancelar
             </Button>
-            <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
-              {upload.isPending ? 'Subiendo...' : 'Subir'}
+            <Button type="submit" disabled={form.isPending} aria-busy={form.isPending}>
+              {form.isPending ? 'Subiendo...' : 'Subir'}
             </Button>
           </DialogFooter>
         </form>
