@@ -56,7 +56,7 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
     const url = urls.get(item);
     if (!url) continue;
     try {
-      const res = await fetch(url);
+      const res = await fetchOnce(url);
       if (!res.ok) skip(item.name, storageErrorText({ status: res.status }));
       else result.files.push({ name: item.name, blob: await res.blob() });
     } catch (error) {
@@ -64,4 +64,18 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
     }
   }
   return result;
+}
+
+/**
+ * A GET that failed at the network level (a kept-alive connection the server had just closed, a dropped
+ * mobile connection) is tried once more before the file is skipped: seen losing a file from a zip now and then.
+ */
+async function fetchOnce(url: string): Promise<Response> {
+  try {
+    return await fetch(url);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    return fetch(url);
+  }
 }

@@ -64,8 +64,19 @@ describe('fetchFiles', () => {
     expect(console.warn).toHaveBeenCalledTimes(4);
   });
 
-  it('fetches https links directly and survives a network error', async () => {
+  it('tries a file once more after a network error', async () => {
     fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValueOnce(new Response('second time'));
+    const result = await fetchFiles([{ reference: 'https://example.com/flaky.pdf', name: 'flaky.pdf' }]);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(result.skipped).toEqual([]);
+    expect(await result.files[0].blob.text()).toBe('second time');
+  });
+
+  it('fetches https links directly and skips a file whose network error persists', async () => {
+    fetchMock
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockRejectedValueOnce(new TypeError('Failed to fetch'))
       .mockResolvedValueOnce(new Response('ok'));
     const result = await fetchFiles([
