@@ -8,10 +8,13 @@ const EXPOSED =
 
 /** Adds the CORS headers that every response carries when the request has an Origin. */
 export function applyCors(req: IncomingMessage, res: ServerResponse): void {
+  // On every response, with or without Origin: a browser may cache a response to a navigation (no Origin,
+  // so no CORS headers) and must not serve it to a later fetch() of the same URL, e.g. a signed file URL
+  // opened in a tab and then fetched for a zip.
+  res.setHeader('Vary', 'Origin');
   const origin = req.headers.origin;
   if (!origin) return;
   res.setHeader('Access-Control-Allow-Origin', origin);
-  res.setHeader('Vary', 'Origin');
   res.setHeader('Access-Control-Allow-Credentials', 'true');
   res.setHeader('Access-Control-Expose-Headers', EXPOSED);
 }

@@ -79,10 +79,6 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     if (handlePreflight(req, res)) return;
     void ready.then(() => dispatch(routes, req, res));
   });
-  // Browsers keep idle connections far longer than Node's 5 s default; a request racing the server's close
-  // of such a connection fails at the network level, so idle connections are kept for a minute.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   const port = await listen(server, opts.port ?? 54321, opts.host);
   const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;

@@ -112,6 +112,13 @@ describe('CORS', () => {
     );
   });
 
+  it('varies on Origin even without one, so a cached navigation never answers a CORS fetch', async () => {
+    const res = await raw(env.gw, '/countries?select=id');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(list(res.headers.get('vary'))).toContain('origin');
+  });
+
   it('sends the CORS headers on errors too (404 and 401)', async () => {
     const cases: [string, Record<string, string>][] = [
       ['/nope', { Origin: ORIGIN }],

@@ -66,10 +66,7 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
   return result;
 }
 
-/**
- * A GET that failed at the network level (a kept-alive connection the server had just closed, a dropped
- * mobile connection) is tried once more before the file is skipped: seen losing a file from a zip now and then.
- */
+/** A GET that failed at the network level (a dropped mobile connection) is tried once more before skipping. */
 async function fetchOnce(url: string): Promise<Response> {
   try {
     return await fetch(url);
