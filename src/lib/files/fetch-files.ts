@@ -68,11 +68,14 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
 
 /** A GET that failed at the network level (a dropped mobile connection) is tried once more before skipping. */
 async function fetchOnce(url: string): Promise<Response> {
+  // no-store: a copy cached when the same signed URL was opened in a tab has no CORS headers unless the
+  // server varies on Origin, and fetch() would then fail on it.
+  const init: RequestInit = { cache: 'no-store' };
   try {
-    return await fetch(url);
+    return await fetch(url, init);
   } catch (error) {
     if (!(error instanceof TypeError)) throw error;
     await new Promise((resolve) => setTimeout(resolve, 300));
-    return fetch(url);
+    return fetch(url, init);
   }
 }

@@ -50,6 +50,7 @@ describe('fetchFiles', () => {
       60,
     );
     expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(fetchMock).toHaveBeenCalledWith('http://api/a?token=1', { cache: 'no-store' });
     expect(result.files.map((f) => f.name)).toEqual(['Especificos_Cliente/2026/Enero/a.pdf']);
     expect(await result.files[0].blob.text()).toBe('bytes of http://api/a?token=1');
     expect(result.skipped.map((s) => s.name).sort()).toEqual([
