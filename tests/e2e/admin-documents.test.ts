@@ -136,7 +136,8 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     await signIn(page, 'admin', DEMO_PASSWORD);
     await page.goto('/dashboard/admin/documentos');
     await page.getByRole('heading', { name: 'Documentos (REPSE)' }).waitFor();
-    await page.getByRole('table').waitFor();
+    await page.getByRole('listitem').filter({ hasText: 'Constructora Alfa' }).first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await screenshot(page, 'admin-documents-phone');
     await openUploadDialog(page);
     await screenshot(page, 'admin-documents-dialog-phone');

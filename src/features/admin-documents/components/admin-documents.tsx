@@ -13,6 +13,7 @@ import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { useAdminDocuments, type AdminDocument } from '../api/get-admin-documents';
 import { useDeleteDocument } from '../hooks/use-delete-document';
+import { DocumentCards } from './document-cards';
 import { DocumentTable } from './document-table';
 import { UploadDialog, type CompanyChoice } from './upload-dialog';
 
@@ -65,6 +66,12 @@ export function AdminDocuments({ companyId, companies }: AdminDocumentsProps) {
     setToDelete(null);
   };
 
+  const actions = {
+    openingId,
+    onOpen: (doc: AdminDocument) => void openDocument(doc),
+    onDelete: setToDelete,
+  };
+
   return (
     <section className="grid gap-6" aria-labelledby="admin-documents-title">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
@@ -87,12 +94,10 @@ export function AdminDocuments({ companyId, companies }: AdminDocumentsProps) {
         <EmptyState icon={FolderOpen} title={texts.emptyTitle} description={texts.empty} />
       )}
       {documents.isSuccess && documents.data.length > 0 && (
-        <DocumentTable
-          documents={documents.data}
-          openingId={openingId}
-          onOpen={(doc) => void openDocument(doc)}
-          onDelete={setToDelete}
-        />
+        <>
+          <DocumentTable documents={documents.data} {...actions} />
+          <DocumentCards documents={documents.data} {...actions} />
+        </>
       )}
       <UploadDialog
         open={uploading}

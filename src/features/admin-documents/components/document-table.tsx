@@ -1,22 +1,17 @@
-import { ExternalLink, Trash2 } from 'lucide-react';
-
-import { Button } from '@/components/ui/button';
 import { capitalize, monthName } from '@/utils/format';
 
 import type { AdminDocument } from '../api/get-admin-documents';
+import { DocumentActions, type DocumentActionsProps } from './document-actions';
 
-interface DocumentTableProps {
-  documents: AdminDocument[];
-  openingId: string | null;
-  onOpen: (document: AdminDocument) => void;
-  onDelete: (document: AdminDocument) => void;
-}
+export const companyLabel = (doc: AdminDocument) => (doc.is_global ? 'Global' : (doc.company?.name ?? '—'));
 
-const companyLabel = (doc: AdminDocument) => (doc.is_global ? 'Global' : (doc.company?.name ?? '—'));
-
-export function DocumentTable({ documents, openingId, onOpen, onDelete }: DocumentTableProps) {
+/** md and up; phones get DocumentCards. */
+export function DocumentTable({
+  documents,
+  ...actions
+}: DocumentActionsProps & { documents: AdminDocument[] }) {
   return (
-    <div className="overflow-x-auto rounded-lg border">
+    <div className="hidden overflow-x-auto rounded-lg border md:block">
       <table className="w-full text-left text-sm">
         <thead className="bg-muted/50 text-muted-foreground">
           <tr>
@@ -39,26 +34,7 @@ export function DocumentTable({ documents, openingId, onOpen, onDelete }: Docume
               <td className="min-w-40 px-4 py-3 font-medium">{doc.name}</td>
               <td className="px-4 py-3 text-muted-foreground">{doc.document_type || '—'}</td>
               <td className="px-4 py-3">
-                <div className="flex justify-end gap-2">
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    onClick={() => onOpen(doc)}
-                    disabled={openingId === doc.id}
-                    aria-label={`Abrir ${doc.name}`}
-                  >
-                    <ExternalLink aria-hidden="true" />
-                    Abrir
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    onClick={() => onDelete(doc)}
-                    aria-label={`Eliminar ${doc.name}`}
-                  >
-                    <Trash2 className="text-destructive" aria-hidden="true" />
-                  </Button>
-                </div>
+                <DocumentActions document={doc} {...actions} />
               </td>
             </tr>
           ))}

@@ -30,7 +30,7 @@ describe('admin REPSE documents list', () => {
     expect(screen.getAllByText('No se pudieron cargar los documentos REPSE.').length).toBeGreaterThan(0);
     db.results.select = { data: [doc()], error: null };
     await user.click(screen.getByRole('button', { name: /reintentar/i }));
-    expect(await screen.findByText('Opinión IMSS')).toBeInTheDocument();
+    expect((await screen.findAllByText('Opinión IMSS')).length).toBe(2); // table and phone cards
   });
 
   it('shows the empty state', async () => {
@@ -80,7 +80,7 @@ describe('admin REPSE documents list', () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = renderAdminDocuments();
-    await user.click(await screen.findByRole('button', { name: 'Abrir Opinión IMSS' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Abrir Opinión IMSS' }))[0]);
     await waitFor(() => expect(tab.location.href).toBe(`http://api/sign/${COMPANY_A}/2026/03/imss.pdf`));
     expect(storage.createSignedUrl).toHaveBeenCalledWith(`${COMPANY_A}/2026/03/imss.pdf`);
   });
@@ -90,7 +90,7 @@ describe('delete', () => {
   it('asks for confirmation, then removes the row and its Storage object', async () => {
     resetDb([doc()]);
     const { user } = renderAdminDocuments();
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Opinión IMSS' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
     const dialog = await screen.findByRole('alertdialog');
     expect(within(dialog).getByText(/Se eliminarán «Opinión IMSS» y su archivo/)).toBeInTheDocument();
     expect(db.log).not.toContain('delete documents');
@@ -108,7 +108,7 @@ describe('delete', () => {
   it('cancel keeps the document', async () => {
     resetDb([doc()]);
     const { user } = renderAdminDocuments();
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Opinión IMSS' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
     );
@@ -121,7 +121,7 @@ describe('delete', () => {
     resetDb([doc()]);
     db.results.delete = { error: { message: 'permission denied' } };
     const { user } = renderAdminDocuments();
-    await user.click(await screen.findByRole('button', { name: 'Eliminar Opinión IMSS' }));
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
     await user.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
     );
