@@ -22,8 +22,11 @@ export function useUploadForm(defaultCompanyId: string, onDone: () => void) {
   const [formError, setFormError] = React.useState<string | null>(null);
   const upload = useUploadDocument();
 
-  const set = <K extends keyof UploadFormValues>(key: K, value: UploadFormValues[K]) =>
+  // A changed field makes the last failure message stale (e.g. a wrong-type file just replaced).
+  const set = <K extends keyof UploadFormValues>(key: K, value: UploadFormValues[K]) => {
     setValues((v) => ({ ...v, [key]: value }));
+    setFormError(null);
+  };
 
   const reset = () => {
     setValues(initialValues(defaultCompanyId));

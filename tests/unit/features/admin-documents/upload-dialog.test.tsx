@@ -71,6 +71,8 @@ describe('Subir documento: validation', () => {
     await user.click(submit(dialog));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
     expect(storage.upload).not.toHaveBeenCalled();
+    await user.upload(screen.getByLabelText('Archivo (PDF)'), pdf());
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('shows the existing-name message when Storage answers 409, and inserts nothing', async () => {
