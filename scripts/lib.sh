@@ -22,12 +22,9 @@ ensure_node_modules() {
   if [ "${PORTAL_SKIP_NPM_CI:-}" = "1" ]; then return 0; fi
   if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
     echo "==> npm ci (dependencias ausentes o desactualizadas)"
-    # npm 11 leaves the other platforms' optional bindings of unrs-resolver (an ESLint resolver dependency)
-    # out of the lockfile and npm ci then refuses it as out of sync; npm install, which keeps the locked
-    # versions, is the fallback.
     npm ci --no-audit --no-fund || {
-      echo "==> npm ci no pudo instalar; se usa npm install con las versiones del lockfile"
-      npm install --no-audit --no-fund
+      echo "npm ci no pudo instalar las dependencias de package-lock.json." >&2
+      return 1
     }
   fi
 }
