@@ -1,16 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
 import { AuthProvider } from '@/lib/auth/auth-provider';
-
-export function createQueryClient() {
-  return new QueryClient({
-    defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
-    },
-  });
-}
+import { createQueryClient } from '@/lib/query/query-client';
 
 export function AppProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(createQueryClient);

@@ -1,9 +1,17 @@
 // Component tests run against the local-stack configuration (no hosted keys needed).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+
+import { backend } from '../unit/kit/fake-backend';
+import { resetKit } from '../unit/kit/reset';
 
 vi.stubEnv('VITE_LOCAL_STACK', 'true');
+
+// The network edges of the app, faked once for every unit test: the identity service and Supabase (the
+// real supabase-js client over an in-memory backend). See tests/README.md.
+vi.mock('@/lib/firebase', async () => (await import('../unit/helpers/fake-firebase')).firebaseModule);
+vi.mock('@/lib/supabase', async () => await import('../unit/kit/supabase-module'));
 
 // Route modules load lazily; the first import of a screen can take over a second in a cold run.
 configure({ asyncUtilTimeout: 5000 });
@@ -32,6 +40,14 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// Signed URLs point at the fake backend; a plain fetch of one (the REPSE zip) must reach it too.
+const realFetch = globalThis.fetch;
+globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
+  const url = input instanceof Request ? input.url : String(input);
+  return url.startsWith(backend.url) ? backend.fetch(input, init) : realFetch(input, init);
+};
+
+beforeEach(() => resetKit());
 afterEach(() => {
   cleanup();
 });

@@ -4,6 +4,7 @@ import { Link, useLocation } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
+import { COMPANY_PARAM } from '@/lib/company-scope';
 
 import { adminFilterVisible, adminNav, isAdminNavActive } from './admin-nav';
 import { DashboardFrame } from './dashboard-frame';
@@ -19,7 +20,9 @@ interface AdminShellProps {
 }
 
 export function AdminShell({ children, renderFilter, onChangePassword }: AdminShellProps) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const company = new URLSearchParams(search).get(COMPANY_PARAM);
+  const navSearch = company ? `?${new URLSearchParams({ [COMPANY_PARAM]: company })}` : '';
   const { profile, user, signOut } = useAuth();
   const showFilter = renderFilter !== undefined && adminFilterVisible(pathname);
   const isActive = (href: string) => isAdminNavActive(pathname, href);
@@ -48,7 +51,13 @@ export function AdminShell({ children, renderFilter, onChangePassword }: AdminSh
         </>
       }
       renderNav={(close) => (
-        <SideNav items={adminNav} isActive={isActive} onNavigate={close} label="Administración" />
+        <SideNav
+          items={adminNav}
+          isActive={isActive}
+          onNavigate={close}
+          label="Administración"
+          search={navSearch}
+        />
       )}
       drawerExtra={showFilter && <div className="border-t pt-4">{renderFilter('drawer')}</div>}
     >

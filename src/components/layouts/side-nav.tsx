@@ -9,9 +9,11 @@ interface SideNavProps {
   isActive: (href: string) => boolean;
   onNavigate?: () => void;
   label: string;
+  /** Search string kept across sections (e.g. '?empresa=...', the admin's company filter). */
+  search?: string;
 }
 
-export function SideNav({ items, isActive, onNavigate, label }: SideNavProps) {
+export function SideNav({ items, isActive, onNavigate, label, search = '' }: SideNavProps) {
   return (
     <nav aria-label={label}>
       <ul className="grid gap-1">
@@ -20,7 +22,7 @@ export function SideNav({ items, isActive, onNavigate, label }: SideNavProps) {
           return (
             <li key={href}>
               <Link
-                to={href}
+                to={`${href}${search}`}
                 onClick={onNavigate}
                 aria-current={active ? 'page' : undefined}
                 className={cn(

@@ -1,22 +1,27 @@
 // Opening a stored file on click: the signed URL is made then (never ahead of time, it lives 60 s).
+// A failure reaches the user once, as a toast from the query client (meta), with the Spanish cause.
 import { useMutation } from '@tanstack/react-query';
+
+import { errorMessage } from '@/lib/errors';
 
 import { getFileUrl, type FileUrlOptions } from './get-file-url';
 
-export function useFileUrl() {
+type FileUrlInput = { reference: string | null | undefined } & FileUrlOptions;
+
+export function useFileUrl(errorTitle: string) {
   return useMutation({
-    mutationFn: ({ reference, ...opts }: { reference: string | null | undefined } & FileUrlOptions) =>
-      getFileUrl(reference, opts),
+    mutationFn: ({ reference, ...opts }: FileUrlInput) => getFileUrl(reference, opts),
+    meta: { errorToast: { title: errorTitle, description: (error) => errorMessage(error) } },
   });
 }
 
 /**
  * `open(reference)` for a click handler: the tab is opened synchronously (popup blockers only allow
  * windows opened in the click itself) and pointed at the URL once it exists, or closed on failure.
- * Resolves to false on failure; the Spanish message is then in `error.message`.
+ * Resolves to false on failure. `opening` is the reference being signed, for a busy button.
  */
-export function useOpenFile() {
-  const mutation = useFileUrl();
+export function useOpenFile(errorTitle: string) {
+  const mutation = useFileUrl(errorTitle);
   const open = async (reference: string | null | undefined, opts: FileUrlOptions = {}): Promise<boolean> => {
     const win = window.open('', '_blank');
     if (win) win.opener = null;
@@ -30,5 +35,6 @@ export function useOpenFile() {
       return false;
     }
   };
-  return { open, isPending: mutation.isPending, error: mutation.error, reset: mutation.reset };
+  const opening = mutation.isPending ? (mutation.variables?.reference ?? null) : null;
+  return { open, opening, isPending: mutation.isPending };
 }

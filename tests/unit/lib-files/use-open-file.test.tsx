@@ -1,25 +1,28 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { Button } from '@/components/ui/button';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
-import { apiError, resetStorageMock, storageMock } from './storage-mock';
+import { backend } from '../kit/fake-backend';
+import { COMPANY_A, profiles } from '../kit/profiles';
+import { renderWithProviders } from '../kit/render';
 
-vi.mock('@/lib/supabase', async () => (await import('./storage-mock')).supabaseModule);
+const KEY = `${COMPANY_A}/resultado-1.pdf`;
+const REF = `storage://lab-results/${KEY}`;
 
-const REF = 'storage://lab-results/10000000-0000-4000-8000-00000000000a/resultado-1.pdf';
-
-function wrapper({ children }: { children: ReactNode }) {
-  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
-  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+function OpenButton() {
+  const { open, opening } = useOpenFile('No se pudo abrir el resultado');
+  return (
+    <Button onClick={() => void open(REF)} aria-busy={opening === REF}>
+      Abrir resultado
+    </Button>
+  );
 }
 
 let tab: { opener: unknown; location: { href: string }; close: ReturnType<typeof vi.fn> };
 
 beforeEach(() => {
-  resetStorageMock();
   tab = { opener: window, location: { href: '' }, close: vi.fn() };
   vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
 });
@@ -27,39 +30,22 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('useOpenFile', () => {
   it('opens the tab in the click and points it at a signed URL made then', async () => {
-    storageMock.createSignedUrl.mockResolvedValue({
-      data: { signedUrl: 'http://api/s?token=x' },
-      error: null,
-    });
-    const { result } = renderHook(() => useOpenFile(), { wrapper });
-    expect(storageMock.createSignedUrl).not.toHaveBeenCalled();
-    let ok = false;
-    await act(async () => {
-      ok = await result.current.open(REF);
-    });
-    expect(ok).toBe(true);
+    backend.objects.set(`lab-results/${KEY}`, new Blob(['%PDF']));
+    const { user } = renderWithProviders(<OpenButton />, { profile: profiles.clientA });
+    expect(backend.requestsTo('storage/')).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Abrir resultado' }));
+    await vi.waitFor(() => expect(tab.location.href).toContain(`/object/sign/lab-results/${KEY}`));
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(tab.opener).toBeNull();
-    expect(tab.location.href).toBe('http://api/s?token=x');
-    expect(storageMock.createSignedUrl).toHaveBeenCalledWith(
-      '10000000-0000-4000-8000-00000000000a/resultado-1.pdf',
-      60,
-      undefined,
-    );
+    expect(backend.requestsTo(`storage/object/sign/lab-results/${KEY}`)[0].body).toEqual({ expiresIn: 60 });
   });
 
-  it('closes the tab and exposes the Spanish error when the file is refused', async () => {
-    storageMock.createSignedUrl.mockResolvedValue({ data: null, error: apiError(404, 'Object not found') });
-    const { result } = renderHook(() => useOpenFile(), { wrapper });
-    let ok = true;
-    await act(async () => {
-      ok = await result.current.open(REF);
-    });
-    expect(ok).toBe(false);
+  it('closes the tab and tells the Spanish reason once when the file is refused', async () => {
+    const { user } = renderWithProviders(<OpenButton />, { profile: profiles.clientA });
+    await user.click(screen.getByRole('button', { name: 'Abrir resultado' }));
+    expect(await screen.findByText('No se pudo abrir el resultado')).toBeInTheDocument();
+    expect(screen.getByText('El archivo no existe o no tienes permiso para verlo.')).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');
-    await waitFor(() =>
-      expect(result.current.error?.message).toBe('El archivo no existe o no tienes permiso para verlo.'),
-    );
   });
 });

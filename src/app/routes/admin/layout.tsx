@@ -1,24 +1,28 @@
 // /dashboard/admin/*: admins only; the shell with the company filter and the password dialog.
+import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 import { Outlet } from 'react-router-dom';
 
 import { AdminShell } from '@/components/layouts/admin-shell';
 import { messages } from '@/config/messages';
 import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
-import { ALL_COMPANIES, CompanyFilter } from '@/features/companies/components/company-filter';
+import { companyOptionsQuery } from '@/features/companies/api/get-companies';
+import { CompanyFilter } from '@/features/companies/components/company-filter';
 import { useAuth } from '@/lib/auth/auth-context';
+import { useCompanyScopeParam } from '@/lib/company-scope';
 
 import { AccessDenied } from '../access-denied';
 import type { AdminOutletContext } from './context';
 
 export default function AdminLayout() {
   const { profile } = useAuth();
-  const [companyId, setCompanyId] = React.useState(ALL_COMPANIES);
+  const [companyId, setCompanyId] = useCompanyScopeParam();
+  const companies = useQuery({ ...companyOptionsQuery(), enabled: profile?.role === 'admin' });
   const [passwordOpen, setPasswordOpen] = React.useState(false);
 
   if (profile?.role !== 'admin') return <AccessDenied message={messages.accessDenied} />;
 
-  const context: AdminOutletContext = { companyId };
+  const context: AdminOutletContext = { companyId, companies: companies.data ?? [] };
   return (
     <AdminShell
       renderFilter={(placement) => (

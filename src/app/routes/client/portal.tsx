@@ -7,11 +7,11 @@ import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
+import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
 import { MonthlyReports } from '@/features/indicators/components/monthly-reports';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
-import { RepseDocuments } from '@/features/repse-documents/components/repse-documents';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { AccessDenied } from '../access-denied';
@@ -34,7 +34,7 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'laboratory':
       return companyId ? <LaboratoryRequests companyId={companyId} /> : <NoCompanyNotice />;
     case 'repse':
-      return <RepseDocuments />;
+      return companyId ? <RepseDocuments companyId={companyId} /> : <NoCompanyNotice />;
     case 'indicators':
       return <IndicatorsDashboard />;
     case 'monthly_reports':

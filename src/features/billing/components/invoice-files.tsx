@@ -1,8 +1,6 @@
 import { FileCode2, FileText } from 'lucide-react';
-import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { useOpenFile } from '@/lib/files/use-file-url';
 import { cn } from '@/utils/cn';
 
@@ -10,12 +8,7 @@ import type { Invoice } from '../api/get-invoices';
 
 /** PDF and XML buttons: each signs its file at the click (60 s URL) and opens it in a new tab. */
 export function InvoiceFiles({ invoice, className }: { invoice: Invoice; className?: string }) {
-  const { open, isPending, error } = useOpenFile();
-
-  React.useEffect(() => {
-    if (!error) return;
-    toast({ variant: 'destructive', title: 'Error', description: error.message });
-  }, [error]);
+  const { open, isPending } = useOpenFile('Error');
 
   const files = [
     { kind: 'PDF', icon: FileText, reference: invoice.file_url },

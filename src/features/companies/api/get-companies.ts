@@ -1,26 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
 export const companyKeys = {
   all: ['companies'] as const,
-  list: () => ['companies', 'list'] as const,
+  options: () => [...companyKeys.all, 'options'] as const,
 };
 
-export interface CompanyOption {
-  id: string;
-  name: string;
-}
+export type CompanyOption = Pick<Tables<'companies'>, 'id' | 'name'>;
 
-export async function getCompanies(): Promise<CompanyOption[]> {
-  const { data, error } = await supabase
-    .from('companies')
-    .select('id, name')
-    .order('name', { ascending: true });
+export async function getCompanyOptions(): Promise<CompanyOption[]> {
+  const { data, error } = await supabase.from('companies').select('id, name').order('name');
   if (error) throw error;
-  return data ?? [];
+  return data;
 }
 
-export function useCompanies({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ queryKey: companyKeys.list(), queryFn: getCompanies, enabled });
-}
+export const companyOptionsQuery = () =>
+  queryOptions({
+    queryKey: companyKeys.options(),
+    queryFn: getCompanyOptions,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' } },
+  });
+
+export const useCompanyOptions = () => useQuery(companyOptionsQuery());

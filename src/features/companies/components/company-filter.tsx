@@ -3,11 +3,9 @@ import * as React from 'react';
 
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { toast } from '@/components/ui/use-toast';
+import { ALL_COMPANIES } from '@/lib/company-scope';
 
-import { useCompanies } from '../api/get-companies';
-
-export const ALL_COMPANIES = 'all';
+import { useCompanyOptions } from '../api/get-companies';
 
 interface CompanyFilterProps {
   value: string;
@@ -18,17 +16,7 @@ interface CompanyFilterProps {
 
 export function CompanyFilter({ value, onChange, inline = false }: CompanyFilterProps) {
   const id = React.useId();
-  const companies = useCompanies();
-
-  React.useEffect(() => {
-    if (companies.isError) {
-      toast({
-        variant: 'destructive',
-        title: 'Error',
-        description: 'No se pudo cargar la lista de empresas.',
-      });
-    }
-  }, [companies.isError]);
+  const companies = useCompanyOptions();
 
   return (
     <div className={inline ? 'flex items-center gap-3' : 'grid gap-1.5'}>

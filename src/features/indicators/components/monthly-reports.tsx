@@ -7,7 +7,6 @@ import { NoCompanyNotice } from '@/components/no-company-notice';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBlock } from '@/components/ui/error-block';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
@@ -25,14 +24,9 @@ export function MonthlyReports() {
 
 function Reports({ companyId }: { companyId: string }) {
   const indicators = useIndicators(companyId);
-  const { open, error: openError } = useOpenFile();
+  const { open } = useOpenFile('No se pudo abrir el reporte');
   const [openingId, setOpeningId] = React.useState<string | null>(null);
   useIndicatorErrorToast(indicators.error);
-  React.useEffect(() => {
-    if (openError) {
-      toast({ variant: 'destructive', title: 'No se pudo abrir el reporte', description: openError.message });
-    }
-  }, [openError]);
 
   const reports = monthlyReportsOf(indicators.data ?? []);
   const openReport = async (report: Indicator) => {

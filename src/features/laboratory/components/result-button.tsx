@@ -1,18 +1,11 @@
 import { Clock, Download } from 'lucide-react';
-import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 /** 'Descargar Resultado' signs the file at the click (60 s URL) and opens it in a new tab. */
 export function ResultButton({ resultUrl, requestType }: { resultUrl: string | null; requestType: string }) {
-  const { open, isPending, error } = useOpenFile();
-
-  React.useEffect(() => {
-    if (!error) return;
-    toast({ variant: 'destructive', title: 'Error', description: error.message });
-  }, [error]);
+  const { open, isPending } = useOpenFile('Error');
 
   if (!resultUrl) {
     return (

@@ -1,0 +1,80 @@
+// A list's paging, sorting and search live in the URL (?page=2&sort=name.asc&q=...), so a reload, a
+// shared link and the back button keep them. Each list API takes these params and pages on the server.
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+export interface SortParam {
+  id: string;
+  desc: boolean;
+}
+
+export interface TableParams {
+  /** 0-based page index. */
+  page: number;
+  pageSize: number;
+  sort: SortParam | null;
+  search: string;
+}
+
+export const PAGE_SIZES = [10, 20, 50] as const;
+export const DEFAULT_PAGE_SIZE = 20;
+
+export function parseSort(value: string | null): SortParam | null {
+  const match = /^([a-z_][a-z0-9_]*)\.(asc|desc)$/.exec(value ?? '');
+  return match ? { id: match[1], desc: match[2] === 'desc' } : null;
+}
+
+export function formatSort(sort: SortParam | null): string | null {
+  return sort ? `${sort.id}.${sort.desc ? 'desc' : 'asc'}` : null;
+}
+
+export function parseTableParams(params: URLSearchParams, defaults: Partial<TableParams> = {}): TableParams {
+  const page = Number.parseInt(params.get('page') ?? '', 10);
+  const size = Number.parseInt(params.get('size') ?? '', 10);
+  return {
+    page: Number.isFinite(page) && page > 1 ? page - 1 : 0,
+    pageSize: (PAGE_SIZES as readonly number[]).includes(size)
+      ? size
+      : (defaults.pageSize ?? DEFAULT_PAGE_SIZE),
+    sort: parseSort(params.get('sort')) ?? defaults.sort ?? null,
+    search: params.get('q') ?? '',
+  };
+}
+
+/** The range PostgREST takes for a page: [from, to], both inclusive. */
+export function pageRange({ page, pageSize }: Pick<TableParams, 'page' | 'pageSize'>): [number, number] {
+  const from = page * pageSize;
+  return [from, from + pageSize - 1];
+}
+
+/** Reads and writes a list's params in the URL, keeping every other search parameter (e.g. the company). */
+export function useTableParams(defaults: Partial<TableParams> = {}) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { pageSize: defaultSize, sort: defaultSort } = defaults;
+  const params = React.useMemo(
+    () => parseTableParams(searchParams, { pageSize: defaultSize, sort: defaultSort }),
+    [searchParams, defaultSize, defaultSort],
+  );
+
+  const update = React.useCallback(
+    (next: Partial<TableParams>) => {
+      setSearchParams(
+        (prev) => {
+          const out = new URLSearchParams(prev);
+          const set = (key: string, value: string | null) => (value ? out.set(key, value) : out.delete(key));
+          // A new search, sort or page size starts again at the first page.
+          const page = 'page' in next ? (next.page ?? 0) : 0;
+          set('page', page > 0 ? String(page + 1) : null);
+          if ('pageSize' in next) set('size', next.pageSize === defaultSize ? null : String(next.pageSize));
+          if ('sort' in next) set('sort', formatSort(next.sort ?? null));
+          if ('search' in next) set('q', next.search?.trim() ? next.search : null);
+          return out;
+        },
+        { replace: 'search' in next },
+      );
+    },
+    [setSearchParams, defaultSize],
+  );
+
+  return [params, update] as const;
+}

@@ -1,0 +1,31 @@
+import * as React from 'react';
+
+import { cn } from '@/utils/cn';
+
+export function Table({ className, ...props }: React.ComponentProps<'table'>) {
+  return (
+    <div className="w-full overflow-x-auto">
+      <table className={cn('w-full caption-bottom text-left text-sm', className)} {...props} />
+    </div>
+  );
+}
+
+export function TableHeader({ className, ...props }: React.ComponentProps<'thead'>) {
+  return <thead className={cn('bg-muted/50 text-muted-foreground', className)} {...props} />;
+}
+
+export function TableBody({ className, ...props }: React.ComponentProps<'tbody'>) {
+  return <tbody className={cn('divide-y', className)} {...props} />;
+}
+
+export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
+  return <tr className={cn('data-[state=selected]:bg-muted', className)} {...props} />;
+}
+
+export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
+  return <th className={cn('px-4 py-3 font-medium', className)} {...props} />;
+}
+
+export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
+  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+}

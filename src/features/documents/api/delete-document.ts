@@ -1,0 +1,26 @@
+// The row goes first: a row whose file is gone would show a broken link to clients, while an orphaned
+// object (if its removal fails) is invisible to them.
+import { useMutation } from '@tanstack/react-query';
+
+import { removeFile } from '@/lib/files/remove-file';
+import { supabase } from '@/lib/supabase';
+
+import { documentKeys } from './keys';
+
+type DocumentRef = { id: string; name: string; url: string };
+
+export async function deleteDocument(document: DocumentRef): Promise<void> {
+  const { error } = await supabase.from('documents').delete().eq('id', document.id);
+  if (error) throw error;
+  await removeFile(document.url);
+}
+
+export const useDeleteDocument = () =>
+  useMutation({
+    mutationFn: deleteDocument,
+    meta: {
+      invalidates: [documentKeys.all],
+      successToast: { title: 'Documento eliminado', description: (_data, doc) => (doc as DocumentRef).name },
+      errorToast: { title: 'Error', description: 'No se pudo eliminar el documento. Inténtalo de nuevo.' },
+    },
+  });

@@ -1,0 +1,8 @@
+import type { TableParams } from '@/components/data-table/table-params';
+import type { CompanyScope } from '@/lib/company-scope';
+
+export const documentKeys = {
+  all: ['documents'] as const,
+  forCompany: (companyId: string) => [...documentKeys.all, 'company', companyId] as const,
+  page: (scope: CompanyScope, params: TableParams) => [...documentKeys.all, 'page', scope, params] as const,
+};

@@ -1,0 +1,93 @@
+// Client tab 'REPSE': the company's and the global compliance documents by year and month, each opened
+// through a 60 s signed URL made on click, and a zip of the visible ones.
+import { Download, FolderOpen } from 'lucide-react';
+import * as React from 'react';
+
+import { PageSection } from '@/components/page-header';
+import { QueryStates } from '@/components/query-states';
+import { Button } from '@/components/ui/button';
+import { useOpenFile } from '@/lib/files/use-file-url';
+
+import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
+import { useBulkDownload } from '../../hooks/use-bulk-download';
+import * as period from '../../utils/group-documents';
+import { GroupList } from './group-list';
+import { PeriodFilters } from './period-filters';
+
+const texts = {
+  title: 'Documentos REPSE',
+  subtitle: 'Tus documentos de cumplimiento por año y mes.',
+  loading: 'Cargando documentos...',
+  empty: {
+    icon: FolderOpen,
+    title: 'Sin Documentos',
+    description: 'No hay documentos para este periodo. Prueba con otro año o mes, o contacta a soporte.',
+  },
+  download: 'Descargar documentos',
+  downloading: 'Descargando...',
+  openErrorTitle: 'No se pudo abrir el documento',
+} as const;
+
+export function RepseDocuments({ companyId }: { companyId: string }) {
+  const documents = useCompanyDocuments(companyId);
+  const [pickedYear, setPickedYear] = React.useState<number | null>(null);
+  const [month, setMonth] = React.useState(period.ALL_MONTHS);
+  const { open, opening } = useOpenFile(texts.openErrorTitle);
+  const { download, isZipping } = useBulkDownload();
+
+  const all = documents.data ?? [];
+  const years = period.availableYears(all);
+  const year = pickedYear !== null && years.includes(pickedYear) ? pickedYear : period.defaultYear(years);
+  const visible = period.visibleDocuments(all, year, month);
+  const hasDocuments = documents.isSuccess && years.length > 0;
+
+  return (
+    <PageSection
+      id="repse-title"
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        hasDocuments && (
+          <Button
+            onClick={() => year !== null && void download(visible, year, month)}
+            disabled={isZipping}
+            aria-busy={isZipping}
+          >
+            <Download aria-hidden="true" />
+            {isZipping ? texts.downloading : texts.download}
+          </Button>
+        )
+      }
+    >
+      {hasDocuments && (
+        <PeriodFilters
+          years={years}
+          year={year}
+          onYearChange={(y) => {
+            setPickedYear(y);
+            setMonth(period.ALL_MONTHS);
+          }}
+          months={period.availableMonths(all, year)}
+          month={month}
+          onMonthChange={setMonth}
+        />
+      )}
+      <QueryStates
+        query={documents}
+        loading={texts.loading}
+        error={{ title: documentListTexts.errorTitle, description: documentListTexts.error }}
+        empty={texts.empty}
+        isEmpty={() => visible.length === 0}
+      >
+        {() => (
+          <GroupList
+            key={`${year}-${month}`}
+            groups={period.groupByPeriod(visible)}
+            openingUrl={opening}
+            onOpen={(doc: CompanyDocument) => void open(doc.url)}
+          />
+        )}
+      </QueryStates>
+    </PageSection>
+  );
+}

@@ -1,0 +1,72 @@
+// The one QueryClient. Errors and success notices reach the user here, driven by each query's or
+// mutation's `meta`, so screens never turn a failed request into a toast themselves; mutations name the
+// query keys they make stale in `meta.invalidates` and this cache invalidates them after success.
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+
+import { toast } from '@/components/ui/use-toast';
+import { dataErrorText } from '@/lib/errors';
+
+/** A toast text: fixed, or computed from what the operation returned, received or failed with. */
+type Text<Args extends unknown[]> = string | ((...args: Args) => string);
+
+export type QueryToastMeta = {
+  /** Shown once per failed fetch (after retries). The description defaults to the server's cause. */
+  errorToast?: { title: string; description?: Text<[error: unknown]> };
+};
+
+export type MutationToastMeta = {
+  errorToast?: { title: string; description?: Text<[error: unknown, variables: unknown]> };
+  successToast?: { title: string; description?: Text<[data: unknown, variables: unknown]> };
+  /** Query keys (prefixes) made stale by this mutation. */
+  invalidates?: QueryKey[];
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: QueryToastMeta;
+    mutationMeta: MutationToastMeta;
+  }
+}
+
+function resolve<Args extends unknown[]>(text: Text<Args> | undefined, ...args: Args): string | undefined {
+  return typeof text === 'function' ? text(...args) : text;
+}
+
+export function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => {
+        const meta = query.meta?.errorToast;
+        if (!meta) return;
+        const description = resolve(meta.description, error) ?? dataErrorText(error);
+        toast({ variant: 'destructive', title: meta.title, description });
+      },
+    }),
+    mutationCache: new MutationCache({
+      onSuccess: async (data, variables, _context, mutation) => {
+        const meta = mutation.meta;
+        const success = meta?.successToast;
+        if (success) {
+          toast({
+            variant: 'success',
+            title: success.title,
+            description: resolve(success.description, data, variables),
+          });
+        }
+        await Promise.all(
+          (meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        );
+      },
+      onError: (error, variables, _context, mutation) => {
+        const meta = mutation.meta?.errorToast;
+        if (!meta) return;
+        const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
+        toast({ variant: 'destructive', title: meta.title, description });
+      },
+    }),
+    defaultOptions: {
+      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+    },
+  });
+  return client;
+}

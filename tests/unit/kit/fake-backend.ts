@@ -1,0 +1,213 @@
+// The one fake of the unit tests: an in-memory Supabase (PostgREST tables and RPCs, Storage objects and
+// signed URLs) behind the real supabase-js client, reached through its `fetch`. Tests put rows in tables,
+// render a screen, and assert what a person sees and which requests reached the server.
+import { matches, sortRows } from './postgrest-filter';
+
+type Row = Record<string, unknown>;
+export type Rpc = (args: Record<string, unknown>) => unknown;
+export interface FakeError {
+  status?: number;
+  code?: string;
+  message: string;
+}
+
+export interface RecordedRequest {
+  method: string;
+  /** 'documents', 'rpc/sync_my_profile', 'storage/object/sign/invoices/...' */
+  path: string;
+  params: URLSearchParams;
+  body: unknown;
+  headers: Headers;
+}
+
+const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
+const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
+  new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json', ...headers },
+  });
+
+export class FakeBackend {
+  readonly url = 'http://fake-supabase.test';
+  tables: Record<string, Row[]> = {};
+  rpcs: Record<string, Rpc> = {};
+  objects = new Map<string, Blob>();
+  requests: RecordedRequest[] = [];
+  private failures = new Map<string, FakeError>();
+  private gate: Promise<void> | null = null;
+
+  reset() {
+    this.tables = {};
+    this.rpcs = {};
+    this.objects.clear();
+    this.requests = [];
+    this.failures.clear();
+    this.gate = null;
+  }
+
+  /** Replaces a table's rows. */
+  seed(table: string, rows: Row[]) {
+    this.tables[table] = rows.map((row) => ({ ...row }));
+  }
+
+  rows(table: string): Row[] {
+    return (this.tables[table] ??= []);
+  }
+
+  /** Requests to `path` ('documents', 'rpc/x', 'storage/...' prefix) fail until `recover(path)`. */
+  fail(path: string, error: FakeError) {
+    this.failures.set(path, error);
+  }
+
+  recover(path: string) {
+    this.failures.delete(path);
+  }
+
+  /** Holds every answer until the returned function is called (to see loading states). */
+  hold(): () => void {
+    let release = () => {};
+    this.gate = new Promise((resolve) => (release = resolve));
+    return () => {
+      this.gate = null;
+      release();
+    };
+  }
+
+  /** Requests whose path starts with `prefix`, optionally of one method. */
+  requestsTo(prefix: string, method?: string): RecordedRequest[] {
+    return this.requests.filter((r) => r.path.startsWith(prefix) && (!method || r.method === method));
+  }
+
+  fetch = async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    // Built by hand rather than with `new Request()`: jsdom's FormData would not survive that.
+    const url = new URL(input instanceof Request ? input.url : String(input));
+    const request = {
+      method: (init.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase(),
+      headers: new Headers(init.headers ?? (input instanceof Request ? input.headers : undefined)),
+    };
+    let body: unknown = init.body ?? null;
+    if (typeof body === 'string' && (request.headers.get('content-type') ?? '').includes('json')) {
+      body = JSON.parse(body);
+    }
+    const path = url.pathname.replace(/^\/rest\/v1\//, '').replace(/^\/storage\/v1\//, 'storage/');
+    this.requests.push({
+      method: request.method,
+      path,
+      params: url.searchParams,
+      body,
+      headers: request.headers,
+    });
+    if (this.gate) await this.gate;
+    for (const [prefix, error] of this.failures) {
+      if (path.startsWith(prefix))
+        return json({ code: error.code ?? 'XX000', message: error.message }, error.status ?? 500);
+    }
+    if (path.startsWith('storage/')) return this.storage(request, path.slice(8), body);
+    if (path.startsWith('rpc/')) return this.rpc(path.slice(4), (body as Record<string, unknown>) || {});
+    return this.table(request, path, url.searchParams, body);
+  };
+
+  private rpc(name: string, args: Record<string, unknown>) {
+    const fn = this.rpcs[name];
+    if (!fn) return json({ code: 'PGRST202', message: `Could not find the function public.${name}` }, 404);
+    try {
+      return json(fn(args) ?? null);
+    } catch (error) {
+      const e = error as FakeError;
+      return json({ code: e.code ?? 'P0001', message: e.message }, e.status ?? 400);
+    }
+  }
+
+  private filtered(table: string, params: URLSearchParams) {
+    return this.rows(table).filter((row) =>
+      [...params].every(([key, value]) => RESERVED.has(key) || matches(row, key, value)),
+    );
+  }
+
+  private table(
+    request: { method: string; headers: Headers },
+    table: string,
+    params: URLSearchParams,
+    body: unknown,
+  ) {
+    const prefer = request.headers.get('prefer') ?? '';
+    const wantsRows = prefer.includes('return=representation');
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const all = sortRows(this.filtered(table, params), params.get('order'));
+      const offset = Number(params.get('offset') ?? 0);
+      const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
+      const page = all.slice(offset, offset + limit);
+      const headers: Record<string, string> = {};
+      if (prefer.includes('count=')) {
+        headers['content-range'] =
+          `${page.length ? `${offset}-${offset + page.length - 1}` : '*'}/${all.length}`;
+      }
+      if ((request.headers.get('accept') ?? '').includes('vnd.pgrst.object')) {
+        if (page.length !== 1) {
+          return json(
+            { code: 'PGRST116', message: 'JSON object requested, multiple (or no) rows returned' },
+            406,
+          );
+        }
+        return json(page[0], 200, headers);
+      }
+      return json(request.method === 'HEAD' ? undefined : page, 200, headers);
+    }
+    if (request.method === 'POST') {
+      const inserted = (Array.isArray(body) ? body : [body]).map((row) => ({
+        id: crypto.randomUUID(),
+        ...(row as Row),
+      }));
+      this.rows(table).push(...inserted);
+      return wantsRows ? json(inserted, 201) : new Response(null, { status: 201 });
+    }
+    const hit = this.filtered(table, params);
+    if (request.method === 'PATCH') hit.forEach((row) => Object.assign(row, body as Row));
+    if (request.method === 'DELETE')
+      this.tables[table] = this.rows(table).filter((row) => !hit.includes(row));
+    return wantsRows ? json(hit) : new Response(null, { status: 204 });
+  }
+
+  private async storage(request: { method: string; headers: Headers }, path: string, body: unknown) {
+    const { method } = request;
+    const sign = /^object\/sign\/([^/]+)\/?(.*)$/.exec(path);
+    if (sign && method === 'POST') {
+      const [, bucket, key] = sign;
+      const signed = (k: string) => `/object/sign/${bucket}/${k}?token=fake-token`;
+      const paths = (body as { paths?: string[] } | null)?.paths;
+      if (paths) return json(paths.map((p) => ({ path: p, signedURL: signed(p), error: null })));
+      if (!this.objects.has(`${bucket}/${decodeURIComponent(key)}`)) {
+        return json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 404);
+      }
+      return json({ signedURL: signed(decodeURIComponent(key)) });
+    }
+    if (sign && method === 'GET') {
+      const blob = this.objects.get(`${sign[1]}/${decodeURIComponent(sign[2])}`);
+      // Bytes rather than the Blob: jsdom's Blob cannot be streamed into Node's Response.
+      return blob
+        ? new Response(await blob.arrayBuffer(), { status: 200 })
+        : json({ statusCode: '404', error: 'not_found', message: 'Object not found' }, 404);
+    }
+    const object = /^object\/([^/]+)\/?(.*)$/.exec(path);
+    if (object && method === 'DELETE') {
+      const bucket = object[1];
+      const removed = ((body as { prefixes?: string[] } | null)?.prefixes ?? []).filter((key) =>
+        this.objects.delete(`${bucket}/${key}`),
+      );
+      return json(removed.map((name) => ({ name, bucket_id: bucket })));
+    }
+    if (object && (method === 'POST' || method === 'PUT')) {
+      const id = `${object[1]}/${decodeURIComponent(object[2])}`;
+      const upsert = request.headers.get('x-upsert') === 'true';
+      if (this.objects.has(id) && !upsert) {
+        return json({ statusCode: '409', error: 'Duplicate', message: 'The resource already exists' }, 409);
+      }
+      const file = body instanceof FormData ? (body.get('') ?? [...body.values()][0]) : body;
+      this.objects.set(id, file instanceof Blob ? file : new Blob([String(file)]));
+      return json({ Key: id, Id: id });
+    }
+    return json({ message: `fake backend: no storage route for ${method} ${path}` }, 400);
+  }
+}
+
+export const backend = new FakeBackend();
