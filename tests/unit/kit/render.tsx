@@ -9,8 +9,8 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 
 import { routes as appRoutes } from '@/app/router';
 import { Toaster } from '@/components/ui/toaster';
-import type { Profile } from '@/lib/auth/types';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import type { Profile } from '@/lib/auth/types';
 import { createQueryClient } from '@/lib/query/query-client';
 
 import { fakeFirebase } from '../helpers/fake-firebase';
