@@ -6,11 +6,12 @@
 //
 //   npx tsx scripts/gen-types.ts           write src/types/database.ts
 //   npx tsx scripts/gen-types.ts --check   exit 1 when the committed file differs from a fresh run
+//   --output <file>                        read or write another file (the tests check a stale copy)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
@@ -62,7 +63,10 @@ async function runPostgresMeta(hostPort: string): Promise<string> {
   return stdout;
 }
 
-/** Applies the migrations to a fresh PGlite and returns the formatted contents of OUTPUT. */
+/**
+ * Applies the migrations to a fresh PGlite and returns the formatted contents of OUTPUT. Formatting
+ * always uses OUTPUT's Prettier settings, so --output elsewhere yields the same text.
+ */
 async function generate(): Promise<string> {
   const db = await openDatabase({ migrationsDir: join(ROOT, 'supabase/migrations') });
   // Port 0: any free port, so a running `npm start` or another generator never collides.
@@ -99,27 +103,31 @@ function shortDiff(committed: string, fresh: string): string {
 }
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { check: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { check: { type: 'boolean', default: false }, output: { type: 'string' } },
+  });
+  const label = values.output ?? OUTPUT;
+  const output = values.output ? resolve(values.output) : join(ROOT, OUTPUT);
   process.chdir(ROOT);
   const fresh = await generate();
   if (!values.check) {
-    writeFileSync(OUTPUT, fresh);
-    console.log(`${OUTPUT} generado desde supabase/migrations`);
+    writeFileSync(output, fresh);
+    console.log(`${label} generado desde supabase/migrations`);
     return 0;
   }
   let committed = '';
   try {
-    committed = readFileSync(OUTPUT, 'utf8');
+    committed = readFileSync(output, 'utf8');
   } catch {
     // A missing file is simply stale.
   }
   if (committed === fresh) {
-    console.log(`${OUTPUT} está al día con supabase/migrations`);
+    console.log(`${label} está al día con supabase/migrations`);
     return 0;
   }
   console.error(shortDiff(committed, fresh));
   console.error(
-    `\n${OUTPUT} no coincide con supabase/migrations. Regenéralo con \`npm run gen:types\` ` +
+    `\n${label} no coincide con supabase/migrations. Regenéralo con \`npm run gen:types\` ` +
       '(o `npx tsx scripts/gen-types.ts`) y confirma el resultado.',
   );
   return 1;
