@@ -57,6 +57,8 @@ vitest_project() { npx --no-install vitest run --project "$1"; }
 
 stage lint npx --no-install eslint .
 stage format npx --no-install prettier --check .
+# Before tsc, so a stale src/types/database.ts is reported as such rather than by its symptoms.
+stage db-types npx --no-install tsx scripts/gen-types.ts --check
 stage typecheck npx --no-install tsc -b
 echo
 echo "==> spec-strings (informativo)"

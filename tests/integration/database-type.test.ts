@@ -1,143 +1,261 @@
-// Keeps src/types/database.ts in step with the migrations: the column lists below are checked against the
-// Database type at compile time (Record<keyof Row, ...> must name every key, and only those) and against
-// the real tables at run time, so a column added on either side alone fails here.
-import { readdirSync, readFileSync } from 'node:fs';
+// Holds the generated src/types/database.ts to the real schema without a hand-kept column list: the
+// TypeScript compiler reads the committed Database type, the catalogue of a PGlite with the migrations
+// says what it must contain (columns, nullability, which Insert keys are optional, foreign keys,
+// functions, composite types), and the two are compared. A hand edit of the file or a generator that
+// misreads PGlite fails here; `scripts/gen-types.ts --check` (an npm test stage) catches a stale file,
+// and the last test proves that stage can fail.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { PGlite } from '@electric-sql/pglite';
+import ts from 'typescript';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-import type { CompositeTypes, Database, Tables } from '../../src/types/database';
+import { openDatabase } from '../../local/api/db';
 
-type Columns<T> = Record<keyof T, 'null' | 'not null'>;
-const ts = { created_at: 'not null', updated_at: 'not null' } as const;
+const TYPES_FILE = 'src/types/database.ts';
 
-type TableName = keyof Database['public']['Tables'];
+// How postgres-meta spells each PostgreSQL type the schema uses; a new type fails with its name.
+const TS_TYPE: Record<string, string> = {
+  bool: 'boolean',
+  date: 'string',
+  int2: 'number',
+  int4: 'number',
+  int8: 'number',
+  numeric: 'number',
+  float4: 'number',
+  float8: 'number',
+  json: 'Json',
+  jsonb: 'Json',
+  text: 'string',
+  timestamptz: 'string',
+  timestamp: 'string',
+  uuid: 'string',
+  varchar: 'string',
+};
+const tsTypeOf = (udt: string) => TS_TYPE[udt] ?? `unmapped PostgreSQL type ${udt}`;
 
-const expected: { [T in TableName]: Columns<Tables<T>> } = {
-  companies: { id: 'not null', name: 'not null', ...ts },
-  profiles: {
-    id: 'not null',
-    email: 'not null',
-    username: 'not null',
-    firebase_uid: 'null',
-    role: 'not null',
-    active: 'not null',
-    must_change_password: 'not null',
-    company_id: 'null',
-    full_name: 'null',
-    service_type: 'null',
-    month_start: 'null',
-    year_start: 'null',
-    avatar_url: 'null',
-    ...ts,
-  },
-  directory_entries: {
-    id: 'not null',
-    company_id: 'not null',
-    employee_name: 'not null',
-    position: 'null',
-    phone: 'null',
-    whatsapp: 'null',
-    email: 'null',
-    photo_url: 'null',
-    ...ts,
-  },
-  laboratory_requests: {
-    id: 'not null',
-    company_id: 'not null',
-    request_type: 'not null',
-    patient_name: 'null',
-    request_date: 'not null',
-    notes: 'null',
-    status: 'not null',
-    result_url: 'null',
-    ...ts,
-  },
-  documents: {
-    id: 'not null',
-    company_id: 'null',
-    is_global: 'not null',
-    year: 'not null',
-    month: 'not null',
-    name: 'not null',
-    url: 'not null',
-    document_type: 'null',
-    ...ts,
-  },
-  invoices: {
-    id: 'not null',
-    company_id: 'not null',
-    invoice_number: 'not null',
-    issue_date: 'not null',
-    due_date: 'null',
-    amount: 'not null',
-    currency: 'not null',
-    status: 'not null',
-    file_url: 'null',
-    xml_url: 'null',
-    ...ts,
-  },
-  indicators: {
-    id: 'not null',
-    company_id: 'null',
-    is_global: 'not null',
-    title: 'null',
-    url: 'null',
-    url_monthly: 'null',
-    year: 'null',
-    month: 'null',
-    ...ts,
-  },
-  feedback: {
-    id: 'not null',
-    company_id: 'null',
-    submitted_by: 'null',
-    rating: 'not null',
-    comment: 'null',
-    ...ts,
-  },
+type Field = { type: string; nullable: boolean; optional: boolean };
+type Fields = Record<string, Field>;
+type Relationship = {
+  foreignKeyName: string;
+  columns: string[];
+  referencedRelation: string;
+  referencedColumns: string[];
 };
 
-// Compile-time: the composite's keys are exactly the profile's plus company_name.
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-const compositeMatches: SameKeys<
-  CompositeTypes<'profile_with_company'>,
-  Tables<'profiles'> & { company_name: unknown }
-> = true;
+/** Reads the public schema of the committed Database type through the TypeScript compiler. */
+function readDatabaseType() {
+  const program = ts.createProgram([TYPES_FILE], {
+    strict: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
+  });
+  const checker = program.getTypeChecker();
+  const moduleSymbol = checker.getSymbolAtLocation(program.getSourceFile(TYPES_FILE)!)!;
+  const database = checker.getExportsOfModule(moduleSymbol).find((s) => s.name === 'Database')!;
+
+  const member = (type: ts.Type, name: string): ts.Type => {
+    const symbol = type.getProperty(name);
+    if (!symbol) throw new Error(`${checker.typeToString(type)} has no ${name}`);
+    return checker.getTypeOfSymbol(symbol);
+  };
+  const names = (type: ts.Type) => type.getProperties().map((p) => p.name);
+  const includesNull = (type: ts.Type) =>
+    (type.isUnion() ? type.types : [type]).some((t) => (t.flags & ts.TypeFlags.Null) !== 0);
+  const fields = (type: ts.Type): Fields =>
+    Object.fromEntries(
+      type.getProperties().map((p) => {
+        const t = checker.getTypeOfSymbol(p);
+        const field: Field = {
+          type: checker.typeToString(checker.getNonNullableType(t)),
+          nullable: includesNull(t),
+          optional: (p.flags & ts.SymbolFlags.Optional) !== 0,
+        };
+        return [p.name, field];
+      }),
+    );
+  const literals = (tuple: ts.Type) =>
+    checker.getTypeArguments(tuple as ts.TypeReference).map((t) => (t as ts.StringLiteralType).value);
+  const relationship = (t: ts.Type): Relationship => ({
+    foreignKeyName: (member(t, 'foreignKeyName') as ts.StringLiteralType).value,
+    columns: literals(member(t, 'columns')),
+    referencedRelation: (member(t, 'referencedRelation') as ts.StringLiteralType).value,
+    referencedColumns: literals(member(t, 'referencedColumns')),
+  });
+
+  const schema = member(checker.getDeclaredTypeOfSymbol(database), 'public');
+  const tablesType = member(schema, 'Tables');
+  const tables = Object.fromEntries(
+    names(tablesType).map((name) => {
+      const table = member(tablesType, name);
+      const relationships = checker.getTypeArguments(member(table, 'Relationships') as ts.TypeReference);
+      return [
+        name,
+        {
+          Row: fields(member(table, 'Row')),
+          Insert: fields(member(table, 'Insert')),
+          Update: fields(member(table, 'Update')),
+          Relationships: relationships.map(relationship),
+        },
+      ];
+    }),
+  );
+  const functionsType = member(schema, 'Functions');
+  const functions = Object.fromEntries(
+    names(functionsType).map((name) => [name, names(member(member(functionsType, name), 'Args')).sort()]),
+  );
+  const compositesType = member(schema, 'CompositeTypes');
+  const composites = Object.fromEntries(
+    names(compositesType).map((name) => [name, fields(member(compositesType, name))]),
+  );
+  return {
+    tables,
+    views: names(member(schema, 'Views')),
+    enums: names(member(schema, 'Enums')),
+    functions,
+    composites,
+  };
+}
 
 let db: PGlite;
+let generated: ReturnType<typeof readDatabaseType>;
 
 beforeAll(async () => {
-  db = new PGlite();
-  await db.exec(readFileSync('local/api/bootstrap.sql', 'utf8'));
-  await db.exec(readFileSync('local/api/storage/bootstrap.sql', 'utf8'));
-  for (const file of readdirSync('supabase/migrations').sort()) {
-    await db.exec(readFileSync(join('supabase/migrations', file), 'utf8'));
-  }
+  db = await openDatabase({ migrationsDir: 'supabase/migrations' });
+  generated = readDatabaseType();
 });
 
 afterAll(async () => {
   await db?.close();
 });
 
-it('every public table matches its Row type, column by column, nullability included', async () => {
-  const { rows } = await db.query<{ table_name: string; column_name: string; is_nullable: string }>(
-    `select table_name, column_name, is_nullable from information_schema.columns
-     where table_schema = 'public' order by table_name, column_name`,
-  );
-  const actual: Record<string, Record<string, string>> = {};
-  for (const r of rows) {
-    (actual[r.table_name] ??= {})[r.column_name] = r.is_nullable === 'YES' ? 'null' : 'not null';
-  }
-  expect(actual).toEqual(expected);
+describe('src/types/database.ts matches the migrated schema', () => {
+  it('has one entry per table, with every column typed, nullability and Insert/Update optionality included', async () => {
+    const { rows } = await db.query<{
+      table_name: string;
+      column_name: string;
+      udt_name: string;
+      nullable: boolean;
+      defaulted: boolean;
+    }>(
+      `select c.table_name, c.column_name, c.udt_name, c.is_nullable = 'YES' as nullable,
+              (c.column_default is not null or c.is_identity = 'YES' or c.is_generated = 'ALWAYS') as defaulted
+       from information_schema.columns c
+       join information_schema.tables t using (table_schema, table_name)
+       where c.table_schema = 'public' and t.table_type = 'BASE TABLE'`,
+    );
+    const expected: Record<string, { Row: Fields; Insert: Fields; Update: Fields }> = {};
+    for (const c of rows) {
+      const table = (expected[c.table_name] ??= { Row: {}, Insert: {}, Update: {} });
+      const type = tsTypeOf(c.udt_name);
+      table.Row[c.column_name] = { type, nullable: c.nullable, optional: false };
+      table.Insert[c.column_name] = { type, nullable: c.nullable, optional: c.nullable || c.defaulted };
+      table.Update[c.column_name] = { type, nullable: c.nullable, optional: true };
+    }
+    const actual = Object.fromEntries(
+      Object.entries(generated.tables).map(([name, { Row, Insert, Update }]) => [
+        name,
+        { Row, Insert, Update },
+      ]),
+    );
+    expect(Object.keys(actual).length).toBeGreaterThan(0);
+    expect(actual).toEqual(expected);
+  });
+
+  it('lists every foreign key of each table under Relationships', async () => {
+    const { rows } = await db.query<{ table_name: string } & Relationship>(
+      `select cl.relname as table_name, con.conname as "foreignKeyName",
+              array(select attname from unnest(con.conkey) with ordinality k(n, i)
+                    join pg_attribute on attrelid = con.conrelid and attnum = k.n order by k.i) as columns,
+              ref.relname as "referencedRelation",
+              array(select attname from unnest(con.confkey) with ordinality k(n, i)
+                    join pg_attribute on attrelid = con.confrelid and attnum = k.n order by k.i) as "referencedColumns"
+       from pg_constraint con
+       join pg_class cl on cl.oid = con.conrelid
+       join pg_class ref on ref.oid = con.confrelid
+       where con.contype = 'f' and con.connamespace = 'public'::regnamespace`,
+    );
+    const expected: Record<string, Relationship[]> = Object.fromEntries(
+      Object.keys(generated.tables).map((name) => [name, []]),
+    );
+    for (const { table_name, ...fk } of rows) expected[table_name].push(fk);
+    const byName = (a: Relationship, b: Relationship) => a.foreignKeyName.localeCompare(b.foreignKeyName);
+    const actual = Object.fromEntries(
+      Object.entries(generated.tables).map(([name, t]) => [name, [...t.Relationships].sort(byName)]),
+    );
+    for (const list of Object.values(expected)) list.sort(byName);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(actual).toEqual(expected);
+  });
+
+  it('has the public functions callable through rpc(), with their argument names', async () => {
+    const { rows } = await db.query<{ proname: string; args: string[] }>(
+      `select p.proname,
+              array(select a.name from unnest(p.proargnames) with ordinality a(name, i)
+                    where coalesce(p.proargmodes[a.i], 'i') in ('i', 'b', 'v') order by a.name) as args
+       from pg_proc p
+       where p.pronamespace = 'public'::regnamespace and p.prokind = 'f' and p.prorettype <> 'trigger'::regtype`,
+    );
+    expect(generated.functions).toEqual(Object.fromEntries(rows.map((r) => [r.proname, r.args])));
+  });
+
+  it('has the composite types with every attribute nullable, and the views and enums of the schema', async () => {
+    const { rows } = await db.query<{ type_name: string; attname: string; udt_name: string }>(
+      `select c.relname as type_name, a.attname, t.typname as udt_name
+       from pg_class c
+       join pg_attribute a on a.attrelid = c.oid and a.attnum > 0 and not a.attisdropped
+       join pg_type t on t.oid = a.atttypid
+       where c.relnamespace = 'public'::regnamespace and c.relkind = 'c'`,
+    );
+    const expected: Record<string, Fields> = {};
+    for (const r of rows) {
+      (expected[r.type_name] ??= {})[r.attname] = {
+        type: tsTypeOf(r.udt_name),
+        nullable: true,
+        optional: false,
+      };
+    }
+    expect(generated.composites).toEqual(expected);
+
+    const views = await db.query<{ relname: string }>(
+      `select relname from pg_class where relnamespace = 'public'::regnamespace and relkind in ('v', 'm')`,
+    );
+    const enums = await db.query<{ typname: string }>(
+      `select typname from pg_type where typnamespace = 'public'::regnamespace and typtype = 'e'`,
+    );
+    expect(generated.views.sort()).toEqual(views.rows.map((r) => r.relname).sort());
+    expect(generated.enums.sort()).toEqual(enums.rows.map((r) => r.typname).sort());
+  });
 });
 
-it('the profile_with_company composite has the profile columns plus company_name', async () => {
-  const { rows } = await db.query<{ attname: string }>(
-    `select attname from pg_attribute where attrelid = 'public.profile_with_company'::regclass and attnum > 0
-     order by attname`,
-  );
-  expect(compositeMatches).toBe(true);
-  expect(rows.map((r) => r.attname)).toEqual([...Object.keys(expected.profiles), 'company_name'].sort());
-});
+it('the gen-types --check stage fails, naming the file and the difference, when the file is stale', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'database-type-'));
+  try {
+    const stale = join(dir, 'database.ts');
+    // Drop one column from the committed file, as if a migration had added it and nobody regenerated.
+    const committed = readFileSync(TYPES_FILE, 'utf8');
+    const dropped = '          avatar_url: string | null;\n';
+    expect(committed).toContain(dropped);
+    writeFileSync(stale, committed.replace(dropped, ''));
+
+    const run = spawnSync(
+      'npx',
+      ['--no-install', 'tsx', 'scripts/gen-types.ts', '--check', '--output', stale],
+      {
+        encoding: 'utf8',
+        timeout: 110_000,
+      },
+    );
+    expect(run.status).toBe(1);
+    expect(run.stderr).toContain(`${stale} no coincide con supabase/migrations`);
+    expect(run.stderr).toContain('+          avatar_url: string | null;');
+    // --check never rewrites the file it checks.
+    expect(readFileSync(stale, 'utf8')).toBe(committed.replace(dropped, ''));
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}, 120_000);
