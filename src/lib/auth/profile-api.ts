@@ -14,9 +14,12 @@ export const authKeys = {
 export async function syncMyProfile(): Promise<Profile> {
   const { data, error } = await supabase.rpc('sync_my_profile');
   if (error) throw error;
-  const profile = data as unknown as Profile | null;
-  if (!profile || !profile.id) throw new Error('No se encontró el perfil.');
-  return profile;
+  // The composite type leaves every column nullable; the table's NOT NULL columns are what make a profile.
+  const { id, email, username, role, active, must_change_password: mustChange } = data ?? {};
+  if (!id || !email || !username || !role || active == null || mustChange == null) {
+    throw new Error('No se encontró el perfil.');
+  }
+  return { ...data, id, email, username, role, active, must_change_password: mustChange };
 }
 
 /** Username sign-in: the email of an active profile with that username, or an error for the login toast. */

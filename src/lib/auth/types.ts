@@ -1,24 +1,25 @@
 import type { IdentityUser } from '@/lib/firebase';
+import type { Tables } from '@/types/database';
 
 export type Role = 'admin' | 'client' | 'collaborator';
 
 /** A profile row with its company's name flattened (what sync_my_profile returns). */
-export interface Profile {
-  id: string;
-  email: string;
-  username: string;
-  firebase_uid: string | null;
-  role: string;
-  active: boolean;
-  must_change_password: boolean;
-  company_id: string | null;
-  company_name: string | null;
-  full_name: string | null;
-  service_type: string | null;
-  month_start: number | null;
-  year_start: number | null;
-  avatar_url: string | null;
-}
+export type Profile = Pick<
+  Tables<'profiles'>,
+  | 'id'
+  | 'email'
+  | 'username'
+  | 'firebase_uid'
+  | 'role'
+  | 'active'
+  | 'must_change_password'
+  | 'company_id'
+  | 'full_name'
+  | 'service_type'
+  | 'month_start'
+  | 'year_start'
+  | 'avatar_url'
+> & { company_name: string | null };
 
 export interface ChangePasswordInput {
   /** Re-authenticates first when given; omitted for a forced change. */

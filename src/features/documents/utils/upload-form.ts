@@ -26,7 +26,11 @@ export const uploadSchema = z.object({
     .string()
     .trim()
     .transform((value) => value || null),
-  file: z.instanceof(File, { error: uploadMessages.file }),
+  // Starts undefined (nothing picked); the output is always a File.
+  file: z
+    .custom<File | undefined>()
+    .refine((value): value is File => value instanceof File, uploadMessages.file)
+    .transform((value) => value as File),
 });
 
 export type UploadFormInput = z.input<typeof uploadSchema>;
@@ -38,7 +42,8 @@ export const uploadDefaults = (companyId: string, now = new Date()): UploadFormI
   month: String(now.getMonth() + 1),
   name: '',
   documentType: '',
-  file: undefined as unknown as File,
+  // No file yet: the schema's 'Selecciona un archivo PDF.' answers a submit without one.
+  file: undefined,
 });
 
 /** `<company_id>/<year>/<month>` or `global/<year>/<month>` (month two digits so folders sort). */
