@@ -98,6 +98,23 @@ export default tseslint.config(
     },
   },
   {
+    // Features and routes build on components/ui: one wrapper per Radix primitive, never the primitive.
+    files: ['src/features/**/*.{ts,tsx}', 'src/app/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@radix-ui/*'],
+              message: 'Use the wrapper in @/components/ui instead of Radix directly.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Test and local-stack code talks to loosely typed wire formats; pragmatism over purity there.
     files: ['tests/**/*.{ts,tsx,mts}', 'local/**/*.{ts,mts}', 'scripts/**/*.{ts,mts,js}'],
     rules: {
