@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url';
+
+import { defineConfig } from 'vitest/config';
+
+// The unit tests of the pure logic, for Stryker (stryker.config.mjs): fast, no screens.
+const src = fileURLToPath(new URL('./src', import.meta.url));
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  test: {
+    // Node and no setup: these tests render nothing, and a light start keeps each Stryker run short.
+    environment: 'node',
+    globals: true,
+    include: [
+      'tests/unit/utils/**/*.test.ts',
+      'tests/unit/components/table-params.test.ts',
+      'tests/unit/lib/errors.test.ts',
+      'tests/unit/lib-files/file-reference.test.ts',
+      'tests/unit/features/**/*.test.ts',
+    ],
+  },
+});
