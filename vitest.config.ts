@@ -53,8 +53,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Files share the stack and the CPU (two cores); each launches its own chromium.
           fileParallelism: false,
-          // Files and tests must not depend on each other's order or leftovers.
-          sequence: { shuffle: true },
+          // Files and tests must pass in any order. Vitest 4 reads `sequence.shuffle` only from the root
+          // config (a project's own is ignored), so the command shuffles: `--sequence.shuffle`.
         },
       },
     ],
