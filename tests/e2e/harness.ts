@@ -26,7 +26,7 @@ export const SCREENS_DIR = join(ROOT, 'test-results', 'screens');
 
 export interface JoinOptions {
   browser?: boolean; // launch chromium for this file (default true)
-  appEnv?: Record<string, string>; // extra VITE_* values: builds a second app for this file (rare, ~20 s)
+  appEnv?: Record<string, string>; // extra VITE_* values: builds a second app for this file (rare, ~10 s)
 }
 
 export interface TestStack extends StackInfo {
@@ -106,7 +106,7 @@ export async function settle(page: Page): Promise<void> {
       return w.__e2eSettle.same >= 10;
     },
     undefined,
-    { polling: 'raf', timeout: 10_000 },
+    { polling: 'raf' },
   );
 }
 
