@@ -103,17 +103,17 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     ).toBe(0);
 
     // The company's client, fresh context: this month's group lists it; it opens as a signed-URL PDF.
-    const clientA = await stack.newPage({ width: 1280, height: 800 });
-    await signIn(clientA, client.username, client.password);
-    await openTab(clientA, 'REPSE', false);
-    const newest = clientA.getByRole('button', { name: new RegExp(`^${monthLabel} ${year}`) });
+    const clientPage = await stack.newPage({ width: 1280, height: 800 });
+    await signIn(clientPage, client.username, client.password);
+    await openTab(clientPage, 'REPSE', false);
+    const newest = clientPage.getByRole('button', { name: new RegExp(`^${monthLabel} ${year}`) });
     expect(await newest.getAttribute('aria-expanded')).toBe('true');
-    const open = clientA.getByRole('button', { name: `Abrir ${DOC_NAME}` }).filter({ visible: true });
-    const signed = clientA.context().waitForEvent('response', {
+    const open = clientPage.getByRole('button', { name: `Abrir ${DOC_NAME}` }).filter({ visible: true });
+    const signed = clientPage.context().waitForEvent('response', {
       predicate: (r) => r.request().method() === 'GET' && r.url().includes('/storage/v1/object/sign/'),
       timeout: 20_000,
     });
-    const popup = clientA.waitForEvent('popup', { timeout: 20_000 });
+    const popup = clientPage.waitForEvent('popup', { timeout: 20_000 });
     await open.click();
     const [tab, response] = await Promise.all([popup, signed]);
     expect(response.status()).toBe(200);
