@@ -47,9 +47,14 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          // One stack (emulator, gateway, mailbox, built app) for the whole run; files join it.
+          globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
+          // Files share the stack and the CPU (two cores); each launches its own chromium.
           fileParallelism: false,
+          // Files and tests must pass in any order. Vitest 4 reads `sequence.shuffle` only from the root
+          // config (a project's own is ignored), so the command shuffles: `--sequence.shuffle`.
         },
       },
     ],

@@ -1,7 +1,8 @@
-// Issue 5 end to end: the admin uploads a real PDF for Constructora Alfa in Documentos (REPSE); in fresh
-// browser contexts cliente_a sees it in this month's REPSE group and opens it from a signed URL, and
-// cliente_b does not see it. Wrong type and existing name give their Spanish messages.
-import { mkdtemp, writeFile } from 'node:fs/promises';
+// Issue 5 end to end: the admin uploads a real PDF in Documentos (REPSE) for a company of this test's own
+// (so the shared stack's seed companies keep their documents); in fresh browser contexts a client of that
+// company sees it in this month's REPSE group and opens it from a signed URL, and cliente_b does not see
+// it. Wrong type and existing name give their Spanish messages.
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -11,14 +12,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { capitalize, monthName } from '../../src/utils/format';
 
-import { SCREENS_DIR, screenshot, signIn, startStack, type TestStack } from './harness';
+import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { openTab } from './support/client-tabs';
+import { seededPeriod } from './support/data-time';
+import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
 
-const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
-const now = new Date();
-const YEAR = now.getFullYear();
-const MONTH_LABEL = capitalize(monthName(now.getMonth() + 1));
-const DOC_NAME = `Opinión e2e ${Date.now()}`;
-const FILE_NAME = `opinion-e2e-${Date.now()}.pdf`;
+const TAG = uniqueTag();
+const DOC_NAME = `Opinión e2e ${TAG}`;
+const FILE_NAME = `opinion-e2e-${TAG}.pdf`;
 
 // A minimal valid one-page PDF (xref offsets are not checked by the server, only the type).
 const PDF = `%PDF-1.4
@@ -34,9 +35,9 @@ async function openUploadDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Subir documento' });
 }
 
-async function fillDialog(page: Page, filePath: string, name: string) {
+async function fillDialog(page: Page, companyId: string, filePath: string, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Subir documento' });
-  await dialog.getByLabel('Empresa').selectOption(COMPANY_A);
+  await dialog.getByLabel('Empresa').selectOption(companyId);
   await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Archivo (PDF)').setInputFiles(filePath);
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
@@ -46,17 +47,24 @@ async function fillDialog(page: Page, filePath: string, name: string) {
 describe('admin Documentos (REPSE) upload reaches the client', () => {
   let stack: TestStack;
   let dir: string;
+  let company: { id: string; name: string };
+  let client: TestUser;
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), 'admin-docs-'));
     await writeFile(join(dir, FILE_NAME), PDF);
     await writeFile(join(dir, 'notas.txt'), 'no soy un PDF');
-    stack = await startStack();
-  }, 240_000);
+    stack = await joinStack();
+    company = await createCompany(stack, `Empresa e2e ${TAG} S.A. de C.V.`);
+    client = await createUser(stack, { companyId: company.id });
+  }, 120_000);
   afterAll(async () => {
     await stack?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  it('admin uploads; cliente_a opens it from a signed URL; cliente_b does not see it', async () => {
+  it("admin uploads; the company's client opens it from a signed URL; cliente_b does not see it", async () => {
+    const { year, month } = seededPeriod(stack);
+    const monthLabel = capitalize(monthName(month));
     const admin = await stack.newPage({ width: 1280, height: 800 });
     await signIn(admin, 'admin', DEMO_PASSWORD);
     await admin
@@ -71,7 +79,7 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
 
     // Wrong type first: nothing is sent.
     await openUploadDialog(admin);
-    const dialog = await fillDialog(admin, join(dir, 'notas.txt'), 'No PDF');
+    const dialog = await fillDialog(admin, company.id, join(dir, 'notas.txt'), 'No PDF');
     await dialog.getByRole('alert').getByText('Tipo de archivo no permitido.').waitFor();
     await dialog.getByLabel('Archivo (PDF)').setInputFiles(join(dir, FILE_NAME));
     await dialog.getByLabel('Nombre', { exact: true }).fill(DOC_NAME);
@@ -80,11 +88,11 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     await admin.getByText('Documento subido').first().waitFor();
     const row = admin.getByRole('row').filter({ hasText: DOC_NAME });
     await row.waitFor();
-    expect(await row.getByRole('cell').first().innerText()).toBe('Constructora Alfa S.A. de C.V.');
+    expect(await row.getByRole('cell').first().innerText()).toBe(company.name);
 
     // Same file name again: refused, nothing overwritten.
     await openUploadDialog(admin);
-    const again = await fillDialog(admin, join(dir, FILE_NAME), `${DOC_NAME} bis`);
+    const again = await fillDialog(admin, company.id, join(dir, FILE_NAME), `${DOC_NAME} bis`);
     await again.getByRole('alert').getByText('Ya existe un archivo con ese nombre.').waitFor();
     await again.getByRole('button', { name: 'Cancelar' }).click();
     expect(
@@ -94,22 +102,18 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
         .count(),
     ).toBe(0);
 
-    // cliente_a, fresh context: this month's group lists it and it opens as a PDF from a signed URL.
-    const clientA = await stack.newPage({ width: 1280, height: 800 });
-    await signIn(clientA, 'cliente_a', DEMO_PASSWORD);
-    await clientA
-      .getByRole('navigation', { name: 'Secciones del portal' })
-      .getByRole('button', { name: 'REPSE', exact: true })
-      .filter({ visible: true })
-      .click();
-    const newest = clientA.getByRole('button', { name: new RegExp(`^${MONTH_LABEL} ${YEAR}`) });
+    // The company's client, fresh context: this month's group lists it; it opens as a signed-URL PDF.
+    const clientPage = await stack.newPage({ width: 1280, height: 800 });
+    await signIn(clientPage, client.username, client.password);
+    await openTab(clientPage, 'REPSE', false);
+    const newest = clientPage.getByRole('button', { name: new RegExp(`^${monthLabel} ${year}`) });
     expect(await newest.getAttribute('aria-expanded')).toBe('true');
-    const open = clientA.getByRole('button', { name: `Abrir ${DOC_NAME}` }).filter({ visible: true });
-    const signed = clientA.context().waitForEvent('response', {
+    const open = clientPage.getByRole('button', { name: `Abrir ${DOC_NAME}` }).filter({ visible: true });
+    const signed = clientPage.context().waitForEvent('response', {
       predicate: (r) => r.request().method() === 'GET' && r.url().includes('/storage/v1/object/sign/'),
       timeout: 20_000,
     });
-    const popup = clientA.waitForEvent('popup', { timeout: 20_000 });
+    const popup = clientPage.waitForEvent('popup', { timeout: 20_000 });
     await open.click();
     const [tab, response] = await Promise.all([popup, signed]);
     expect(response.status()).toBe(200);
@@ -118,16 +122,18 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     expect(decodeURIComponent(response.url())).toContain(FILE_NAME);
     await tab.close();
 
-    // cliente_b, fresh context: not there.
+    // cliente_b, fresh context: not there. Its own document of this month (seed) is listed first, so the
+    // group the upload would be in has loaded when its absence is checked.
     const clientB = await stack.newPage({ width: 1280, height: 800 });
     await signIn(clientB, 'cliente_b', DEMO_PASSWORD);
+    await openTab(clientB, 'REPSE', false);
+    const groupB = clientB.getByRole('button', { name: new RegExp(`^${monthLabel} ${year}`) });
+    expect(await groupB.getAttribute('aria-expanded')).toBe('true');
     await clientB
-      .getByRole('navigation', { name: 'Secciones del portal' })
-      .getByRole('button', { name: 'REPSE', exact: true })
+      .getByRole('button', { name: 'Abrir Constancia de Registro REPSE' })
       .filter({ visible: true })
-      .click();
-    await clientB.getByRole('heading', { name: 'Documentos REPSE' }).waitFor();
-    await clientB.locator('main').getByRole('button').first().waitFor();
+      .first()
+      .waitFor();
     expect(await clientB.getByText(DOC_NAME).count()).toBe(0);
   }, 180_000);
 

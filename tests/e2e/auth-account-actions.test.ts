@@ -1,11 +1,12 @@
 // Issue 4 journeys in real Chromium: forgot password -> the emulator's email -> /reset-password -> new
-// password -> sign in with it; used, invalid and malformed links; the forced password change of nuevo.
+// password -> sign in with it; used, invalid and malformed links; the forced password change. The users
+// whose password changes are created by this file, so the demo accounts stay as every other file expects.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { screenshot, startStack, type TestStack } from './harness';
+import { joinStack, screenshot, type TestStack } from './harness';
 import {
   EXPIRED_LINK,
   INVALID_CREDENTIALS,
@@ -14,15 +15,18 @@ import {
   openLogin,
   pathOf,
   scrollWidth,
-  setEmulatorPassword,
   signOutFromMenu,
   submitLogin,
   VIEWPORTS,
 } from './support/auth-journeys';
+import { createUser, type TestUser } from './support/fixtures';
+
+const COMPANY_B = '10000000-0000-4000-8000-00000000000b';
+const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await joinStack();
 });
 afterAll(async () => {
   await stack?.stop();
@@ -35,14 +39,14 @@ async function newPage(viewport: { width: number; height: number } = VIEWPORTS.d
 }
 
 describe('forgot password', () => {
-  const email = 'cliente.b@portal.demo';
   const newPassword = 'Cambiada#2026';
-  // Restore the demo password so later tests of this stack (and anyone reading the file) keep Portal#2026.
-  afterAll(async () => {
-    await setEmulatorPassword(stack.authUrl, 'demo-cliente-b', DEMO_PASSWORD);
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createUser(stack, { companyId: COMPANY_B });
   });
 
   it('emails a link to /reset-password that sets a new password to sign in with', async () => {
+    const { email } = user;
     const page = await newPage();
     await openLogin(page);
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
@@ -93,10 +97,10 @@ describe('forgot password', () => {
       .waitFor({ state: 'visible' });
 
     // The old password no longer works; the new one does.
-    await submitLogin(page, 'cliente_b', DEMO_PASSWORD);
+    await submitLogin(page, user.username, DEMO_PASSWORD);
     await page.getByText(INVALID_CREDENTIALS).first().waitFor({ state: 'visible' });
     expect(pathOf(page)).toBe('/login');
-    await submitLogin(page, 'cliente_b', newPassword);
+    await submitLogin(page, user.username, newPassword);
     await page.waitForURL((url) => url.pathname === '/dashboard/client');
     await page.getByRole('heading', { name: 'Directorio de Empresa' }).waitFor({ state: 'visible' });
 
@@ -137,8 +141,13 @@ describe('invalid account-action links', () => {
   });
 });
 
-describe('forced password change (nuevo@portal.demo)', () => {
+describe('forced password change', () => {
   const forcedDialog = (page: Page) => page.getByRole('dialog', { name: 'Cambiar Contraseña' });
+  // nuevo (seed) is only looked at; the change itself is made by a new user with the same flag.
+  let user: TestUser;
+  beforeAll(async () => {
+    user = await createUser(stack, { companyId: COMPANY_A, mustChangePassword: true });
+  });
 
   it('screens: the forced dialog at 390 px', async () => {
     const page = await newPage(VIEWPORTS.phone);
@@ -153,7 +162,7 @@ describe('forced password change (nuevo@portal.demo)', () => {
   it('cannot be dismissed, covers every route, and stays closed after the change and a reload', async () => {
     const page = await newPage();
     await openLogin(page);
-    await submitLogin(page, 'nuevo@portal.demo', DEMO_PASSWORD);
+    await submitLogin(page, user.email, DEMO_PASSWORD);
     const dialog = forcedDialog(page);
     await dialog.waitFor({ state: 'visible' });
     await screenshot(page, 'auth-forced-password-desktop');
@@ -161,10 +170,17 @@ describe('forced password change (nuevo@portal.demo)', () => {
     expect(await dialog.getByRole('button', { name: /Cerrar|Close/ }).count()).toBe(0);
     expect(await dialog.getByLabel('Contraseña actual').count(), 'forced: no current password').toBe(0);
 
+    // React handles these discrete events synchronously and Radix marks a closing dialog
+    // data-state="closed" at once; two frames later the dialog's state is its answer to them.
     await page.keyboard.press('Escape');
     await page.mouse.click(5, 5); // outside the dialog, on the overlay
-    await page.waitForTimeout(500);
-    expect(await dialog.isVisible(), 'still open after Escape and an outside click').toBe(true);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(await dialog.getAttribute('data-state'), 'still open after Escape and an outside click').toBe(
+      'open',
+    );
+    expect(await dialog.isVisible()).toBe(true);
 
     // Another route of its area: the dialog is still in front of it.
     await page.goto('/dashboard/client?tab=profile');
@@ -180,15 +196,20 @@ describe('forced password change (nuevo@portal.demo)', () => {
       .first()
       .waitFor({ state: 'visible' });
 
+    // After a reload the dialog is decided by the profile the server sends: wait for that answer, then
+    // for the profile tab, which renders from the same profile in the same commit as the dialog would.
+    const profileAnswer = page.waitForResponse((r) => r.url().includes('/rest/v1/rpc/sync_my_profile'));
     await page.reload();
-    await page.getByText('nuevo@portal.demo').first().waitFor({ state: 'visible' });
-    await page.waitForTimeout(1_000); // the profile reload after the change has had time to answer
+    const answer = await profileAnswer;
+    expect(answer.status()).toBe(200);
+    expect(((await answer.json()) as { must_change_password: boolean }).must_change_password).toBe(false);
+    await page.getByText(user.email).first().waitFor({ state: 'visible' });
     expect(await page.getByRole('dialog').count(), 'no dialog after reload').toBe(0);
 
     // The new password is the one the identity service now accepts.
     await signOutFromMenu(page);
     await page.waitForURL((url) => url.pathname === '/login');
-    await submitLogin(page, 'nuevo', newPassword);
+    await submitLogin(page, user.username, newPassword);
     // Back to the page it signed out from (the profile tab); no modal hides the portal's navigation.
     await page.waitForURL((url) => url.pathname === '/dashboard/client');
     await page

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { startStack, type TestStack } from './harness';
+import { joinStack, type TestStack } from './harness';
 import { openLogin, pathOf, signOutFromMenu, submitLogin, VIEWPORTS } from './support/auth-journeys';
 
 const ACCESS_DENIED = 'Acceso Denegado: No tienes permisos para acceder a esta sección.';
@@ -13,7 +13,7 @@ const CLIENT_ACCESS_ERROR = 'No se pudo cargar la información de tu perfil o no
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await joinStack();
 });
 afterAll(async () => {
   await stack?.stop();

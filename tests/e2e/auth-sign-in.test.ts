@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { screenshot, startStack, type TestStack } from './harness';
+import { joinStack, screenshot, type TestStack } from './harness';
 import {
   INVALID_CREDENTIALS,
   LANDINGS,
@@ -18,7 +18,7 @@ import {
 
 let stack: TestStack;
 beforeAll(async () => {
-  stack = await startStack();
+  stack = await joinStack();
 });
 afterAll(async () => {
   await stack?.stop();
@@ -108,6 +108,11 @@ describe('login errors', () => {
 
   it('keeps the submit button disabled until both fields are filled', async () => {
     const page = await newPage();
+    // Every sign-in attempt shows up as a request: the username lookup, then the emulator's sign-in.
+    const attempts: string[] = [];
+    page.on('request', (r) => {
+      if (/rpc\/resolve_login_email|accounts:signInWithPassword/.test(r.url())) attempts.push(r.url());
+    });
     await openLogin(page);
     const submit = page.getByRole('button', { name: 'Iniciar Sesión' });
     const identifier = page.getByLabel('Correo electrónico o usuario');
@@ -121,10 +126,14 @@ describe('login errors', () => {
     await password.fill(DEMO_PASSWORD);
     expect(await submit.isDisabled(), 'blank identifier').toBe(true);
     await password.press('Enter');
-    await page.waitForTimeout(1500);
-    expect(pathOf(page)).toBe('/login');
 
+    // The same form, filled, does sign in: its requests come after any the Enters above would have
+    // sent, so once it has landed, exactly one attempt means the blank ones sent nothing.
     await identifier.fill('cliente_a');
     expect(await submit.isDisabled()).toBe(false);
+    await password.press('Enter');
+    await page.waitForURL((url) => url.pathname === '/dashboard/client');
+    expect(attempts.filter((u) => u.includes('resolve_login_email'))).toHaveLength(1);
+    expect(attempts.filter((u) => u.includes('signInWithPassword'))).toHaveLength(1);
   });
 });

@@ -11,33 +11,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { capitalize, monthName } from '../../src/utils/format';
 
-import { screenshot, signIn, startStack, type TestStack } from './harness';
+import { joinStack, screenshot, settle, signIn, type TestStack } from './harness';
+import { openTab } from './support/client-tabs';
+import { seededPeriod } from './support/data-time';
+import { serviceRest } from './support/fixtures';
 
 const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 const COMPANY_B = '10000000-0000-4000-8000-00000000000b';
-// The seed dates documents relative to today: company ones every 3 months back, global ones every 6.
-const now = new Date();
-const YEAR = now.getFullYear();
-const monthsBack = (m: number) => new Date(now.getFullYear(), now.getMonth() - m, 1);
-const label = (d: Date) => capitalize(monthName(d.getMonth() + 1));
+const label = (month: number) => capitalize(monthName(month));
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ];
-
-async function openTab(page: Page, name: string, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('button', { name, exact: true }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Secciones del portal' })
-      .getByRole('button', { name, exact: true })
-      .filter({ visible: true })
-      .click();
-  }
-}
 
 async function clickAndCatchSignedFile(page: Page, click: () => Promise<void>) {
   const signed = page.context().waitForEvent('response', {
@@ -59,26 +45,28 @@ async function pickOption(page: Page, combobox: string, option: string) {
 }
 
 async function settledScreenshot(page: Page, name: string, width: number) {
-  await page.waitForTimeout(400); // list entrance animation
+  await settle(page); // list entrance animation
   const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(scrollWidth, 'no horizontal scroll').toBeLessThanOrEqual(width);
   await screenshot(page, name);
 }
 
-async function service(stack: TestStack, path: string) {
-  const key = stack.gateway.serviceKey;
-  const res = await fetch(`${stack.apiUrl}/rest/v1/${path}`, {
-    headers: { apikey: key, Authorization: `Bearer ${key}` },
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as Record<string, unknown>[];
+/** Month-group buttons of the REPSE list, in screen order, with their expanded state. */
+async function groupStates(page: Page) {
+  const groups = page.locator('main').getByRole('button', { name: /^\p{Lu}\p{Ll}+ \d{4}/u });
+  return Promise.all(
+    (await groups.all()).map(async (g) => ({
+      name: await g.innerText(),
+      expanded: await g.getAttribute('aria-expanded'),
+    })),
+  );
 }
 
 describe('client documents tabs (cliente_a)', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack();
-  }, 240_000);
+    stack = await joinStack();
+  }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   });
@@ -106,18 +94,29 @@ describe('client documents tabs (cliente_a)', () => {
             signedKeys.push(`${path}/${key}`);
       });
       await signIn(page, 'cliente_a', DEMO_PASSWORD);
+      // "This month" of the seed (the database's date and zone; the browser runs in the same zone).
+      const { year: YEAR, month: MONTH } = seededPeriod(stack);
 
       // REPSE: the current year, newest month expanded, the others collapsed.
       await openTab(page, 'REPSE', phone);
       await page.getByRole('heading', { name: 'Documentos REPSE' }).waitFor();
       await expect.poll(() => page.getByRole('combobox', { name: 'Año' }).innerText()).toBe(String(YEAR));
-      const newest = page.getByRole('button', { name: new RegExp(`^${label(now)} ${YEAR}`) });
+      const newest = page.getByRole('button', { name: new RegExp(`^${label(MONTH)} ${YEAR}`) });
       expect(await newest.getAttribute('aria-expanded')).toBe('true');
-      const quarterAgo = monthsBack(3);
-      if (quarterAgo.getFullYear() === YEAR) {
-        const older = page.getByRole('button', { name: new RegExp(`^${label(quarterAgo)} ${YEAR}`) });
-        expect(await older.getAttribute('aria-expanded')).toBe('false');
-      }
+      const groupsNow = await groupStates(page);
+      expect(groupsNow[0].name).toMatch(new RegExp(`^${label(MONTH)} ${YEAR}`));
+      expect(groupsNow.slice(1).every((g) => g.expanded === 'false')).toBe(true);
+      // Last year always has several groups (company documents every 3 months): only its newest is open.
+      await pickOption(page, 'Año', String(YEAR - 1));
+      await expect.poll(async () => (await groupStates(page)).length).toBeGreaterThan(2);
+      const groupsLastYear = await groupStates(page);
+      expect(groupsLastYear.every((g) => g.name.includes(String(YEAR - 1)))).toBe(true);
+      expect(groupsLastYear.map((g) => g.expanded)).toEqual([
+        'true',
+        ...groupsLastYear.slice(1).map(() => 'false'),
+      ]);
+      await pickOption(page, 'Año', String(YEAR));
+      await newest.waitFor();
       const main = page.locator('main');
       await main.getByText('Guía de Cumplimiento REPSE').first().waitFor();
       expect(await main.getByText('Global', { exact: true }).count()).toBeGreaterThan(0);
@@ -135,36 +134,39 @@ describe('client documents tabs (cliente_a)', () => {
       expect(doc.tab.url()).toContain('/storage/v1/object/sign/repse-documents/');
       await doc.tab.close();
 
+      // What company A and everyone may see this month, by the database (another file may add some).
+      const thisMonth = await serviceRest(
+        stack,
+        `documents?year=eq.${YEAR}&month=eq.${MONTH}&or=(company_id.eq.${COMPANY_A},is_global.is.true)&select=name,is_global`,
+      );
+      expect(thisMonth.filter((d) => d.is_global).length, 'seed: one global this month').toBeGreaterThan(0);
+
       // Month filter, then the zip of what is visible.
-      await pickOption(page, 'Mes', label(now));
+      await pickOption(page, 'Mes', label(MONTH));
       await expect.poll(() => main.getByRole('button', { expanded: false }).count()).toBe(0);
       const downloadEvent = page.waitForEvent('download', { timeout: 30_000 });
       await page.getByRole('button', { name: 'Descargar documentos' }).click();
       const download = await downloadEvent;
-      expect(download.suggestedFilename()).toBe(`Documentos_REPSE_${YEAR}_${label(now)}.zip`);
+      expect(download.suggestedFilename()).toBe(`Documentos_REPSE_${YEAR}_${label(MONTH)}.zip`);
       await page.getByText('Descarga Completa').first().waitFor();
       const zip = await JSZip.loadAsync(await readFile(await download.path()));
       const files = Object.values(zip.files).filter((f) => !f.dir);
-      // This month: two of company A's documents and one global (seed plan).
-      expect(files.map((f) => f.name).sort()).toEqual(
-        expect.arrayContaining([
-          expect.stringMatching(new RegExp(`^Globales/${YEAR}/${label(now)}/.+\\.pdf$`)),
-        ]),
+      // Every document of this month that the database says A may see, globals in their own folder.
+      const names = files.map((f) => f.name);
+      expect(names, warnings.join('\n')).toHaveLength(thisMonth.length);
+      expect(names.filter((n) => n.startsWith('Globales/'))).toHaveLength(
+        thisMonth.filter((d) => d.is_global).length,
       );
-      expect(
-        files.map((f) => f.name),
-        warnings.join('\n'),
-      ).toHaveLength(3);
       for (const file of files) {
         expect(file.name).toMatch(
-          new RegExp(`^(Globales|Especificos_Cliente)/${YEAR}/${label(now)}/[^/]+\\.pdf$`),
+          new RegExp(`^(Globales|Especificos_Cliente)/${YEAR}/${label(MONTH)}/[^/]+\\.pdf$`),
         );
         const text = (await file.async('nodebuffer')).toString('latin1');
         expect(text.startsWith('%PDF')).toBe(true);
         expect(text).not.toContain('Servicios Beta');
         if (file.name.startsWith('Especificos_Cliente/')) expect(text).toContain('Constructora Alfa');
       }
-      await page.getByText('Se han descargado 3 documentos.').first().waitFor();
+      await page.getByText(`Se han descargado ${thisMonth.length} documentos.`).first().waitFor();
       expect(signedKeys.length).toBeGreaterThan(0);
       for (const key of signedKeys)
         expect(key).toMatch(new RegExp(`^repse-documents/(${COMPANY_A}|global)/`));
@@ -213,8 +215,8 @@ describe('client documents tabs (cliente_a)', () => {
       await submit.click();
       await page.getByText('¡Gracias por tus comentarios!').first().waitFor();
       expect(await page.getByLabel('Comentario (opcional)').inputValue()).toBe('');
-      const [me] = await service(stack, 'profiles?username=eq.cliente_a&select=id');
-      const rows = await service(
+      const [me] = await serviceRest(stack, 'profiles?username=eq.cliente_a&select=id');
+      const rows = await serviceRest(
         stack,
         `feedback?comment=eq.${encodeURIComponent(comment)}&select=company_id,submitted_by,rating`,
       );

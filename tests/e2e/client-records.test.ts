@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { screenshot, signIn, startStack, type TestStack } from './harness';
+import { joinStack, screenshot, settle, signIn, type TestStack } from './harness';
+import { openTab } from './support/client-tabs';
 
 const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 const COMPANY_B = '10000000-0000-4000-8000-00000000000b';
@@ -15,20 +16,6 @@ const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 }, phone: false },
   { name: 'phone', viewport: { width: 390, height: 844 }, phone: true },
 ] as const;
-
-/** Picks a tab from the side menu (desktop) or the drawer behind 'Abrir menú' (phone). */
-async function openTab(page: Page, label: string, phone: boolean) {
-  if (phone) {
-    await page.getByRole('button', { name: 'Abrir menú' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: label, exact: true }).click();
-  } else {
-    await page
-      .getByRole('navigation', { name: 'Secciones del portal' })
-      .getByRole('button', { name: label, exact: true })
-      .filter({ visible: true })
-      .click();
-  }
-}
 
 /** Clicks `button` and returns the new tab and the signed-URL response it loaded. */
 async function clickAndCatchSignedFile(page: Page, click: () => Promise<void>) {
@@ -54,8 +41,8 @@ async function noHorizontalScroll(page: Page, width: number) {
 describe('client records tabs', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack();
-  }, 240_000);
+    stack = await joinStack();
+  }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   });
@@ -83,7 +70,7 @@ describe('client records tabs', () => {
           (img) => img.alt.startsWith('Foto de') && img.complete && img.naturalWidth,
         ),
       );
-      await page.waitForTimeout(400); // list entrance animation
+      await settle(page); // list entrance animation
       await noHorizontalScroll(page, viewport.width);
       await screenshot(page, `client-directory-${name}`);
 
@@ -94,7 +81,7 @@ describe('client records tabs', () => {
       await expect.poll(() => labCards.count()).toBe(7);
       const pendingCard = labCards.filter({ hasText: 'Examen médico de ingreso' });
       expect(await pendingCard.getByRole('button', { name: 'Resultado Pendiente' }).isDisabled()).toBe(true);
-      await page.waitForTimeout(400);
+      await settle(page);
       await noHorizontalScroll(page, viewport.width);
       await screenshot(page, `client-laboratory-${name}`);
 
@@ -134,7 +121,7 @@ describe('client records tabs', () => {
           .filter({ visible: true })
           .waitFor();
       }
-      await page.waitForTimeout(400);
+      await settle(page);
       await noHorizontalScroll(page, viewport.width);
       await screenshot(page, `client-billing-${name}`);
 

@@ -15,14 +15,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIREBASE_API_KEY, FIREBASE_PROJECT_ID } from '../../local/stack/config';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, ensureDemoAccounts } from '../../local/stack/firebase-accounts';
 import type { MailboxEmail } from '../../local/stack/mailbox-data';
-import { startStack, type TestStack } from './harness';
+import { joinStack, type TestStack } from './harness';
+import { createUser } from './support/fixtures';
 
 describe('Auth Emulator + gateway + seed', () => {
   let stack: TestStack;
   const apps: FirebaseApp[] = [];
 
   beforeAll(async () => {
-    stack = await startStack({ app: false });
+    stack = await joinStack({ browser: false });
   });
   afterAll(async () => {
     await Promise.all(apps.map((app) => deleteApp(app)));
@@ -38,7 +39,7 @@ describe('Auth Emulator + gateway + seed', () => {
   }
 
   function db(user?: User) {
-    return createClient(stack.apiUrl, stack.gateway.anonKey, {
+    return createClient(stack.apiUrl, stack.anonKey, {
       auth: { persistSession: false },
       ...(user ? { accessToken: () => user.getIdToken() } : {}),
     });
@@ -105,21 +106,28 @@ describe('Auth Emulator + gateway + seed', () => {
   });
 
   it('lists the emulator emails in the mailbox, newest first, linked to the app', async () => {
-    for (const email of ['cliente.a@portal.demo', 'cliente.b@portal.demo']) {
+    // Two accounts of this test: other files send emails too, so only their relative order is known.
+    const [first, second] = [await createUser(stack), await createUser(stack)];
+    for (const { email } of [first, second]) {
       await sendPasswordResetEmail(auth(`reset-${email}`), email);
     }
     const res = await fetch(`${stack.mailboxUrl}/api/emails`);
     const { emails } = (await res.json()) as { emails: MailboxEmail[] };
-    expect(emails.map((m) => m.email)).toEqual(['cliente.b@portal.demo', 'cliente.a@portal.demo']);
-    const link = new URL(emails[0].appLink);
+    const at = (email: string) => emails.findIndex((m) => m.email === email);
+    expect(at(second.email), 'sent last, listed first').toBeGreaterThanOrEqual(0);
+    expect(at(second.email)).toBeLessThan(at(first.email));
+    const newest = emails[at(second.email)];
+    const link = new URL(newest.appLink);
+    expect(link.origin).toBe(stack.appUrl);
     expect(link.pathname).toBe('/reset-password');
     expect(link.searchParams.get('mode')).toBe('resetPassword');
-    expect(link.searchParams.get('oobCode')).toBe(emails[0].oobCode);
+    expect(link.searchParams.get('oobCode')).toBe(newest.oobCode);
 
-    const only = await fetch(`${stack.mailboxUrl}/api/emails?email=cliente.a@portal.demo`);
-    expect(((await only.json()) as { emails: MailboxEmail[] }).emails).toHaveLength(1);
+    const only = await fetch(`${stack.mailboxUrl}/api/emails?email=${encodeURIComponent(first.email)}`);
+    const onlyFirst = ((await only.json()) as { emails: MailboxEmail[] }).emails;
+    expect(onlyFirst.map((m) => m.email)).toEqual([first.email]);
     const page = await (await fetch(stack.mailboxUrl)).text();
     expect(page).toContain('Restablece tu contraseña');
-    expect(page).toContain(emails[0].appLink.replaceAll('&', '&amp;'));
+    expect(page).toContain(newest.appLink.replaceAll('&', '&amp;'));
   });
 });

@@ -1,20 +1,16 @@
-// Browser-test harness: a fresh, private portal stack per test file (Auth Emulator, in-memory gateway with
-// the migrations and seed, mailbox, the built app under `vite preview`) on free ports, and Debian's
-// chromium driven by playwright-core. Free ports rather than fixed ones let tests run while a developer's
-// `npm start` is up and while other engineers run theirs.
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+// Browser-test harness. The services (Auth Emulator, gateway with the migrations and seed, Storage,
+// mailbox, the built app) are started ONCE per run by ./support/global-stack.ts; each file joins them with
+// `joinStack()`, which launches its own chromium (Debian's, through playwright-core) and, only when asked
+// for different build-time values, its own build of the app against the same services.
+import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { inject } from 'vitest';
 
-import { startGateway, type Gateway } from '../../local/api/server';
-import { seedStorage } from '../../local/seed/storage';
-import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, ROOT } from '../../local/stack/config';
-import { startMailbox } from '../../local/stack/mailbox';
-import { freePort } from '../../local/stack/ports';
-import { buildAndPreviewApp } from './support/app-server';
-import { startTestEmulator } from './support/emulator';
+import { ROOT } from '../../local/stack/config';
+import { startExtraApp } from './support/app-server';
+import type { StackInfo } from './support/stack-info';
 
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -28,106 +24,53 @@ const CHROMIUM_ARGS = [
 ];
 export const SCREENS_DIR = join(ROOT, 'test-results', 'screens');
 
-export interface StackOptions {
-  app?: boolean; // build and serve the app, and launch chromium (default true)
-  appEnv?: Record<string, string>; // extra VITE_* values for the build
+export interface JoinOptions {
+  browser?: boolean; // launch chromium for this file (default true)
+  appEnv?: Record<string, string>; // extra VITE_* values: builds a second app for this file (rare, ~10 s)
 }
 
-export interface TestStack {
-  authUrl: string;
-  apiUrl: string;
-  mailboxUrl: string;
-  appUrl: string; // '' when started with app: false
-  gateway: Gateway;
+export interface TestStack extends StackInfo {
   browser?: Browser;
+  /** A page in a fresh browser context (its own storage, so its own session), in the data's time zone. */
   newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
   stop: () => Promise<void>;
 }
 
-export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
-  const workDir = await mkdtemp(join(tmpdir(), 'portal-e2e-'));
-  const stops: Array<() => Promise<void>> = [() => rm(workDir, { recursive: true, force: true })];
+export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
+  const shared = inject('e2eStack');
+  const stops: Array<() => Promise<void>> = [];
   const stop = async () => {
     for (const fn of stops.splice(0)) await fn().catch(() => undefined);
   };
-  // Registers a service's stop as soon as it is up, so a failure elsewhere still cleans it up.
-  const track = async <T>(started: Promise<T>, stopOf: (service: T) => () => Promise<void>): Promise<T> => {
-    const service = await started;
-    stops.unshift(stopOf(service));
-    return service;
-  };
   try {
-    // The emulator (the slowest piece) starts while the gateway comes up and the app is built.
-    const authPort = await freePort();
-    const emulatorStarted = track(startTestEmulator(workDir, authPort), (e) => e.stop);
-    const gatewayStarted = track(
-      startGateway({
-        port: 0,
-        migrationsDir: join(ROOT, PATHS.migrations),
-        seedFiles: [join(ROOT, PATHS.seed)],
-        firebaseEmulatorProject: FIREBASE_PROJECT_ID,
-        staticDirs: { [DEMO_FILES_PREFIX]: join(ROOT, PATHS.demoFiles) },
-      }),
-      (g) => () => g.close(),
-    );
-    const appStarted =
-      opts.app === false
-        ? Promise.resolve(undefined)
-        : gatewayStarted.then(async (gateway) =>
-            track(
-              buildAndPreviewApp({
-                outDir: join(workDir, 'dist'),
-                port: await freePort(),
-                env: {
-                  ...localAppEnv({
-                    authUrl: `http://127.0.0.1:${authPort}`,
-                    apiUrl: gateway.url,
-                    anonKey: gateway.anonKey,
-                  }),
-                  ...opts.appEnv,
-                },
-              }),
-              (app) => app.stop,
-            ),
-          );
-    const settled = await Promise.allSettled([emulatorStarted, gatewayStarted, appStarted]);
-    const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-    if (failure) throw failure.reason;
-    const [emulator, gateway, app] = [await emulatorStarted, await gatewayStarted, await appStarted];
-    await seedStorage(gateway); // the demo files the seed rows reference (storage://...)
-
-    const appUrl = app?.url ?? '';
-    const browser = app
-      ? await track(
-          chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS }),
-          (b) => () => b.close(),
-        )
-      : undefined;
-    const mailbox = await track(
-      startMailbox({
-        port: 0,
-        emulatorUrl: emulator.url,
-        projectId: FIREBASE_PROJECT_ID,
-        appUrl: appUrl || 'http://localhost:5173',
-      }),
-      (m) => m.close,
-    );
-
+    let appUrl = shared.appUrl;
+    if (opts.appEnv) {
+      const app = await startExtraApp(shared, opts.appEnv);
+      stops.unshift(app.stop);
+      appUrl = app.url;
+    }
+    let browser: Browser | undefined;
+    if (opts.browser !== false) {
+      const launched = await chromium.launch({
+        executablePath: CHROMIUM_PATH,
+        headless: true,
+        args: CHROMIUM_ARGS,
+      });
+      stops.unshift(() => launched.close());
+      browser = launched;
+    }
     const newPage = async (viewport = { width: 1280, height: 800 }) => {
-      if (!browser) throw new Error('startStack({ app: false }) no lanza el navegador.');
-      const context = await browser.newContext({ viewport, baseURL: appUrl, locale: 'es-MX' });
+      if (!browser) throw new Error('joinStack({ browser: false }) no lanza el navegador.');
+      // The app decides "this month" from the browser's clock, the seed from the database's: one zone.
+      const context = await browser.newContext({
+        viewport,
+        baseURL: appUrl,
+        locale: 'es-MX',
+        timezoneId: shared.dataTimeZone,
+      });
       return context.newPage();
     };
-    return {
-      authUrl: emulator.url,
-      apiUrl: gateway.url,
-      mailboxUrl: mailbox.url,
-      appUrl,
-      gateway,
-      browser,
-      newPage,
-      stop,
-    };
+    return { ...shared, appUrl, browser, newPage, stop };
   } catch (err) {
     await stop();
     throw err;
@@ -143,13 +86,35 @@ export async function signIn(page: Page, identifier: string, password: string): 
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
 }
 
-/** Full-page PNG in test-results/screens/<name>.png; returns its path. */
+/**
+ * Waits until nothing on the page moves: no running Web Animation, and no inline style changed for 10
+ * frames in a row (framer-motion drives transforms from JS frames, which getAnimations() does not see).
+ */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    delete (window as { __e2eSettle?: unknown }).__e2eSettle;
+  });
+  await page.waitForFunction(
+    () => {
+      const w = window as { __e2eSettle?: { snap: string; same: number } };
+      const running = document.getAnimations().some((a) => a.playState === 'running');
+      const snap = Array.from(document.querySelectorAll('[style]'), (el) => el.getAttribute('style')).join(
+        '|',
+      );
+      const prev = w.__e2eSettle;
+      w.__e2eSettle = { snap, same: !running && prev?.snap === snap ? prev.same + 1 : 0 };
+      return w.__e2eSettle.same >= 10;
+    },
+    undefined,
+    { polling: 'raf' },
+  );
+}
+
+/** Full-page PNG in test-results/screens/<name>.png, once the page has settled; returns its path. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(SCREENS_DIR, { recursive: true });
   const path = join(SCREENS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
-  // Wait for the page-transition fade, so the picture shows what a person sees.
-  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
-  await page.waitForTimeout(400); // framer-motion may animate from JS frames rather than WAAPI
+  await settle(page);
   await page.screenshot({ path, fullPage: true });
   return path;
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { screenshot, signIn, startStack, type TestStack } from './harness';
+import { joinStack, screenshot, signIn, type TestStack } from './harness';
 
 const VIEWPORTS = [
   { name: 'desktop', viewport: { width: 1280, height: 800 } },
@@ -13,7 +13,7 @@ const VIEWPORTS = [
 describe('landing page', () => {
   let stack: TestStack;
   beforeAll(async () => {
-    stack = await startStack();
+    stack = await joinStack();
   });
   afterAll(async () => {
     await stack?.stop();

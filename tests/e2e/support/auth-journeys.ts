@@ -2,7 +2,6 @@
 // page already is (so ?redirectTo= survives), reading the local mailbox, and the emulator's admin API.
 import type { Page } from 'playwright-core';
 
-import { FIREBASE_PROJECT_ID } from '../../../local/stack/config';
 import type { MailboxEmail } from '../../../local/stack/mailbox-data';
 
 export const VIEWPORTS = {
@@ -85,17 +84,4 @@ export async function latestEmail(mailboxUrl: string, email: string, mode: strin
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`El buzón no recibió un correo ${mode} para ${email}`);
-}
-
-/** Sets an emulator account's password through the admin API (bearer "owner"), to undo a test's change. */
-export async function setEmulatorPassword(authUrl: string, uid: string, password: string): Promise<void> {
-  const res = await fetch(
-    `${authUrl}/identitytoolkit.googleapis.com/v1/projects/${FIREBASE_PROJECT_ID}/accounts:update`,
-    {
-      method: 'POST',
-      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-      body: JSON.stringify({ localId: uid, password }),
-    },
-  );
-  if (!res.ok) throw new Error(`accounts:update -> ${res.status}: ${await res.text()}`);
 }
