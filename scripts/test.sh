@@ -68,5 +68,5 @@ summary+=("INFO  $spec_line")
 stage unit vitest_project unit
 stage local-api vitest_project local-api
 stage integration vitest_project integration
-stage e2e vitest_project e2e
+stage e2e npx --no-install vitest run --project e2e --sequence.shuffle
 finish

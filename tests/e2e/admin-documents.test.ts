@@ -35,9 +35,10 @@ async function openUploadDialog(page: Page) {
   return page.getByRole('dialog', { name: 'Subir documento' });
 }
 
-async function fillDialog(page: Page, companyId: string, filePath: string, name: string) {
+async function fillDialog(page: Page, companyName: string, filePath: string, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Subir documento' });
-  await dialog.getByLabel('Empresa').selectOption(companyId);
+  await dialog.getByRole('combobox', { name: 'Empresa' }).click();
+  await page.getByRole('option', { name: companyName, exact: true }).click();
   await dialog.getByLabel('Nombre', { exact: true }).fill(name);
   await dialog.getByLabel('Archivo (PDF)').setInputFiles(filePath);
   await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
@@ -79,7 +80,7 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
 
     // Wrong type first: nothing is sent.
     await openUploadDialog(admin);
-    const dialog = await fillDialog(admin, company.id, join(dir, 'notas.txt'), 'No PDF');
+    const dialog = await fillDialog(admin, company.name, join(dir, 'notas.txt'), 'No PDF');
     await dialog.getByRole('alert').getByText('Tipo de archivo no permitido.').waitFor();
     await dialog.getByLabel('Archivo (PDF)').setInputFiles(join(dir, FILE_NAME));
     await dialog.getByLabel('Nombre', { exact: true }).fill(DOC_NAME);
@@ -88,11 +89,13 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     await admin.getByText('Documento subido').first().waitFor();
     const row = admin.getByRole('row').filter({ hasText: DOC_NAME });
     await row.waitFor();
-    expect(await row.getByRole('cell').first().innerText()).toBe(company.name);
+    // Columns: Nombre, Empresa, Periodo, Tipo.
+    expect(await row.getByRole('cell').nth(1).innerText()).toBe(company.name);
+    expect(await row.getByRole('cell').nth(2).innerText()).toBe(`${monthLabel} ${year}`);
 
     // Same file name again: refused, nothing overwritten.
     await openUploadDialog(admin);
-    const again = await fillDialog(admin, company.id, join(dir, FILE_NAME), `${DOC_NAME} bis`);
+    const again = await fillDialog(admin, company.name, join(dir, FILE_NAME), `${DOC_NAME} bis`);
     await again.getByRole('alert').getByText('Ya existe un archivo con ese nombre.').waitFor();
     await again.getByRole('button', { name: 'Cancelar' }).click();
     expect(
