@@ -41,7 +41,7 @@ export function TableView<T>({ table, label }: { table: TanStackTable<T>; label:
                         {!sorted && <ArrowUpDown className="size-3.5 opacity-50" aria-hidden="true" />}
                       </button>
                     ) : (
-                      flexRender(header.column.columnDef.header ?? text, header.getContext())
+                      text || flexRender(header.column.columnDef.header, header.getContext())
                     )}
                   </TableHead>
                 );

@@ -19,7 +19,8 @@ export const documentColumns = [
     enableSorting: false,
     cell: ({ row }) => companyLabel(row.original),
   }),
-  column.display({
+  // Sorted on the server by year then month (get-documents-page.ts); the value only makes it sortable here.
+  column.accessor((doc) => doc.year * 100 + doc.month, {
     id: 'period',
     meta: { label: 'Periodo' },
     cell: ({ row }) => `${capitalize(monthName(row.original.month))} ${row.original.year}`,
