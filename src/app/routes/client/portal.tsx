@@ -49,7 +49,7 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'billing':
       return companyId ? <InvoiceList companyId={companyId} /> : <NoCompanyNotice />;
     case 'feedback':
-      return <FeedbackForm />;
+      return companyId ? <FeedbackForm companyId={companyId} /> : <NoCompanyNotice />;
   }
 }
 
