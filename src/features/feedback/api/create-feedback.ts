@@ -22,9 +22,12 @@ export async function createFeedback(input: FeedbackInput): Promise<void> {
   if (error) throw error;
 }
 
-export const useCreateFeedback = () =>
+/** `onSent` runs inside the mutation's success (not in a later `mutate` callback), so the form clears
+ * together with the thanks toast rather than a tick after it. */
+export const useCreateFeedback = ({ onSent }: { onSent?: () => void } = {}) =>
   useMutation({
     mutationFn: createFeedback,
+    onSuccess: () => onSent?.(),
     meta: {
       invalidates: [feedbackKeys.all],
       successToast: { title: createFeedbackTexts.successTitle, description: createFeedbackTexts.success },

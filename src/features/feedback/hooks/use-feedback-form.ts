@@ -24,13 +24,10 @@ export function useFeedbackForm(companyId?: string) {
     resolver: zodResolver(feedbackSchema),
     defaultValues: feedbackDefaults,
   });
-  const send = useCreateFeedback();
+  const send = useCreateFeedback({ onSent: () => form.reset(feedbackDefaults) });
 
   const submit = form.handleSubmit(
-    (values) =>
-      send.mutate(companyId ? { company_id: companyId, ...values } : values, {
-        onSuccess: () => form.reset(feedbackDefaults),
-      }),
+    (values) => send.mutate(companyId ? { company_id: companyId, ...values } : values),
     (errors) => {
       if (errors.rating) toast({ variant: 'warning', ...requiredToast });
     },

@@ -58,7 +58,7 @@ describe('Retroalimentación tab', () => {
     expect(inserts().map((r) => r.body)).toEqual([
       { company_id: COMPANY_A, rating: 4, comment: 'Muy buen servicio' },
     ]);
-    // The form clears once the mutation settles (after the success toast).
+    // The controlled fields take one more render to show the reset.
     await waitFor(() => expect(comment()).toHaveValue(''));
     expect(screen.getByRole('radio', { name: '4 estrellas' })).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
