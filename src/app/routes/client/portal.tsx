@@ -36,13 +36,20 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'repse':
       return companyId ? <RepseDocuments companyId={companyId} /> : <NoCompanyNotice />;
     case 'indicators':
-      return <IndicatorsDashboard />;
+      // This tab's main area has no padding (the dashboard fills it); the notice gets its own.
+      return companyId ? (
+        <IndicatorsDashboard companyId={companyId} />
+      ) : (
+        <div className="p-4 lg:p-6">
+          <NoCompanyNotice />
+        </div>
+      );
     case 'monthly_reports':
-      return <MonthlyReports />;
+      return companyId ? <MonthlyReports companyId={companyId} /> : <NoCompanyNotice />;
     case 'billing':
       return companyId ? <InvoiceList companyId={companyId} /> : <NoCompanyNotice />;
     case 'feedback':
-      return <FeedbackForm />;
+      return companyId ? <FeedbackForm companyId={companyId} /> : <NoCompanyNotice />;
   }
 }
 

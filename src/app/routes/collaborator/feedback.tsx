@@ -1,5 +1,6 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 
+// A collaborator has no company: the database records only who sent it.
 export default function CollaboratorFeedbackPage() {
-  return <SectionPlaceholder title="Feedback" description="Comparte tu opinión sobre la capacitación." />;
+  return <FeedbackForm title="Feedback" description="Comparte tu opinión sobre la capacitación." />;
 }

@@ -1,27 +1,39 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Sends one rating. The database stamps the sender (and, for clients, the company) itself; no row is
+// read back (a plain insert), so a sender who may not read it back still succeeds.
+import { useMutation } from '@tanstack/react-query';
 
+import { dataErrorText } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
+import type { TablesInsert } from '@/types/database';
 
-export const feedbackKeys = {
-  all: ['feedback'] as const,
-};
+import { feedbackKeys } from './keys';
 
-export interface FeedbackInput {
-  company_id: string;
-  rating: number;
-  comment: string | null;
-}
+export type FeedbackInput = Pick<TablesInsert<'feedback'>, 'company_id' | 'rating' | 'comment'>;
 
-/** For clients the database stamps company and sender itself; no row is read back (plain insert). */
+export const createFeedbackTexts = {
+  successTitle: '¡Gracias por tus comentarios!',
+  success: 'Tu retroalimentación ha sido enviada.',
+  errorTitle: 'Error',
+  error: 'No se pudo enviar tu retroalimentación.',
+} as const;
+
 export async function createFeedback(input: FeedbackInput): Promise<void> {
   const { error } = await supabase.from('feedback').insert(input);
   if (error) throw error;
 }
 
-export function useCreateFeedback() {
-  const queryClient = useQueryClient();
-  return useMutation({
+/** `onSent` runs inside the mutation's success (not in a later `mutate` callback), so the form clears
+ * together with the thanks toast rather than a tick after it. */
+export const useCreateFeedback = ({ onSent }: { onSent?: () => void } = {}) =>
+  useMutation({
     mutationFn: createFeedback,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: feedbackKeys.all }),
+    onSuccess: () => onSent?.(),
+    meta: {
+      invalidates: [feedbackKeys.all],
+      successToast: { title: createFeedbackTexts.successTitle, description: createFeedbackTexts.success },
+      errorToast: {
+        title: createFeedbackTexts.errorTitle,
+        description: (error) => `${createFeedbackTexts.error} ${dataErrorText(error)}`,
+      },
+    },
   });
-}

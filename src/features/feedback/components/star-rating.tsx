@@ -1,23 +1,45 @@
 // 1-5 stars as native radio buttons (arrow keys move and select, screen readers announce "3 estrellas"),
-// drawn as stars; the inputs stay in the page, only visually hidden.
+// drawn as stars; the inputs stay in the page, only visually hidden. A controlled form field: the group
+// takes the id and aria-* that ui/form's FormControl hands it.
 import { Star } from 'lucide-react';
+import * as React from 'react';
 
 import { cn } from '@/utils/cn';
 
-export const MAX_RATING = 5;
+import { MAX_RATING } from '../utils/feedback-form';
 
-interface StarRatingProps {
+interface StarRatingProps extends Omit<React.ComponentProps<'div'>, 'onChange' | 'onBlur' | 'ref'> {
+  /** 0 = none picked. */
   value: number;
   onChange: (value: number) => void;
+  onBlur?: () => void;
   disabled?: boolean;
-  describedBy?: string;
   /** Id of the visible label; the group is named by it. */
   labelledBy: string;
+  /** Focused on a failed submit: the checked star, or the first one. */
+  ref?: React.Ref<HTMLInputElement>;
 }
 
-export function StarRating({ value, onChange, disabled, describedBy, labelledBy }: StarRatingProps) {
+export function StarRating({
+  value,
+  onChange,
+  onBlur,
+  disabled,
+  labelledBy,
+  ref,
+  className,
+  ...groupProps
+}: StarRatingProps) {
+  // Its own radio name, so two forms on one page never share a group.
+  const name = React.useId();
+  const focusTarget = value >= 1 ? value : 1;
   return (
-    <div role="radiogroup" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex gap-1">
+    <div
+      role="radiogroup"
+      aria-labelledby={labelledBy}
+      className={cn('flex gap-1', className)}
+      {...groupProps}
+    >
       {Array.from({ length: MAX_RATING }, (_, i) => i + 1).map((n) => (
         <label
           key={n}
@@ -27,11 +49,13 @@ export function StarRating({ value, onChange, disabled, describedBy, labelledBy 
           )}
         >
           <input
+            ref={n === focusTarget ? ref : undefined}
             type="radio"
-            name="rating"
+            name={name}
             value={n}
             checked={value === n}
             onChange={() => onChange(n)}
+            onBlur={onBlur}
             disabled={disabled}
             className="sr-only"
             aria-label={n === 1 ? '1 estrella' : `${n} estrellas`}

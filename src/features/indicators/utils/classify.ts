@@ -1,4 +1,4 @@
-// Spec §3: a non-empty url without url_monthly is a dashboard; a non-empty url_monthly is a monthly report.
+// A non-empty url without url_monthly is a dashboard; a non-empty url_monthly is a monthly report.
 import { parseFileReference } from '@/lib/files/file-reference';
 
 import type { Indicator } from '../api/get-indicators';

@@ -1,86 +1,110 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
-import { resetToasts } from '@/components/ui/use-toast';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 
-import { clientProfile, COMPANY_A, db, renderScreen, resetDb } from '../repse-documents/render-screen';
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, profiles } from '../../kit/profiles';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 
-vi.mock('@/lib/supabase', async () => (await import('../repse-documents/render-screen')).supabaseModule);
-
-beforeEach(() => {
-  resetDb({ data: null, error: null });
-  resetToasts();
-});
+const renderTab = () =>
+  renderWithProviders(<FeedbackForm companyId={COMPANY_A} />, { profile: profiles.clientA });
+const submitButton = () => screen.getByRole('button', { name: 'Enviar Retroalimentación' });
+const comment = () => screen.getByRole('textbox', { name: 'Comentario (opcional)' });
+const inserts = () => backend.requestsTo('feedback', 'POST');
 
 describe('Retroalimentación tab', () => {
-  it('needs a rating: inline hint, submit disabled, and the toast if submitted anyway', async () => {
-    renderScreen(<FeedbackForm />);
-    const submit = screen.getByRole('button', { name: 'Enviar Retroalimentación' });
-    expect(submit).toBeDisabled();
-    expect(screen.getByText('Por favor, selecciona una calificación.')).toBeInTheDocument();
-    fireEvent.submit(submit.closest('form')!);
-    expect(await screen.findByText('Calificación Requerida')).toBeInTheDocument();
-    expect(screen.getByText('Por favor, selecciona una calificación antes de enviar.')).toBeInTheDocument();
-    expect(db.calls).toEqual([]);
+  it('needs a rating: a hint on the group, submit disabled, and the warning if submitted anyway', async () => {
+    renderTab();
+    expect(screen.getByRole('heading', { name: 'Retroalimentación' })).toBeInTheDocument();
+    expect(submitButton()).toBeDisabled();
+    const group = screen.getByRole('radiogroup', { name: 'Calificación' });
+    expect(group).toHaveAccessibleDescription('Por favor, selecciona una calificación.');
+
+    fireEvent.submit(submitButton().closest('form')!);
+    await waitFor(() => expect(toastText()).toContain('Calificación Requerida'));
+    expect(toastText()).toContain('Por favor, selecciona una calificación antes de enviar.');
+    expect(group).toHaveAttribute('aria-invalid', 'true');
+    expect(group).toHaveAccessibleDescription('Por favor, selecciona una calificación.');
+    expect(inserts()).toEqual([]);
   });
 
-  it('rates with the keyboard as a radio group', async () => {
-    const { user } = renderScreen(<FeedbackForm />);
-    const group = screen.getByRole('radiogroup', { name: 'Calificación' });
-    expect(group).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '2 estrellas' }));
+  it('rates with the keyboard alone, as a radio group', async () => {
+    const { user } = renderTab();
+    await user.tab();
+    expect(screen.getByRole('radio', { name: '1 estrella' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('radio', { name: '2 estrellas' })).toBeChecked();
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('radio', { name: '3 estrellas' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 estrellas' })).not.toBeChecked();
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('radio', { name: '2 estrellas' })).toBeChecked();
     expect(screen.queryByText('Por favor, selecciona una calificación.')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Enviar Retroalimentación' })).toBeEnabled();
+    expect(screen.getByRole('radiogroup', { name: 'Calificación' })).not.toHaveAccessibleDescription();
+    expect(submitButton()).toBeEnabled();
   });
 
-  it('sends company, rating and comment, thanks the user and resets the form', async () => {
-    let release = () => {};
-    db.gate = new Promise((r) => (release = r));
-    const { user } = renderScreen(<FeedbackForm />);
+  it('sends company, rating and trimmed comment, thanks the user and clears the form', async () => {
+    const release = backend.hold();
+    const { user } = renderTab();
     await user.click(screen.getByRole('radio', { name: '4 estrellas' }));
-    await user.type(screen.getByLabelText('Comentario (opcional)'), '  Muy buen servicio  ');
-    await user.click(screen.getByRole('button', { name: 'Enviar Retroalimentación' }));
+    await user.type(comment(), '  Muy buen servicio  ');
+    await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
     release();
-    expect(await screen.findByText('¡Gracias por tus comentarios!')).toBeInTheDocument();
-    expect(screen.getByText('Tu retroalimentación ha sido enviada.')).toBeInTheDocument();
-    expect(db.calls).toEqual([
-      ['from', 'feedback'],
-      ['insert', { company_id: COMPANY_A, rating: 4, comment: 'Muy buen servicio' }],
+    await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
+    expect(toastText()).toContain('Tu retroalimentación ha sido enviada.');
+    expect(inserts().map((r) => r.body)).toEqual([
+      { company_id: COMPANY_A, rating: 4, comment: 'Muy buen servicio' },
     ]);
+    // The controlled fields take one more render to show the reset.
+    await waitFor(() => expect(comment()).toHaveValue(''));
     expect(screen.getByRole('radio', { name: '4 estrellas' })).not.toBeChecked();
-    expect(screen.getByLabelText('Comentario (opcional)')).toHaveValue('');
+    expect(submitButton()).toBeDisabled();
   });
 
-  it('sends a null comment when it is left empty', async () => {
-    const { user } = renderScreen(<FeedbackForm />);
+  it('sends a null comment when it is left blank', async () => {
+    const { user } = renderTab();
     await user.click(screen.getByRole('radio', { name: '1 estrella' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar Retroalimentación' }));
-    await screen.findByText('¡Gracias por tus comentarios!');
-    expect(db.calls[1]).toEqual(['insert', { company_id: COMPANY_A, rating: 1, comment: null }]);
+    await user.type(comment(), '   ');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
+    expect(inserts()[0].body).toEqual({ company_id: COMPANY_A, rating: 1, comment: null });
   });
 
-  it('shows the failure toast with the server message and keeps what was typed', async () => {
-    resetDb({ data: null, error: { code: 'P0001', message: 'fallo del servidor' } });
-    const { user } = renderScreen(<FeedbackForm />);
+  it('shows the failure toast with the server cause and keeps what was typed', async () => {
+    backend.fail('feedback', { code: 'P0001', message: 'fallo del servidor', status: 400 });
+    const { user } = renderTab();
     await user.click(screen.getByRole('radio', { name: '5 estrellas' }));
-    await user.type(screen.getByLabelText('Comentario (opcional)'), 'Hola');
-    await user.click(screen.getByRole('button', { name: 'Enviar Retroalimentación' }));
-    expect(
-      await screen.findByText('No se pudo enviar tu retroalimentación. fallo del servidor'),
-    ).toBeInTheDocument();
-    expect(screen.getByText('Error')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('radio', { name: '5 estrellas' })).toBeChecked());
-    expect(screen.getByLabelText('Comentario (opcional)')).toHaveValue('Hola');
+    await user.type(comment(), 'Hola');
+    await user.click(submitButton());
+    await waitFor(() =>
+      expect(toastText()).toContain('No se pudo enviar tu retroalimentación. fallo del servidor'),
+    );
+    expect(toastText()).toMatch(/^Error/);
+    expect(screen.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+    expect(comment()).toHaveValue('Hola');
+    expect(submitButton()).toBeEnabled();
   });
 
   it('does not offer the form to a client without a company', async () => {
-    renderScreen(<FeedbackForm />, clientProfile({ company_id: null }));
-    expect(screen.getByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
+    renderApp('/dashboard/client?tab=feedback', { profile: profiles.noCompany });
+    expect(await screen.findByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
     expect(await screen.findByText('Información de Empresa Incompleta')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Enviar Retroalimentación' })).not.toBeInTheDocument();
+  });
+});
+
+describe('Collaborator Feedback page', () => {
+  it('uses the same form and sends no company (the database records the sender)', async () => {
+    const { user } = renderApp('/dashboard/collaborator/feedback', { profile: profiles.collaborator });
+    expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
+    expect(screen.getByText('Comparte tu opinión sobre la capacitación.')).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '3 estrellas' }));
+    await user.type(comment(), 'Buen curso');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
+    expect(inserts().map((r) => r.body)).toEqual([{ rating: 3, comment: 'Buen curso' }]);
   });
 });

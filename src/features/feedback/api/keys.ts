@@ -1,0 +1,3 @@
+export const feedbackKeys = {
+  all: ['feedback'] as const,
+};
