@@ -145,7 +145,7 @@ describe('client documents tabs (cliente_a)', () => {
       await pickOption(page, 'Mes', label(MONTH));
       await expect.poll(() => main.getByRole('button', { expanded: false }).count()).toBe(0);
       const downloadEvent = page.waitForEvent('download', { timeout: 30_000 });
-      await page.getByRole('button', { name: 'Descargar documentos' }).click();
+      await page.getByRole('button', { name: /^Descargar \d+ documentos? \(ZIP\)$/ }).click();
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toBe(`Documentos_REPSE_${YEAR}_${label(MONTH)}.zip`);
       await page.getByText('Descarga Completa').first().waitFor();

@@ -65,7 +65,7 @@ describe('REPSE bulk download', () => {
       doc({ name: 'Otro año', year: YEAR - 1, url: `storage://repse-documents/${COMPANY_A}/old.pdf` }),
     ]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Descargar documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Descargar 4 documentos (ZIP)' }));
     const { name, contents } = await savedZip();
     expect(name).toBe(`Documentos_REPSE_${YEAR}.zip`);
     expect(contents).toEqual({
@@ -92,7 +92,7 @@ describe('REPSE bulk download', () => {
     await user.click(await screen.findByRole('combobox', { name: 'Mes' }));
     await user.click(await screen.findByRole('option', { name: 'Marzo' }));
     const release = backend.hold();
-    await user.click(screen.getByRole('button', { name: 'Descargar documentos' }));
+    await user.click(screen.getByRole('button', { name: 'Descargar 2 documentos (ZIP)' }));
     const busy = await screen.findByRole('button', { name: 'Descargando...' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -102,13 +102,13 @@ describe('REPSE bulk download', () => {
     expect(Object.keys(contents)).toEqual([`Especificos_Cliente/${YEAR}/Marzo/Bueno.pdf`]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Perdido.pdf'));
     expect(await screen.findByText('Se han descargado 1 documentos.')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Descargar documentos' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Descargar 2 documentos (ZIP)' })).toBeEnabled();
   });
 
   it('says Sin Archivos when no file could be fetched', async () => {
     seed([doc({ name: 'Perdido', url: `storage://repse-documents/${COMPANY_A}/missing.pdf` })]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Descargar documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Descargar 1 documento (ZIP)' }));
     expect(await screen.findByText('Sin Archivos')).toBeInTheDocument();
     expect(screen.getByText('No se pudieron obtener archivos válidos para la descarga.')).toBeInTheDocument();
     expect(saved.saveAs).not.toHaveBeenCalled();
@@ -117,7 +117,7 @@ describe('REPSE bulk download', () => {
   it('says Sin Documentos when the selected period shows nothing', async () => {
     seed([doc({ name: 'Vacío', url: '  ' })]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Descargar documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Descargar 1 documento (ZIP)' }));
     expect(await screen.findByText('No hay documentos visibles para descargar.')).toBeInTheDocument();
     expect(backend.requestsTo('storage/')).toEqual([]);
   });
@@ -129,7 +129,7 @@ describe('REPSE bulk download', () => {
     });
     seed([doc({ name: 'Bueno', url: `storage://repse-documents/${COMPANY_A}/ok.pdf` })]);
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Descargar documentos' }));
+    await user.click(await screen.findByRole('button', { name: 'Descargar 1 documento (ZIP)' }));
     expect(await screen.findByText('Error de Descarga')).toBeInTheDocument();
     expect(screen.getByText('Ocurrió un error al crear el archivo ZIP.')).toBeInTheDocument();
   });

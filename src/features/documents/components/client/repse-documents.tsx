@@ -23,7 +23,7 @@ const texts = {
     title: 'Sin Documentos',
     description: 'No hay documentos para este periodo. Prueba con otro año o mes, o contacta a soporte.',
   },
-  download: 'Descargar documentos',
+  download: (n: number) => `Descargar ${n} ${n === 1 ? 'documento' : 'documentos'} (ZIP)`,
   downloading: 'Descargando...',
   openErrorTitle: 'No se pudo abrir el documento',
 } as const;
@@ -54,7 +54,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
             aria-busy={isZipping}
           >
             <Download aria-hidden="true" />
-            {isZipping ? texts.downloading : texts.download}
+            {isZipping ? texts.downloading : texts.download(visible.length)}
           </Button>
         )
       }
