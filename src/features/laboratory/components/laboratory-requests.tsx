@@ -36,8 +36,9 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
   const requests = useLaboratoryRequests(companyId, params);
   const { open, opening } = useOpenFile(laboratoryTexts.openError);
   const narrowed = params.search.trim() !== '' || params.status !== 'all';
-  // A company without any request sees only the empty state; filters appear once there is something.
-  const showFilters = narrowed || (requests.data?.total ?? 0) > 0;
+  // A company without any request sees only the empty state; filters appear once there is something,
+  // and stay while a wider search loads (the previous page is still shown), so the box never unmounts.
+  const showFilters = narrowed || requests.isPlaceholderData || (requests.data?.total ?? 0) > 0;
 
   return (
     <PageSection id="laboratory-title" title={laboratoryTexts.title} description={laboratoryTexts.subtitle}>

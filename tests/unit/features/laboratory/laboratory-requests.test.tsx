@@ -193,6 +193,21 @@ describe('Laboratorio tab', () => {
     expect(searchBox()).toBeInTheDocument();
   });
 
+  it('keeps the search box (and its focus) while a wider search loads', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    const { user } = renderTab('/?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
+    const box = searchBox();
+    const release = backend.hold();
+    await user.clear(box);
+    await waitFor(() => expect(lastRequest().params.get('or')).toBeNull());
+    expect(searchBox()).toBe(box);
+    expect(box).toHaveFocus();
+    release();
+    await waitFor(async () => expect(await titles()).toHaveLength(7));
+    expect(searchBox()).toBe(box);
+  });
+
   it('starts from the search and status in the link', async () => {
     backend.seed('laboratory_requests', REQUESTS);
     renderTab('/?tab=laboratory&q=biometria&estado=en_proceso');
