@@ -1,4 +1,4 @@
-// Evaluates the PostgREST filters supabase-js sends (eq, neq, gt(e), lt(e), like, ilike, is, in, not.,
+// Evaluates the PostgREST filters supabase-js sends (eq, neq, gt(e), lt(e), (i)like, (i)match, is, in, not.,
 // or=(...)) on in-memory rows, so the fake backend answers as the server would for what a screen asks.
 type Row = Record<string, unknown>;
 
@@ -65,6 +65,10 @@ function test(value: unknown, op: string, arg: string): boolean {
       return value != null && likeToRegExp(arg, '').test(String(value));
     case 'ilike':
       return value != null && likeToRegExp(arg, 'i').test(String(value));
+    case 'match':
+      return value != null && new RegExp(arg).test(String(value));
+    case 'imatch':
+      return value != null && new RegExp(arg, 'i').test(String(value));
     case 'is':
       return arg === 'null' ? value == null : String(value) === arg;
     case 'in':

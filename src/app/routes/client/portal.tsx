@@ -7,6 +7,7 @@ import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
+import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
@@ -30,7 +31,7 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'profile':
       return <ProfileView />;
     case 'directory':
-      return <CompanyDirectory companyId={companyId} />;
+      return companyId ? <CompanyDirectory companyId={companyId} /> : <DirectoryWithoutCompany />;
     case 'laboratory':
       return companyId ? <LaboratoryRequests companyId={companyId} /> : <NoCompanyNotice />;
     case 'repse':

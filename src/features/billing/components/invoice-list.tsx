@@ -1,73 +1,63 @@
-// Client tab 'Facturación': the company's invoices, a table on desktop and cards on a phone.
-import { Receipt } from 'lucide-react';
+// Client tab 'Facturación': the company's invoices, paged, sorted and searched on the server; a table
+// from md up and cards on a phone; PDF and XML open through signed URLs made at the click.
+import { Receipt, SearchX } from 'lucide-react';
 import * as React from 'react';
 
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBlock } from '@/components/ui/error-block';
-import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import { PageSection } from '@/components/page-header';
+import { useOpenFile } from '@/lib/files/use-file-url';
 
-import { useInvoices } from '../api/get-invoices';
-import { InvoiceCards } from './invoice-cards';
-import { InvoiceTable } from './invoice-table';
+import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';
+import { invoiceColumns } from './invoice-columns';
+import { InvoiceFiles } from './invoice-files';
 
 export const billingTexts = {
   title: 'Facturación',
   subtitle: 'Consulta tus facturas y descarga sus archivos PDF y XML.',
+  table: 'Facturas de tu empresa',
+  search: 'Buscar facturas',
+  searchPlaceholder: 'Buscar por número de factura...',
   loading: 'Cargando facturas...',
-  empty: 'No hay facturas disponibles.',
-  emptyHint: 'Cuando tengas facturas, aparecerán aquí.',
-  errorTitle: 'Error de Carga',
-  errorDescription: 'No se pudieron cargar las facturas.',
+  empty: {
+    icon: Receipt,
+    title: 'No hay facturas disponibles.',
+    description: 'Cuando tengas facturas, aparecerán aquí.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otro número de factura.',
+  },
+  openError: 'Error',
 } as const;
 
-export function InvoiceList({ companyId }: { companyId: string | null }) {
-  const invoices = useInvoices(companyId);
+export function InvoiceList({ companyId }: { companyId: string }) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_INVOICE_SORT });
+  const invoices = useInvoices(companyId, params);
+  const { open, opening } = useOpenFile(billingTexts.openError);
 
-  React.useEffect(() => {
-    if (!invoices.isError) return;
-    toast({
-      variant: 'destructive',
-      title: billingTexts.errorTitle,
-      description: billingTexts.errorDescription,
-    });
-  }, [invoices.isError]);
-
-  const rows = invoices.data ?? [];
+  const rowActions = React.useCallback(
+    (invoice: Invoice) => (
+      <InvoiceFiles invoice={invoice} opening={opening} onOpen={(reference) => void open(reference)} />
+    ),
+    [open, opening],
+  );
 
   return (
-    <section className="space-y-6" aria-labelledby="billing-title">
-      <header>
-        <h2 id="billing-title" className="text-2xl font-bold tracking-tight">
-          {billingTexts.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{billingTexts.subtitle}</p>
-      </header>
-
-      {companyId && invoices.isPending && <LoadingBlock text={billingTexts.loading} />}
-
-      {invoices.isError && (
-        <ErrorBlock
-          title={billingTexts.errorTitle}
-          description={billingTexts.errorDescription}
-          onRetry={() => void invoices.refetch()}
-        />
-      )}
-
-      {invoices.isSuccess && rows.length === 0 && (
-        <EmptyState icon={Receipt} title={billingTexts.empty} description={billingTexts.emptyHint} />
-      )}
-
-      {invoices.isSuccess && rows.length > 0 && (
-        <>
-          <div className="hidden xl:block">
-            <InvoiceTable invoices={rows} />
-          </div>
-          <div className="xl:hidden">
-            <InvoiceCards invoices={rows} />
-          </div>
-        </>
-      )}
-    </section>
+    <PageSection id="billing-title" title={billingTexts.title} description={billingTexts.subtitle}>
+      <DataTable
+        label={billingTexts.table}
+        columns={invoiceColumns}
+        query={invoices}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(invoice) => invoice.id}
+        texts={{ loading: billingTexts.loading, error: invoiceErrorTexts, empty: billingTexts.empty }}
+        noMatches={billingTexts.noMatches}
+        search={{ label: billingTexts.search, placeholder: billingTexts.searchPlaceholder }}
+        rowActions={rowActions}
+      />
+    </PageSection>
   );
 }

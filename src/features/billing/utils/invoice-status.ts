@@ -1,4 +1,4 @@
-// Invoice status (spec §4), compared case-insensitively: 'Pagada' and 'pagada' are the same.
+// Invoice status, compared case-insensitively: 'Pagada' and 'pagada' are the same.
 import type { BadgeProps } from '@/components/ui/badge';
 
 interface InvoiceStatusInfo {

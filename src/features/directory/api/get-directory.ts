@@ -1,23 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+// The company's contacts by name; RLS limits a client to its own company anyway.
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
+import type { Tables } from '@/types/database';
 
-export const directoryKeys = {
-  all: ['directory'] as const,
-  list: (companyId: string) => ['directory', 'list', companyId] as const,
-};
+import { directoryKeys } from './keys';
 
-export interface DirectoryEntry {
-  id: string;
-  employee_name: string;
-  position: string | null;
-  phone: string | null;
-  whatsapp: string | null;
-  email: string | null;
-  photo_url: string | null;
-}
+export type DirectoryEntry = Pick<
+  Tables<'directory_entries'>,
+  'id' | 'employee_name' | 'position' | 'phone' | 'whatsapp' | 'email' | 'photo_url'
+>;
 
-/** The company's contacts by name (spec §7); RLS limits a client to its own company anyway. */
+export const directoryErrorTexts = {
+  title: 'Error de Carga',
+  description: 'No se pudo cargar el directorio.',
+} as const;
+
 export async function getDirectory(companyId: string): Promise<DirectoryEntry[]> {
   const { data, error } = await supabase
     .from('directory_entries')
@@ -25,13 +23,14 @@ export async function getDirectory(companyId: string): Promise<DirectoryEntry[]>
     .eq('company_id', companyId)
     .order('employee_name', { ascending: true });
   if (error) throw error;
-  return data ?? [];
+  return data;
 }
 
-export function useDirectory(companyId: string | null) {
-  return useQuery({
+export const directoryQuery = (companyId: string | null) =>
+  queryOptions({
     queryKey: directoryKeys.list(companyId ?? ''),
-    queryFn: () => getDirectory(companyId as string),
-    enabled: Boolean(companyId),
+    queryFn: companyId ? () => getDirectory(companyId) : skipToken,
+    meta: { errorToast: directoryErrorTexts },
   });
-}
+
+export const useDirectory = (companyId: string | null) => useQuery(directoryQuery(companyId));

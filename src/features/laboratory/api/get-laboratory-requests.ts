@@ -1,37 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
+// The company's laboratory requests one page at a time, newest first, with the total; the search (type,
+// patient, notes; accents and case ignored) and the status group are applied on the server.
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
+import { pageRange } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 
-export const laboratoryKeys = {
-  all: ['laboratory'] as const,
-  list: (companyId: string) => ['laboratory', 'list', companyId] as const,
-};
+import { statusCondition } from '../utils/lab-status';
+import { imatchAny } from '../utils/search-pattern';
+import { laboratoryKeys, type LabParams } from './keys';
 
-export interface LaboratoryRequest {
-  id: string;
-  request_type: string;
-  patient_name: string | null;
-  request_date: string;
-  notes: string | null;
-  status: string;
-  result_url: string | null;
-}
+export const SEARCH_COLUMNS = ['request_type', 'patient_name', 'notes'] as const;
 
-/** The company's laboratory requests, newest first (spec §7). */
-export async function getLaboratoryRequests(companyId: string): Promise<LaboratoryRequest[]> {
-  const { data, error } = await supabase
+export const laboratoryErrorTexts = {
+  title: 'Error',
+  description: 'No se pudieron cargar las solicitudes de laboratorio.',
+} as const;
+
+export async function getLaboratoryRequests(companyId: string, params: LabParams) {
+  let query = supabase
     .from('laboratory_requests')
-    .select('id, request_type, patient_name, request_date, notes, status, result_url')
-    .eq('company_id', companyId)
-    .order('request_date', { ascending: false });
+    .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' })
+    .eq('company_id', companyId);
+  if (params.search.trim()) query = query.or(imatchAny(SEARCH_COLUMNS, params.search));
+  if (params.status !== 'all') {
+    const { negate, pattern } = statusCondition(params.status);
+    query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
+  }
+  // The id last makes the order total, so rows never move between pages.
+  const [from, to] = pageRange(params);
+  const { data, count, error } = await query
+    .order('request_date', { ascending: false })
+    .order('id')
+    .range(from, to);
   if (error) throw error;
-  return data ?? [];
+  return { rows: data, total: count ?? 0 };
 }
 
-export function useLaboratoryRequests(companyId: string | null) {
-  return useQuery({
-    queryKey: laboratoryKeys.list(companyId ?? ''),
-    queryFn: () => getLaboratoryRequests(companyId as string),
-    enabled: Boolean(companyId),
+export type LaboratoryRequest = Awaited<ReturnType<typeof getLaboratoryRequests>>['rows'][number];
+
+export const laboratoryRequestsQuery = (companyId: string | null, params: LabParams) =>
+  queryOptions<Page<LaboratoryRequest>>({
+    queryKey: laboratoryKeys.list(companyId ?? '', params),
+    queryFn: companyId ? () => getLaboratoryRequests(companyId, params) : skipToken,
+    placeholderData: keepPreviousData,
+    meta: { errorToast: laboratoryErrorTexts },
   });
-}
+
+export const useLaboratoryRequests = (companyId: string | null, params: LabParams) =>
+  useQuery(laboratoryRequestsQuery(companyId, params));

@@ -8,7 +8,13 @@ import type { LaboratoryRequest } from '../api/get-laboratory-requests';
 import { labStatus } from '../utils/lab-status';
 import { ResultButton } from './result-button';
 
-export function LabRequestCard({ request }: { request: LaboratoryRequest }) {
+interface LabRequestCardProps {
+  request: LaboratoryRequest;
+  opening: boolean;
+  onOpen: (reference: string) => void;
+}
+
+export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps) {
   const status = labStatus(request.status);
   const patient = request.patient_name?.trim() || 'Paciente no especificado';
   const notes = request.notes?.trim() || 'Sin notas adicionales.';
@@ -43,7 +49,12 @@ export function LabRequestCard({ request }: { request: LaboratoryRequest }) {
         </div>
       </dl>
       <div className="mt-auto">
-        <ResultButton resultUrl={request.result_url} requestType={request.request_type} />
+        <ResultButton
+          resultUrl={request.result_url}
+          requestType={request.request_type}
+          opening={opening}
+          onOpen={onOpen}
+        />
       </div>
     </Card>
   );

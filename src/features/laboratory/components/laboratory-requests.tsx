@@ -1,16 +1,15 @@
-// Client tab 'Laboratorio': the company's requests with search, status filter and result downloads.
-import { motion, useReducedMotion } from 'framer-motion';
+// Client tab 'Laboratorio': the company's requests as cards, a page at a time, searched and filtered by
+// status on the server (both kept in the URL); results open through signed URLs made at the click.
 import { FlaskConical, SearchX } from 'lucide-react';
-import * as React from 'react';
 
-import { EmptyState } from '@/components/ui/empty-state';
-import { ErrorBlock } from '@/components/ui/error-block';
-import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
+import { AnimatedList } from '@/components/animated-list';
+import { Pagination } from '@/components/data-table/pagination';
+import { PageSection } from '@/components/page-header';
+import { QueryStates } from '@/components/query-states';
+import { useOpenFile } from '@/lib/files/use-file-url';
 
-import { useLaboratoryRequests } from '../api/get-laboratory-requests';
-import { filterRequests } from '../utils/filter-requests';
-import type { LabStatusGroup } from '../utils/lab-status';
+import { laboratoryErrorTexts, useLaboratoryRequests } from '../api/get-laboratory-requests';
+import { useLabParams } from '../hooks/use-lab-params';
 import { LabFilters } from './lab-filters';
 import { LabRequestCard } from './lab-request-card';
 
@@ -18,86 +17,66 @@ export const laboratoryTexts = {
   title: 'Exámenes de Laboratorio',
   subtitle: 'Consulta el estado de tus solicitudes y descarga los resultados.',
   loading: 'Cargando solicitudes de laboratorio...',
-  empty: 'Sin solicitudes de laboratorio',
-  emptyHint: 'Cuando se registren exámenes para tu empresa, aparecerán aquí.',
-  noMatches: 'No se encontraron resultados',
-  noMatchesHint: 'Prueba con otra búsqueda o cambia el filtro de estado.',
-  errorTitle: 'Error',
-  errorDescription: 'No se pudieron cargar las solicitudes de laboratorio.',
+  empty: {
+    icon: FlaskConical,
+    title: 'Sin solicitudes de laboratorio',
+    description: 'Cuando se registren exámenes para tu empresa, aparecerán aquí.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o cambia el filtro de estado.',
+  },
+  openError: 'Error',
   listLabel: 'Solicitudes de laboratorio',
 } as const;
 
-export function LaboratoryRequests({ companyId }: { companyId: string | null }) {
-  const requests = useLaboratoryRequests(companyId);
-  const reduceMotion = useReducedMotion();
-  const [search, setSearch] = React.useState('');
-  const [status, setStatus] = React.useState<LabStatusGroup | 'all'>('all');
-
-  React.useEffect(() => {
-    if (!requests.isError) return;
-    toast({
-      variant: 'destructive',
-      title: laboratoryTexts.errorTitle,
-      description: laboratoryTexts.errorDescription,
-    });
-  }, [requests.isError]);
-
-  const all = requests.data ?? [];
-  const visible = filterRequests(all, search, status);
+export function LaboratoryRequests({ companyId }: { companyId: string }) {
+  const { params, setParams, setStatus } = useLabParams();
+  const requests = useLaboratoryRequests(companyId, params);
+  const { open, opening } = useOpenFile(laboratoryTexts.openError);
+  const narrowed = params.search.trim() !== '' || params.status !== 'all';
+  // A company without any request sees only the empty state; filters appear once there is something,
+  // and stay while a wider search loads (the previous page is still shown), so the box never unmounts.
+  const showFilters = narrowed || requests.isPlaceholderData || (requests.data?.total ?? 0) > 0;
 
   return (
-    <section className="space-y-6" aria-labelledby="laboratory-title">
-      <header>
-        <h2 id="laboratory-title" className="text-2xl font-bold tracking-tight">
-          {laboratoryTexts.title}
-        </h2>
-        <p className="text-sm text-muted-foreground">{laboratoryTexts.subtitle}</p>
-      </header>
-
-      {companyId && requests.isPending && <LoadingBlock text={laboratoryTexts.loading} />}
-
-      {requests.isError && (
-        <ErrorBlock
-          title={laboratoryTexts.errorTitle}
-          description={laboratoryTexts.errorDescription}
-          onRetry={() => void requests.refetch()}
+    <PageSection id="laboratory-title" title={laboratoryTexts.title} description={laboratoryTexts.subtitle}>
+      {showFilters && (
+        <LabFilters
+          search={params.search}
+          onSearchChange={(search) => setParams({ search })}
+          status={params.status}
+          onStatusChange={setStatus}
         />
       )}
-
-      {requests.isSuccess && all.length === 0 && (
-        <EmptyState
-          icon={FlaskConical}
-          title={laboratoryTexts.empty}
-          description={laboratoryTexts.emptyHint}
-        />
-      )}
-
-      {requests.isSuccess && all.length > 0 && (
-        <LabFilters search={search} onSearchChange={setSearch} status={status} onStatusChange={setStatus} />
-      )}
-
-      {requests.isSuccess && all.length > 0 && visible.length === 0 && (
-        <EmptyState
-          icon={SearchX}
-          title={laboratoryTexts.noMatches}
-          description={laboratoryTexts.noMatchesHint}
-        />
-      )}
-
-      {visible.length > 0 && (
-        <ul aria-label={laboratoryTexts.listLabel} className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3">
-          {visible.map((request) => (
-            <motion.li
-              key={request.id}
-              initial={reduceMotion ? false : { opacity: 0, y: 8 }}
-              animate={{ opacity: 1, y: 0 }}
-              transition={{ duration: 0.2 }}
+      <QueryStates
+        query={requests}
+        loading={laboratoryTexts.loading}
+        error={laboratoryErrorTexts}
+        empty={narrowed ? laboratoryTexts.noMatches : laboratoryTexts.empty}
+        isEmpty={(page) => page.total === 0}
+      >
+        {(page) => (
+          <div className="grid gap-4" aria-busy={requests.isPlaceholderData || undefined}>
+            <AnimatedList
+              items={page.rows}
+              getKey={(request) => request.id}
+              label={laboratoryTexts.listLabel}
+              className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
             >
-              <LabRequestCard request={request} />
-            </motion.li>
-          ))}
-        </ul>
-      )}
-    </section>
+              {(request) => (
+                <LabRequestCard
+                  request={request}
+                  opening={opening !== null && opening === request.result_url}
+                  onOpen={(reference) => void open(reference)}
+                />
+              )}
+            </AnimatedList>
+            <Pagination params={params} total={page.total} onChange={setParams} />
+          </div>
+        )}
+      </QueryStates>
+    </PageSection>
   );
 }

@@ -1,12 +1,16 @@
 import { Clock, Download } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
-import { useOpenFile } from '@/lib/files/use-file-url';
 
-/** 'Descargar Resultado' signs the file at the click (60 s URL) and opens it in a new tab. */
-export function ResultButton({ resultUrl, requestType }: { resultUrl: string | null; requestType: string }) {
-  const { open, isPending } = useOpenFile('Error');
+interface ResultButtonProps {
+  resultUrl: string | null;
+  requestType: string;
+  opening: boolean;
+  onOpen: (reference: string) => void;
+}
 
+/** 'Descargar Resultado' when there is a result file; 'Resultado Pendiente' (disabled) until then. */
+export function ResultButton({ resultUrl, requestType, opening, onOpen }: ResultButtonProps) {
   if (!resultUrl) {
     return (
       <Button variant="secondary" disabled className="w-full sm:w-auto">
@@ -18,9 +22,9 @@ export function ResultButton({ resultUrl, requestType }: { resultUrl: string | n
   return (
     <Button
       className="w-full sm:w-auto"
-      disabled={isPending}
+      disabled={opening}
       aria-label={`Descargar Resultado: ${requestType}`}
-      onClick={() => void open(resultUrl)}
+      onClick={() => onOpen(resultUrl)}
     >
       <Download aria-hidden="true" />
       Descargar Resultado

@@ -1,8 +1,9 @@
-// Laboratory status values (spec §4): known ones map to a label and badge style; anything else is shown
-// raw, or 'Desconocido' when empty, with the outline style.
+// Laboratory status values: known ones map to a label and badge style; anything else is shown raw, or
+// 'Desconocido' when empty, with the outline style. The status filter asks the server for the same groups.
 import type { BadgeProps } from '@/components/ui/badge';
 
 export type LabStatusGroup = 'completado' | 'en_proceso' | 'pendiente' | 'cancelado' | 'other';
+export type LabStatusFilter = LabStatusGroup | 'all';
 
 interface LabStatusInfo {
   group: LabStatusGroup;
@@ -26,7 +27,7 @@ export function labStatus(status: string | null | undefined): LabStatusInfo {
 }
 
 /** Options of the status filter, in the order a person expects. */
-export const LAB_STATUS_FILTERS: { value: LabStatusGroup | 'all'; label: string }[] = [
+export const LAB_STATUS_FILTERS: { value: LabStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos los estados' },
   { value: 'pendiente', label: 'Pendiente' },
   { value: 'en_proceso', label: 'En Proceso' },
@@ -34,3 +35,16 @@ export const LAB_STATUS_FILTERS: { value: LabStatusGroup | 'all'; label: string 
   { value: 'cancelado', label: 'Cancelado' },
   { value: 'other', label: 'Otros' },
 ];
+
+export function parseStatusFilter(value: string | null): LabStatusFilter {
+  return LAB_STATUS_FILTERS.find((option) => option.value === value)?.value ?? 'all';
+}
+
+/**
+ * The server-side form of a status group, with labStatus's rules (trimmed, any case): an imatch regex
+ * of the group's stored values, negated for 'other' (every value that is not a known one).
+ */
+export function statusCondition(group: LabStatusGroup): { negate: boolean; pattern: string } {
+  const values = Object.keys(KNOWN).filter((value) => group === 'other' || KNOWN[value].group === group);
+  return { negate: group === 'other', pattern: `^\\s*(${values.join('|')})\\s*$` };
+}

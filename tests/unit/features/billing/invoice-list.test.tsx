@@ -1,137 +1,220 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 
-import { db, renderWithQuery, resetSupabaseMock, storage } from '../directory/supabase-mock';
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 
-vi.mock('@/lib/supabase', async () => (await import('../directory/supabase-mock')).supabaseModule);
+afterEach(() => vi.restoreAllMocks());
 
-const A = '10000000-0000-4000-8000-00000000000a';
-const invoice = (n: string, status: string, amount: number, issue: string) => ({
+const invoice = (n: string, status: string, amount: number, issue: string, company = COMPANY_A) => ({
   id: `i${n}`,
+  company_id: company,
   invoice_number: `A-${n}`,
   issue_date: issue,
   due_date: '2026-04-30',
   amount,
   currency: 'MXN',
   status,
-  file_url: `storage://invoices/${A}/A-${n}.pdf`,
-  xml_url: n === '1006' ? null : `storage://invoices/${A}/A-${n}.xml`,
+  file_url: `storage://invoices/${company}/A-${n}.pdf`,
+  xml_url: n === '1006' ? null : `storage://invoices/${company}/A-${n}.xml`,
 });
-// Already in the order the query asks for (issue_date desc); the screen keeps it.
 const INVOICES = [
-  invoice('1003', 'pendiente', 12064.5, '2026-03-20'),
-  invoice('1006', 'en_aclaracion', 31320.75, '2026-03-10'),
-  invoice('1004', 'VENCIDA', 9860, '2026-02-01'),
-  invoice('1005', 'cancelada', 4640, '2026-01-01'),
   invoice('1002', 'Pagada', 23200, '2025-12-01'),
+  invoice('1004', 'VENCIDA', 9860, '2026-02-01'),
+  invoice('1003', 'pendiente', 12064.5, '2026-03-20'),
+  invoice('1005', 'cancelada', 4640, '2026-01-01'),
+  invoice('1006', 'en_aclaracion', 31320.75, '2026-03-10'),
+  invoice('9001', 'pendiente', 1, '2026-03-30', COMPANY_B),
 ];
 
-const table = () => screen.getByRole('table', { name: 'Facturas de tu empresa' });
-const tableRow = (number: string) => within(table()).getByRole('row', { name: new RegExp(`^${number}`) });
+const renderTab = (route = '/') =>
+  renderWithProviders(<InvoiceList companyId={COMPANY_A} />, { profile: profiles.clientA, route });
+const table = () => screen.findByRole('table', { name: 'Facturas de tu empresa' });
+const numbers = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+const tableRow = async (number: string) =>
+  within(await table()).getByRole('row', { name: new RegExp(`^${number}`) });
+const lastRequest = () => backend.requestsTo('invoices', 'GET').at(-1)!;
+const fakeTab = () => {
+  const tab = { opener: window, location: { href: '' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return tab;
+};
 
-beforeEach(() => {
-  resetSupabaseMock();
-  resetToasts();
-});
-afterEach(() => vi.restoreAllMocks());
-
-describe('InvoiceList', () => {
-  it('shows a loading block while the invoices load', () => {
-    db.next = 'pending';
-    renderWithQuery(<InvoiceList companyId={A} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando facturas...');
+describe('Facturación tab', () => {
+  it('shows a loading block until the invoices arrive', async () => {
+    backend.seed('invoices', INVOICES);
+    const release = backend.hold();
+    renderTab();
+    expect(await screen.findByText('Cargando facturas...')).toBeInTheDocument();
+    release();
+    expect(await numbers()).toHaveLength(5);
+    expect(screen.queryByText('Cargando facturas...')).not.toBeInTheDocument();
   });
 
-  it('shows number, dates, amount with $ and 2 decimals, and a case-insensitive status badge', async () => {
-    db.next = { data: INVOICES, error: null };
-    renderWithQuery(<InvoiceList companyId={A} />);
-    await screen.findByRole('table');
-    expect(db.calls[0]).toEqual({
-      table: 'invoices',
-      chain: [
-        ['select', 'id, invoice_number, issue_date, due_date, amount, currency, status, file_url, xml_url'],
-        ['eq', 'company_id', A],
-        ['order', 'issue_date', { ascending: false }],
-      ],
-    });
-    const rows = within(table()).getAllByRole('row').slice(1);
-    expect(rows.map((r) => within(r).getByRole('rowheader').textContent)).toEqual([
-      'A-1003',
-      'A-1006',
-      'A-1004',
-      'A-1005',
-      'A-1002',
-    ]);
-    const first = within(tableRow('A-1003'));
+  it("asks for one page of the company's invoices with the total, newest issue date first", async () => {
+    backend.seed('invoices', INVOICES);
+    renderTab();
+    expect(await numbers()).toEqual(['A-1003', 'A-1006', 'A-1004', 'A-1005', 'A-1002']);
+    const request = lastRequest();
+    expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(request.params.get('order')).toBe('issue_date.desc,id.asc');
+    expect(request.params.get('offset')).toBe('0');
+    expect(request.params.get('limit')).toBe('20');
+    expect(request.headers.get('prefer')).toContain('count=exact');
+    expect(screen.getByText('1–5 de 5')).toBeInTheDocument();
+  });
+
+  it('shows dates, the amount with $ and 2 decimals, and case-insensitive status badges', async () => {
+    backend.seed('invoices', INVOICES);
+    renderTab();
+    const first = within(await tableRow('A-1003'));
     expect(first.getByText('20/3/2026')).toBeInTheDocument();
     expect(first.getByText('30/4/2026')).toBeInTheDocument();
     expect(first.getByText('$12,064.50 MXN')).toBeInTheDocument();
-    const badge = (n: string, label: string) => within(tableRow(n)).getByText(label);
-    expect(badge('A-1003', 'Pendiente').className).toMatch(/bg-warning/);
-    expect(badge('A-1004', 'Vencida').className).toMatch(/bg-destructive/);
-    expect(badge('A-1005', 'Cancelada').className).toMatch(/bg-secondary/);
-    expect(badge('A-1002', 'Pagada').className).toMatch(/bg-success/);
-    expect(badge('A-1006', 'en_aclaracion').className).not.toMatch(/bg-/);
-    expect(within(tableRow('A-1004')).getByText('$9,860.00 MXN')).toBeInTheDocument();
-    // Phone cards carry the same invoices.
-    expect(within(screen.getByRole('list', { name: 'Facturas' })).getAllByRole('listitem')).toHaveLength(5);
+    const badge = async (n: string, label: string) => within(await tableRow(n)).getByText(label);
+    expect((await badge('A-1003', 'Pendiente')).className).toMatch(/bg-warning/);
+    expect((await badge('A-1004', 'Vencida')).className).toMatch(/bg-destructive/);
+    expect((await badge('A-1005', 'Cancelada')).className).toMatch(/bg-secondary/);
+    expect((await badge('A-1002', 'Pagada')).className).toMatch(/bg-success/);
+    expect((await badge('A-1006', 'en_aclaracion')).className).not.toMatch(/bg-/);
+    // Phones get the same invoices as cards.
+    const cards = within(screen.getByRole('list', { name: 'Facturas de tu empresa' })).getAllByRole(
+      'listitem',
+    );
+    expect(cards).toHaveLength(5);
+    expect(within(cards[0]).getByText('$12,064.50 MXN')).toBeInTheDocument();
   });
 
-  it('opens the PDF and XML through signed URLs made at the click; a missing file is disabled', async () => {
-    db.next = { data: INVOICES, error: null };
-    const tab = { opener: window, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    storage.createSignedUrl.mockImplementation(async (key: string) => ({
-      data: { signedUrl: `http://api/sign/invoices/${key}?token=t` },
-      error: null,
-    }));
-    renderWithQuery(<InvoiceList companyId={A} />);
-    await screen.findByRole('table');
-    expect(storage.createSignedUrl).not.toHaveBeenCalled();
+  it('sorts by amount (largest first, then smallest) on the server and keeps the order in the URL', async () => {
+    backend.seed('invoices', INVOICES);
+    const { user, location } = renderTab();
+    await numbers();
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Monto' }));
+    await waitFor(() => expect(lastRequest().params.get('order')).toBe('amount.desc,id.asc'));
+    await waitFor(async () =>
+      expect(await numbers()).toEqual(['A-1006', 'A-1002', 'A-1003', 'A-1004', 'A-1005']),
+    );
+    expect(location()).toContain('sort=amount.desc');
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Monto' }));
+    await waitFor(() => expect(lastRequest().params.get('order')).toBe('amount.asc,id.asc'));
+    await waitFor(async () =>
+      expect(await numbers()).toEqual(['A-1005', 'A-1004', 'A-1003', 'A-1002', 'A-1006']),
+    );
+    await user.click(screen.getByRole('button', { name: 'Ordenar por Fecha de emisión' }));
+    await waitFor(() => expect(lastRequest().params.get('order')).toBe('issue_date.asc,id.asc'));
+    await waitFor(async () =>
+      expect(await numbers()).toEqual(['A-1002', 'A-1005', 'A-1004', 'A-1006', 'A-1003']),
+    );
+  });
+
+  it('ignores a sort the list does not offer', async () => {
+    backend.seed('invoices', INVOICES);
+    renderTab('/?sort=file_url.asc');
+    await numbers();
+    expect(lastRequest().params.get('order')).toBe('issue_date.desc,id.asc');
+  });
+
+  it('searches by invoice number on the server, and says when nothing matches', async () => {
+    backend.seed('invoices', INVOICES);
+    const { user, location } = renderTab();
+    await numbers();
+    const search = screen.getByRole('searchbox', { name: 'Buscar facturas' });
+    expect(search).toHaveAttribute('placeholder', 'Buscar por número de factura...');
+    await user.type(search, '1004');
+    await waitFor(async () => expect(await numbers()).toEqual(['A-1004']));
+    expect(lastRequest().params.get('or')).toBe('(invoice_number.ilike."%1004%")');
+    expect(location()).toContain('q=1004');
+    await user.clear(search);
+    await user.type(search, 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
+  });
+
+  it('pages on the server', async () => {
+    backend.seed(
+      'invoices',
+      Array.from({ length: 23 }, (_, i) =>
+        invoice(String(2000 + i), 'pendiente', 100 + i, `2026-01-${String(i + 1).padStart(2, '0')}`),
+      ),
+    );
+    const { user } = renderTab();
+    expect(await numbers()).toHaveLength(20);
+    expect(screen.getByText('1–20 de 23')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(await numbers()).toEqual(['A-2002', 'A-2001', 'A-2000']));
+    expect(lastRequest().params.get('offset')).toBe('20');
+    expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
+  });
+
+  it('opens the PDF and the XML through signed URLs made at the click; a missing file is disabled', async () => {
+    backend.seed('invoices', INVOICES);
+    backend.objects.set(`invoices/${COMPANY_A}/A-1003.pdf`, new Blob(['%PDF']));
+    backend.objects.set(`invoices/${COMPANY_A}/A-1004.xml`, new Blob(['<xml/>']));
+    const tab = fakeTab();
+    const { user } = renderTab();
+    const row = within(await tableRow('A-1003'));
     expect(
-      within(tableRow('A-1006')).getByRole('button', { name: 'XML de la factura A-1006' }),
+      within(await tableRow('A-1006')).getByRole('button', { name: 'XML de la factura A-1006' }),
     ).toBeDisabled();
+    expect(backend.requestsTo('storage')).toEqual([]);
 
-    await userEvent.click(
-      within(tableRow('A-1003')).getByRole('button', { name: 'PDF de la factura A-1003' }),
-    );
-    expect(storage.from).toHaveBeenCalledWith('invoices');
-    await vi.waitFor(() =>
-      expect(tab.location.href).toBe(`http://api/sign/invoices/${A}/A-1003.pdf?token=t`),
-    );
+    await user.click(row.getByRole('button', { name: 'PDF de la factura A-1003' }));
+    const signed = (key: string) => `${backend.url}/storage/v1/object/sign/invoices/${key}?token=fake-token`;
+    await waitFor(() => expect(tab.location.href).toBe(signed(`${COMPANY_A}/A-1003.pdf`)));
+    expect(backend.requestsTo('storage/object/sign/invoices', 'POST')[0].body).toEqual({ expiresIn: 60 });
 
-    await userEvent.click(
-      within(tableRow('A-1004')).getByRole('button', { name: 'XML de la factura A-1004' }),
+    await user.click(
+      within(await tableRow('A-1004')).getByRole('button', { name: 'XML de la factura A-1004' }),
     );
-    await vi.waitFor(() =>
-      expect(tab.location.href).toBe(`http://api/sign/invoices/${A}/A-1004.xml?token=t`),
+    await waitFor(() => expect(tab.location.href).toBe(signed(`${COMPANY_A}/A-1004.xml`)));
+    expect(backend.requestsTo('storage/object/sign/invoices', 'POST')).toHaveLength(2);
+  });
+
+  it('tells the person when a file cannot be opened, and closes the empty tab', async () => {
+    backend.seed('invoices', INVOICES);
+    const tab = fakeTab();
+    const { user } = renderTab();
+    await user.click(
+      within(await tableRow('A-1002')).getByRole('button', { name: 'PDF de la factura A-1002' }),
     );
-    expect(storage.createSignedUrl).toHaveBeenCalledTimes(2);
+    await waitFor(() =>
+      expect(toastText()).toContain('El archivo no existe o no tienes permiso para verlo.'),
+    );
+    expect(toastText()).toContain('Error');
+    expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
   it("shows 'No hay facturas disponibles.' when there are none", async () => {
-    renderWithQuery(<InvoiceList companyId={A} />);
+    renderTab();
     expect(await screen.findByRole('heading', { name: 'No hay facturas disponibles.' })).toBeInTheDocument();
     expect(screen.getByText('Cuando tengas facturas, aparecerán aquí.')).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it("shows 'Error de Carga' / 'No se pudieron cargar las facturas.' with a retry", async () => {
-    db.next = { data: null, error: { message: 'boom' } };
-    renderWithQuery(<InvoiceList companyId={A} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No se pudieron cargar las facturas.');
-    expect(getToasts()[0]).toMatchObject({
-      variant: 'destructive',
-      title: 'Error de Carga',
-      description: 'No se pudieron cargar las facturas.',
-    });
-    db.next = { data: INVOICES, error: null };
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('table')).toBeInTheDocument();
+  it("shows 'Error de Carga' once as a toast and as a block whose retry recovers", async () => {
+    backend.fail('invoices', { message: 'boom' });
+    const { user } = renderTab();
+    const block = await screen.findByRole('alert');
+    expect(block).toHaveTextContent('No se pudieron cargar las facturas.');
+    await waitFor(() => expect(toastText()).toContain('Error de Carga'));
+    expect(screen.getAllByText('No se pudieron cargar las facturas.')).toHaveLength(2);
+    backend.recover('invoices');
+    backend.seed('invoices', INVOICES);
+    await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
+    expect(await numbers()).toHaveLength(5);
+  });
+
+  it('a client without a company gets Empresa No Asignada and nothing is queried', async () => {
+    renderApp('/dashboard/client?tab=billing', { profile: profiles.noCompany });
+    expect(await screen.findByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(backend.requestsTo('invoices')).toEqual([]);
   });
 });

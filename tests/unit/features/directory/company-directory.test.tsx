@@ -1,64 +1,83 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 
-import { db, renderWithQuery, resetSupabaseMock, storage } from './supabase-mock';
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 
-vi.mock('@/lib/supabase', async () => (await import('./supabase-mock')).supabaseModule);
-
-const A = '10000000-0000-4000-8000-00000000000a';
-
-const maria = {
+const entry = (fields: Record<string, unknown>) => ({
+  company_id: COMPANY_A,
+  position: null,
+  phone: null,
+  whatsapp: null,
+  email: null,
+  photo_url: null,
+  ...fields,
+});
+const maria = entry({
   id: 'd1',
   employee_name: 'María Rodríguez',
   position: 'Gerente de Cuenta',
   phone: '+52 81 1234 5601',
   whatsapp: '+52 1 81 1234 5601',
   email: 'maria.rodriguez@portal.demo',
-  photo_url: `storage://photos/${A}/contacto-1.svg`,
-};
-const jorge = {
+  photo_url: `storage://photos/${COMPANY_A}/contacto-1.svg`,
+});
+const jorge = entry({
   id: 'd2',
   employee_name: 'Jorge Castillo (A)',
-  position: null,
   phone: '(81) 1234-5604',
-  whatsapp: null,
   email: 'jorge@portal.demo?cc=otro@x.com',
   photo_url: 'javascript:alert(1)',
-};
-
-beforeEach(() => {
-  resetSupabaseMock();
-  resetToasts();
 });
+const elsewhere = entry({ id: 'd3', company_id: COMPANY_B, employee_name: 'Beto de Beta' });
 
-describe('CompanyDirectory', () => {
-  it('shows a loading block while the contacts load', () => {
-    db.next = 'pending';
-    renderWithQuery(<CompanyDirectory companyId={A} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando directorio...');
+/** A browser image that loads at once, so the avatar shows its <img> (jsdom never loads images). */
+class LoadedImage extends EventTarget {
+  complete = true;
+  naturalWidth = 1;
+  src = '';
+  crossOrigin: string | null = null;
+  referrerPolicy = '';
+}
+afterEach(() => vi.unstubAllGlobals());
+
+const renderTab = () =>
+  renderWithProviders(<CompanyDirectory companyId={COMPANY_A} />, { profile: profiles.clientA });
+const list = () => screen.findByRole('list', { name: 'Contactos de la empresa' });
+
+describe('Directorio tab', () => {
+  it('shows a loading block under the heading while the contacts load', async () => {
+    const release = backend.hold();
+    renderTab();
+    expect(await screen.findByRole('status')).toHaveTextContent('Cargando directorio...');
     expect(screen.getByRole('heading', { name: 'Directorio de Empresa' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
   });
 
-  it("lists the company's contacts with checked tel, WhatsApp and mailto links", async () => {
-    db.next = { data: [maria, jorge], error: null };
-    renderWithQuery(<CompanyDirectory companyId={A} />);
-    const list = await screen.findByRole('list', { name: 'Contactos de la empresa' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    expect(db.calls).toEqual([
-      {
-        table: 'directory_entries',
-        chain: [
-          ['select', 'id, employee_name, position, phone, whatsapp, email, photo_url'],
-          ['eq', 'company_id', A],
-          ['order', 'employee_name', { ascending: true }],
-        ],
-      },
+  it("asks for the company's contacts by name and shows each as a card", async () => {
+    backend.seed('directory_entries', [maria, jorge, elsewhere]);
+    renderTab();
+    const cards = within(await list()).getAllByRole('listitem');
+    expect(cards.map((li) => within(li).getByRole('heading').textContent)).toEqual([
+      'Jorge Castillo (A)',
+      'María Rodríguez',
     ]);
+    expect(screen.queryByText('Beto de Beta')).not.toBeInTheDocument();
+    const request = backend.requestsTo('directory_entries', 'GET')[0];
+    expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(request.params.get('order')).toBe('employee_name.asc');
+    expect(screen.getByText('Gerente de Cuenta')).toBeInTheDocument();
+  });
 
+  it('turns only checked values into tel, WhatsApp, mailto links and photos', async () => {
+    vi.stubGlobal('Image', LoadedImage);
+    backend.seed('directory_entries', [maria, jorge]);
+    renderTab();
+    await list();
     const whatsapp = screen.getByRole('link', { name: 'WhatsApp de María Rodríguez' });
     expect(whatsapp).toHaveAttribute('href', 'https://wa.me/5218112345601');
     expect(whatsapp).toHaveAttribute('target', '_blank');
@@ -75,45 +94,45 @@ describe('CompanyDirectory', () => {
     // No WhatsApp, and an address that would add recipients is not turned into a link.
     expect(screen.queryByRole('link', { name: /WhatsApp de Jorge/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Correo de Jorge/ })).not.toBeInTheDocument();
-    // Photos come from the public bucket; the bad reference falls back to initials.
-    expect(storage.from).toHaveBeenCalledWith('photos');
-    expect(storage.getPublicUrl).toHaveBeenCalledWith(`${A}/contacto-1.svg`);
+    // The photo comes from the public bucket; the bad reference falls back to initials.
+    expect(await screen.findByRole('img', { name: 'Foto de María Rodríguez' })).toHaveAttribute(
+      'src',
+      `${backend.url}/storage/v1/object/public/photos/${COMPANY_A}/contacto-1.svg`,
+    );
+    expect(screen.queryByRole('img', { name: /Foto de Jorge/ })).not.toBeInTheDocument();
     expect(screen.getByText('JC')).toBeInTheDocument();
-    expect(screen.getByText('Gerente de Cuenta')).toBeInTheDocument();
   });
 
   it("shows 'Directorio Vacío.' when the company has no contacts", async () => {
-    renderWithQuery(<CompanyDirectory companyId={A} />);
+    renderTab();
     expect(await screen.findByRole('heading', { name: 'Directorio Vacío.' })).toBeInTheDocument();
-    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+    expect(screen.getByText('Aún no hay contactos registrados para tu empresa.')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Contactos de la empresa' })).not.toBeInTheDocument();
   });
 
-  it('shows the load error as a toast and a block whose retry loads again', async () => {
-    db.next = { data: null, error: { code: '500', message: 'boom' } };
-    renderWithQuery(<CompanyDirectory companyId={A} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No se pudo cargar el directorio.');
-    expect(getToasts()[0]).toMatchObject({
-      variant: 'destructive',
-      title: 'Error de Carga',
-      description: 'No se pudo cargar el directorio.',
-    });
-    db.next = { data: [maria], error: null };
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
+  it('shows the load error once as a toast and as a block whose retry loads again', async () => {
+    backend.fail('directory_entries', { message: 'boom' });
+    const { user } = renderTab();
+    const block = await screen.findByRole('alert');
+    expect(block).toHaveTextContent('No se pudo cargar el directorio.');
+    await waitFor(() => expect(toastText()).toContain('Error de Carga'));
+    expect(screen.getAllByText('No se pudo cargar el directorio.')).toHaveLength(2);
+    backend.recover('directory_entries');
+    backend.seed('directory_entries', [maria]);
+    await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByRole('heading', { name: 'María Rodríguez' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('warns for 7 s and queries nothing when the profile has no company', () => {
-    renderWithQuery(<CompanyDirectory companyId={null} />);
-    expect(getToasts()[0]).toMatchObject({
-      variant: 'warning',
-      duration: 7000,
-      title: 'Información de Empresa Incompleta',
-      description: 'No se encontró un ID de empresa asociado a tu perfil para cargar el directorio.',
-    });
-    expect(screen.getByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(db.calls).toEqual([]);
+  it('warns a client without a company, shows Empresa No Asignada and queries nothing', async () => {
+    renderApp('/dashboard/client?tab=directory', { profile: profiles.noCompany });
+    expect(await screen.findByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Directorio de Empresa' })).toBeInTheDocument();
+    await waitFor(() => expect(toastText()).toContain('Información de Empresa Incompleta'));
+    expect(toastText()).toContain(
+      'No se encontró un ID de empresa asociado a tu perfil para cargar el directorio.',
+    );
+    expect(screen.queryByText('Cargando directorio...')).not.toBeInTheDocument();
+    expect(backend.requestsTo('directory_entries')).toEqual([]);
   });
 });

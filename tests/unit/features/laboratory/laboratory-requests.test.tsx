@@ -1,19 +1,22 @@
-import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-import { getToasts, resetToasts } from '@/components/ui/use-toast';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 
-import { db, renderWithQuery, resetSupabaseMock, storage } from '../directory/supabase-mock';
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
 
-vi.mock('@/lib/supabase', async () => (await import('../directory/supabase-mock')).supabaseModule);
+afterEach(() => vi.restoreAllMocks());
 
-const A = '10000000-0000-4000-8000-00000000000a';
+let day = 0;
 const row = (id: string, fields: Record<string, unknown>) => ({
   id,
+  company_id: COMPANY_A,
   patient_name: null,
-  request_date: '2026-03-05',
+  // Newest first is r1..r7.
+  request_date: `2026-03-${String(20 - day++).padStart(2, '0')}`,
   notes: null,
   result_url: null,
   ...fields,
@@ -25,48 +28,75 @@ const REQUESTS = [
     status: 'pendiente',
   }),
   row('r2', { request_type: 'Antidoping', patient_name: 'Patricia Flores', status: 'en_proceso' }),
-  row('r3', { request_type: 'Biometría hemática', status: 'procesando', notes: 'Muestra en sitio.' }),
+  row('r3', { request_type: 'Biometría hemática', status: ' Procesando ', notes: 'Muestra en sitio.' }),
   row('r4', {
     request_type: 'Química sanguínea',
     patient_name: 'Héctor Ruiz',
     status: 'completado',
     notes: 'Entregado a RH.',
-    result_url: `storage://lab-results/${A}/resultado-2.pdf`,
+    result_url: `storage://lab-results/${COMPANY_A}/resultado-2.pdf`,
   }),
-  row('r5', { request_type: 'Radiografía', status: 'cancelado' }),
+  row('r5', { request_type: 'Radiografía', status: 'cancelado', request_date: '2026-03-05' }),
   row('r6', { request_type: 'Audiometría', status: 'en_revision' }),
   row('r7', { request_type: 'Espirometría', status: '' }),
+  row('b1', { company_id: COMPANY_B, request_type: 'Química de Beta', status: 'pendiente' }),
 ];
 
-const cards = () =>
-  within(screen.getByRole('list', { name: 'Solicitudes de laboratorio' })).getAllByRole('listitem');
-const card = (type: string) => cards().find((li) => within(li).queryByRole('heading', { name: type }))!;
+const renderTab = (route = '/') =>
+  renderWithProviders(<LaboratoryRequests companyId={COMPANY_A} />, { profile: profiles.clientA, route });
+const list = () => screen.findByRole('list', { name: 'Solicitudes de laboratorio' });
+const titles = async () =>
+  within(await list())
+    .getAllByRole('listitem')
+    .map((li) => within(li).getByRole('heading').textContent);
+const card = async (type: string) =>
+  within(
+    within(await list())
+      .getAllByRole('listitem')
+      .find((li) => within(li).queryByRole('heading', { name: type }))!,
+  );
+const lastRequest = () => backend.requestsTo('laboratory_requests', 'GET').at(-1)!;
+const searchBox = () => screen.getByPlaceholderText('Buscar por paciente, tipo de examen o notas...');
+const fakeTab = () => {
+  const tab = { opener: window, location: { href: '' }, close: vi.fn() };
+  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return tab;
+};
 
-beforeEach(() => {
-  resetSupabaseMock();
-  resetToasts();
-});
-afterEach(() => vi.restoreAllMocks());
-
-describe('LaboratoryRequests', () => {
-  it('shows a loading block while the requests load', () => {
-    db.next = 'pending';
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
-    expect(screen.getByRole('status')).toHaveTextContent('Cargando solicitudes de laboratorio...');
+describe('Laboratorio tab', () => {
+  it('shows a loading block until the requests arrive', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    const release = backend.hold();
+    renderTab();
+    expect(await screen.findByText('Cargando solicitudes de laboratorio...')).toBeInTheDocument();
+    release();
+    expect(await titles()).toHaveLength(7);
+    expect(screen.queryByText('Cargando solicitudes de laboratorio...')).not.toBeInTheDocument();
   });
 
-  it('shows each request with its badge, fallbacks, es-MX date and result button', async () => {
-    db.next = { data: REQUESTS, error: null };
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
-    await screen.findByRole('list', { name: 'Solicitudes de laboratorio' });
-    expect(db.calls[0]).toEqual({
-      table: 'laboratory_requests',
-      chain: [
-        ['select', 'id, request_type, patient_name, request_date, notes, status, result_url'],
-        ['eq', 'company_id', A],
-        ['order', 'request_date', { ascending: false }],
-      ],
-    });
+  it("asks for one page of the company's requests, newest first, with the total", async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    renderTab();
+    expect(await titles()).toEqual([
+      'Examen médico de ingreso',
+      'Antidoping',
+      'Biometría hemática',
+      'Química sanguínea',
+      'Audiometría',
+      'Espirometría',
+      'Radiografía',
+    ]);
+    const request = lastRequest();
+    expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(request.params.get('order')).toBe('request_date.desc,id.asc');
+    expect(request.params.get('limit')).toBe('20');
+    expect(request.headers.get('prefer')).toContain('count=exact');
+    expect(screen.getByText('1–7 de 7')).toBeInTheDocument();
+  });
+
+  it('shows each request with its status badge, fallbacks, es-MX date and result button', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    renderTab();
     const badges: Record<string, string> = {
       'Examen médico de ingreso': 'Pendiente',
       Antidoping: 'En Proceso',
@@ -77,104 +107,162 @@ describe('LaboratoryRequests', () => {
       Espirometría: 'Desconocido',
     };
     for (const [type, label] of Object.entries(badges)) {
-      expect(within(card(type)).getByText(label)).toBeInTheDocument();
+      expect((await card(type)).getByText(label)).toBeInTheDocument();
     }
-    const radiografia = within(card('Radiografía'));
+    const radiografia = await card('Radiografía');
     expect(radiografia.getByText('Paciente no especificado')).toBeInTheDocument();
     expect(radiografia.getByText('Sin notas adicionales.')).toBeInTheDocument();
     expect(radiografia.getByText('Solicitado:')).toBeInTheDocument();
     expect(radiografia.getByText('5/3/2026')).toBeInTheDocument();
     expect(radiografia.getByRole('button', { name: 'Resultado Pendiente' })).toBeDisabled();
+    expect((await card('Antidoping')).getByText('Patricia Flores')).toBeInTheDocument();
     expect(
-      within(card('Química sanguínea')).getByRole('button', { name: /Descargar Resultado/ }),
+      (await card('Química sanguínea')).getByRole('button', {
+        name: 'Descargar Resultado: Química sanguínea',
+      }),
     ).toBeEnabled();
   });
 
   it('signs the result only at the click and opens it in a new tab', async () => {
-    db.next = { data: REQUESTS, error: null };
-    const tab = { opener: window, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    storage.createSignedUrl.mockResolvedValue({
-      data: { signedUrl: 'http://api/sign/r?token=t' },
-      error: null,
-    });
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
+    backend.seed('laboratory_requests', REQUESTS);
+    backend.objects.set(`lab-results/${COMPANY_A}/resultado-2.pdf`, new Blob(['%PDF']));
+    const tab = fakeTab();
+    const { user } = renderTab();
     const button = await screen.findByRole('button', { name: 'Descargar Resultado: Química sanguínea' });
-    expect(storage.createSignedUrl).not.toHaveBeenCalled();
-    await userEvent.click(button);
+    expect(backend.requestsTo('storage')).toEqual([]);
+    await user.click(button);
     expect(window.open).toHaveBeenCalledWith('', '_blank');
-    expect(storage.from).toHaveBeenCalledWith('lab-results');
-    expect(storage.createSignedUrl).toHaveBeenCalledWith(`${A}/resultado-2.pdf`, 60, undefined);
-    await vi.waitFor(() => expect(tab.location.href).toBe('http://api/sign/r?token=t'));
+    await waitFor(() =>
+      expect(tab.location.href).toBe(
+        `${backend.url}/storage/v1/object/sign/lab-results/${COMPANY_A}/resultado-2.pdf?token=fake-token`,
+      ),
+    );
+    expect(backend.requestsTo('storage/object/sign/lab-results', 'POST')[0].body).toEqual({ expiresIn: 60 });
   });
 
   it('tells the person when the result cannot be opened', async () => {
-    db.next = { data: REQUESTS, error: null };
-    const tab = { opener: window, location: { href: '' }, close: vi.fn() };
-    vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-    storage.createSignedUrl.mockResolvedValue({
-      data: null,
-      error: Object.assign(new Error('Object not found'), { status: 404 }),
-    });
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
-    await userEvent.click(await screen.findByRole('button', { name: /Descargar Resultado/ }));
-    await vi.waitFor(() =>
-      expect(getToasts()[0]).toMatchObject({
-        variant: 'destructive',
-        description: 'El archivo no existe o no tienes permiso para verlo.',
-      }),
+    backend.seed('laboratory_requests', REQUESTS);
+    const tab = fakeTab();
+    const { user } = renderTab();
+    await user.click(await screen.findByRole('button', { name: /Descargar Resultado/ }));
+    await waitFor(() =>
+      expect(toastText()).toContain('El archivo no existe o no tienes permiso para verlo.'),
     );
     expect(tab.close).toHaveBeenCalled();
+    expect(tab.location.href).toBe('');
   });
 
-  it('searches type, patient and notes ignoring case and accents, and filters by status', async () => {
-    db.next = { data: REQUESTS, error: null };
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
-    const search = await screen.findByPlaceholderText('Buscar por paciente, tipo de examen o notas...');
-    expect(cards()).toHaveLength(7);
+  it('searches type, patient and notes on the server, ignoring case and accents', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    const { user, location } = renderTab();
+    await list();
+    await user.type(searchBox(), 'QUIMICA');
+    await waitFor(async () => expect(await titles()).toEqual(['Química sanguínea']));
+    expect(lastRequest().params.get('or')).toMatch(
+      /^\(request_type\.imatch\.".*",patient_name\.imatch.*notes\.imatch/,
+    );
+    expect(location()).toContain('q=QUIMICA');
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'patricia');
+    await waitFor(async () => expect(await titles()).toEqual(['Antidoping']));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'en sitio');
+    await waitFor(async () => expect(await titles()).toEqual(['Biometría hemática']));
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'HÉCTOR');
+    await waitFor(async () => expect(await titles()).toEqual(['Química sanguínea']));
+  });
 
-    await userEvent.type(search, 'QUIMICA');
-    expect(cards().map((li) => within(li).getByRole('heading').textContent)).toEqual(['Química sanguínea']);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'patricia');
-    expect(cards()).toHaveLength(1);
-    await userEvent.clear(search);
-    await userEvent.type(search, 'en sitio');
-    expect(within(cards()[0]).getByRole('heading')).toHaveTextContent('Biometría hemática');
-    await userEvent.clear(search);
+  it('filters by status group on the server and keeps the filter in the URL', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    const { user, location } = renderTab();
+    await list();
+    await chooseOption(user, 'Estado', 'En Proceso');
+    await waitFor(async () => expect(await titles()).toEqual(['Antidoping', 'Biometría hemática']));
+    expect(lastRequest().params.get('status')).toBe('imatch.^\\s*(en_proceso|procesando)\\s*$');
+    expect(location()).toContain('estado=en_proceso');
 
-    await userEvent.click(screen.getByRole('combobox', { name: 'Estado' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'En Proceso' }));
-    expect(cards().map((li) => within(li).getByRole('heading').textContent)).toEqual([
-      'Antidoping',
-      'Biometría hemática',
-    ]);
+    await chooseOption(user, 'Estado', 'Otros');
+    await waitFor(async () => expect(await titles()).toEqual(['Audiometría', 'Espirometría']));
+    expect(lastRequest().params.get('status')).toMatch(/^not\.imatch\./);
 
-    await userEvent.type(search, 'zzz');
-    expect(screen.getByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
+    await user.type(searchBox(), 'zzz');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Solicitudes de laboratorio' })).not.toBeInTheDocument();
+    // The filters stay, so the person can widen the search again.
+    expect(searchBox()).toBeInTheDocument();
   });
 
-  it('shows an empty state when the company has no requests', async () => {
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
+  it('keeps the search box (and its focus) while a wider search loads', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    const { user } = renderTab('/?q=zzz');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
+    const box = searchBox();
+    const release = backend.hold();
+    await user.clear(box);
+    await waitFor(() => expect(lastRequest().params.get('or')).toBeNull());
+    expect(searchBox()).toBe(box);
+    expect(box).toHaveFocus();
+    release();
+    await waitFor(async () => expect(await titles()).toHaveLength(7));
+    expect(searchBox()).toBe(box);
+  });
+
+  it('starts from the search and status in the link', async () => {
+    backend.seed('laboratory_requests', REQUESTS);
+    renderTab('/?tab=laboratory&q=biometria&estado=en_proceso');
+    expect(await titles()).toEqual(['Biometría hemática']);
+    expect(searchBox()).toHaveValue('biometria');
+    expect(screen.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En Proceso');
+  });
+
+  it('pages on the server', async () => {
+    backend.seed(
+      'laboratory_requests',
+      Array.from({ length: 23 }, (_, i) =>
+        row(`p${String(i).padStart(2, '0')}`, {
+          request_type: `Examen ${i + 1}`,
+          status: 'pendiente',
+          request_date: `2026-01-${String(i + 1).padStart(2, '0')}`,
+        }),
+      ),
+    );
+    const { user } = renderTab();
+    expect(await titles()).toHaveLength(20);
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Examen 3', 'Examen 2', 'Examen 1']));
+    expect(lastRequest().params.get('offset')).toBe('20');
+    expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
+  });
+
+  it('shows the empty state, without filters, when the company has no requests', async () => {
+    renderTab();
     expect(
       await screen.findByRole('heading', { name: 'Sin solicitudes de laboratorio' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Cuando se registren exámenes para tu empresa, aparecerán aquí.'),
     ).toBeInTheDocument();
     expect(screen.queryByPlaceholderText(/Buscar por paciente/)).not.toBeInTheDocument();
   });
 
-  it("shows 'Error' / 'No se pudieron cargar las solicitudes de laboratorio.' with a retry", async () => {
-    db.next = { data: null, error: { message: 'boom' } };
-    renderWithQuery(<LaboratoryRequests companyId={A} />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('No se pudieron cargar las solicitudes de laboratorio.');
-    expect(getToasts()[0]).toMatchObject({
-      variant: 'destructive',
-      title: 'Error',
-      description: 'No se pudieron cargar las solicitudes de laboratorio.',
-    });
-    db.next = { data: REQUESTS, error: null };
-    await userEvent.click(within(alert).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('list', { name: 'Solicitudes de laboratorio' })).toBeInTheDocument();
+  it("shows 'Error' / 'No se pudieron cargar las solicitudes de laboratorio.' once as a toast and a block with a retry", async () => {
+    backend.fail('laboratory_requests', { message: 'boom' });
+    const { user } = renderTab();
+    const block = await screen.findByRole('alert');
+    expect(block).toHaveTextContent('No se pudieron cargar las solicitudes de laboratorio.');
+    await waitFor(() =>
+      expect(screen.getAllByText('No se pudieron cargar las solicitudes de laboratorio.')).toHaveLength(2),
+    );
+    backend.recover('laboratory_requests');
+    backend.seed('laboratory_requests', REQUESTS);
+    await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
+    expect(await titles()).toHaveLength(7);
+  });
+
+  it('a client without a company gets Empresa No Asignada and nothing is queried', async () => {
+    renderApp('/dashboard/client?tab=laboratory', { profile: profiles.noCompany });
+    expect(await screen.findByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
+    expect(backend.requestsTo('laboratory_requests')).toEqual([]);
   });
 });

@@ -1,0 +1,4 @@
+export const directoryKeys = {
+  all: ['directory'] as const,
+  list: (companyId: string) => [...directoryKeys.all, 'list', companyId] as const,
+};
