@@ -23,8 +23,8 @@ function parseTab(value: string | null): ClientTab {
 }
 
 /**
- * Directory, REPSE, indicators, monthly reports and feedback handle a missing company themselves (the
- * spec's warning toast plus 'Empresa No Asignada'); laboratory and billing get the same notice here.
+ * The route decides the company: each tab gets the profile's; a client without one sees the no-company
+ * notice here instead of the tab (the directory's own variant keeps its heading and wording).
  */
 function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | null }) {
   switch (tab) {
