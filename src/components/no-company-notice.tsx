@@ -1,10 +1,13 @@
-// Shown by screens that need the profile's company when it has none: the spec's warning toast
-// (once, on mount) and the 'Empresa No Asignada' empty state.
-import { Building2 } from 'lucide-react';
+// What a client whose profile has no company sees instead of a tab: the tab's heading (so a phone user
+// knows where it is), 'Empresa No Asignada' with the provider's phone and email, and the spec's warning
+// toast once per browser session rather than on every tab.
+import { Building2, Mail, Phone } from 'lucide-react';
 import * as React from 'react';
 
+import { PageSection } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast } from '@/components/ui/use-toast';
+import { toast, type ToastInput } from '@/components/ui/use-toast';
+import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 
 export const noCompanyWarning = {
@@ -12,15 +15,57 @@ export const noCompanyWarning = {
   description: 'Faltan datos: tu perfil no tiene una empresa asignada.',
 } as const;
 
-export function NoCompanyNotice() {
+const WARNED_KEY = 'portal.no-company-warned';
+
+/** The warning toast, unless this browser session has already shown it. */
+export function useNoCompanyWarning(input: ToastInput = noCompanyWarning) {
   React.useEffect(() => {
-    toast({ variant: 'warning', ...noCompanyWarning });
+    if (sessionStorage.getItem(WARNED_KEY)) return;
+    sessionStorage.setItem(WARNED_KEY, '1');
+    toast({ variant: 'warning', ...input });
+    // Shown once: later changes of the text must not show it again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+}
+
+export function ProviderContact() {
+  const { phone, email } = env.contact;
+  return (
+    <p className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:gap-4">
+      <a
+        href={`tel:${phone.replace(/[^\d+]/g, '')}`}
+        className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
+      >
+        <Phone className="size-4" aria-hidden="true" />
+        {phone}
+      </a>
+      <a
+        href={`mailto:${email}`}
+        className="inline-flex items-center gap-2 font-medium text-primary hover:underline"
+      >
+        <Mail className="size-4" aria-hidden="true" />
+        {email}
+      </a>
+    </p>
+  );
+}
+
+export function NoCompanyEmptyState() {
   return (
     <EmptyState
       icon={Building2}
       title={messages.noCompanyTitle}
       description={messages.noCompanyDescription}
+      action={<ProviderContact />}
     />
+  );
+}
+
+export function NoCompanyNotice({ title }: { title: string }) {
+  useNoCompanyWarning();
+  return (
+    <PageSection id="no-company-title" title={title}>
+      <NoCompanyEmptyState />
+    </PageSection>
   );
 }

@@ -11,6 +11,15 @@ export const LOCAL_DEFAULTS = {
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
 } as const;
 
+/** The provider's public contact, shown in the client footer and where a client needs help. Demo values
+ * for the local stack only; a hosted build must configure its own. */
+export const DEMO_CONTACT = {
+  website: 'https://www.serviciosintegrales-demo.mx',
+  privacyUrl: 'https://www.serviciosintegrales-demo.mx/aviso-de-privacidad',
+  phone: '+52 55 5120 3400',
+  email: 'atencion.clientes@serviciosintegrales-demo.mx',
+} as const;
+
 const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000;
 
 const optionalText = z
@@ -28,6 +37,19 @@ const rawSchema = z.object({
   VITE_SUPABASE_URL: optionalText,
   VITE_SUPABASE_ANON_KEY: optionalText,
   VITE_INACTIVITY_TIMEOUT_MS: optionalText,
+  VITE_CONTACT_WEBSITE: optionalText,
+  VITE_CONTACT_PRIVACY_URL: optionalText,
+  VITE_CONTACT_PHONE: optionalText,
+  VITE_CONTACT_EMAIL: optionalText,
+});
+
+const contactSchema = z.object({
+  website: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_WEBSITE debe ser una URL http(s)' }),
+  privacyUrl: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)' }),
+  phone: z
+    .string({ error: 'VITE_CONTACT_PHONE es obligatorio' })
+    .regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
+  email: z.email({ error: 'VITE_CONTACT_EMAIL debe ser un correo electrónico' }),
 });
 
 const hostedSchema = z.object({
@@ -44,6 +66,22 @@ export interface AppEnv {
   supabase: { url: string; anonKey: string };
   /** 30 minutes; a shorter value is honoured only on the local stack so tests can exercise it. */
   inactivityTimeoutMs: number;
+  contact: { website: string; privacyUrl: string; phone: string; email: string };
+}
+
+function parseContact(raw: z.infer<typeof rawSchema>, localStack: boolean): AppEnv['contact'] {
+  const fallback = localStack ? DEMO_CONTACT : undefined;
+  const parsed = contactSchema.safeParse({
+    website: raw.VITE_CONTACT_WEBSITE ?? fallback?.website,
+    privacyUrl: raw.VITE_CONTACT_PRIVACY_URL ?? fallback?.privacyUrl,
+    phone: raw.VITE_CONTACT_PHONE ?? fallback?.phone,
+    email: raw.VITE_CONTACT_EMAIL ?? fallback?.email,
+  });
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+    throw new Error(`Configuración de contacto incompleta (${problems}).`);
+  }
+  return parsed.data;
 }
 
 export function parseEnv(source: Record<string, unknown>): AppEnv {
@@ -53,11 +91,13 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   const inactivityTimeoutMs =
     localStack && Number.isFinite(override) && override > 0 ? override : DEFAULT_INACTIVITY_MS;
 
+  const contact = parseContact(raw, localStack);
   if (localStack) {
     const projectId = raw.VITE_FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.firebaseProjectId;
     return {
       localStack,
       inactivityTimeoutMs,
+      contact,
       firebase: {
         apiKey: raw.VITE_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.firebaseApiKey,
         authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
@@ -83,6 +123,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   return {
     localStack,
     inactivityTimeoutMs,
+    contact,
     firebase: {
       apiKey: hosted.VITE_FIREBASE_API_KEY,
       authDomain: hosted.VITE_FIREBASE_AUTH_DOMAIN,

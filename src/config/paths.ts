@@ -75,10 +75,3 @@ export function safeRedirect(target: string | null | undefined, role?: keyof typ
   }
   return target;
 }
-
-export const externalLinks = {
-  website: 'https://www.example.com',
-  privacy: 'https://www.example.com/aviso-de-privacidad',
-  phone: '+52 55 1234 5678',
-  email: 'contacto@example.com',
-} as const;

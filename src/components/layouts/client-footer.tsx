@@ -1,15 +1,16 @@
 import { Mail, Phone } from 'lucide-react';
 
-import { externalLinks } from '@/config/paths';
+import { env } from '@/config/env';
 
 export function ClientFooter() {
   const year = new Date().getFullYear();
+  const contact = env.contact;
   return (
     <footer className="border-t bg-card px-4 py-6 text-sm text-muted-foreground lg:px-8">
       <div className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
         <nav aria-label="Enlaces del pie de página" className="flex flex-wrap gap-x-6 gap-y-2">
           <a
-            href={externalLinks.website}
+            href={contact.website}
             target="_blank"
             rel="noopener noreferrer"
             className="hover:text-foreground hover:underline"
@@ -17,7 +18,7 @@ export function ClientFooter() {
             Sitio web
           </a>
           <a
-            href={externalLinks.privacy}
+            href={contact.privacyUrl}
             target="_blank"
             rel="noopener noreferrer"
             className="hover:text-foreground hover:underline"
@@ -27,18 +28,18 @@ export function ClientFooter() {
         </nav>
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <a
-            href={`tel:${externalLinks.phone.replace(/[^\d+]/g, '')}`}
+            href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
             className="inline-flex items-center gap-2 hover:text-foreground"
           >
             <Phone className="size-4" aria-hidden="true" />
-            {externalLinks.phone}
+            {contact.phone}
           </a>
           <a
-            href={`mailto:${externalLinks.email}`}
+            href={`mailto:${contact.email}`}
             className="inline-flex items-center gap-2 hover:text-foreground"
           >
             <Mail className="size-4" aria-hidden="true" />
-            {externalLinks.email}
+            {contact.email}
           </a>
         </div>
       </div>

@@ -9,4 +9,5 @@ export function resetKit() {
   backend.reset();
   fakeFirebase.reset();
   resetToasts();
+  sessionStorage.clear();
 }

@@ -1,6 +1,7 @@
 // /dashboard/client: ONE page; the side menu switches tabs (kept in ?tab= so links and reloads work).
 import { useSearchParams } from 'react-router-dom';
 
+import { clientTabs } from '@/components/layouts/client-nav';
 import { ClientShell } from '@/components/layouts/client-shell';
 import { NoCompanyNotice } from '@/components/no-company-notice';
 import { messages } from '@/config/messages';
@@ -27,30 +28,29 @@ function parseTab(value: string | null): ClientTab {
  * notice here instead of the tab (the directory's own variant keeps its heading and wording).
  */
 function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | null }) {
+  const notice = <NoCompanyNotice title={clientTabs.find((t) => t.tab === tab)?.label ?? ''} />;
   switch (tab) {
     case 'profile':
       return <ProfileView />;
     case 'directory':
       return companyId ? <CompanyDirectory companyId={companyId} /> : <DirectoryWithoutCompany />;
     case 'laboratory':
-      return companyId ? <LaboratoryRequests companyId={companyId} /> : <NoCompanyNotice />;
+      return companyId ? <LaboratoryRequests companyId={companyId} /> : notice;
     case 'repse':
-      return companyId ? <RepseDocuments companyId={companyId} /> : <NoCompanyNotice />;
+      return companyId ? <RepseDocuments companyId={companyId} /> : notice;
     case 'indicators':
       // This tab's main area has no padding (the dashboard fills it); the notice gets its own.
       return companyId ? (
         <IndicatorsDashboard companyId={companyId} />
       ) : (
-        <div className="p-4 lg:p-6">
-          <NoCompanyNotice />
-        </div>
+        <div className="p-4 lg:p-6">{notice}</div>
       );
     case 'monthly_reports':
-      return companyId ? <MonthlyReports companyId={companyId} /> : <NoCompanyNotice />;
+      return companyId ? <MonthlyReports companyId={companyId} /> : notice;
     case 'billing':
-      return companyId ? <InvoiceList companyId={companyId} /> : <NoCompanyNotice />;
+      return companyId ? <InvoiceList companyId={companyId} /> : notice;
     case 'feedback':
-      return companyId ? <FeedbackForm companyId={companyId} /> : <NoCompanyNotice />;
+      return companyId ? <FeedbackForm companyId={companyId} /> : notice;
   }
 }
 
