@@ -22,6 +22,9 @@ export const PROFILE = {
   colaborador: '20000000-0000-4000-8000-000000000004',
   nuevo: '20000000-0000-4000-8000-000000000005',
   sinempresa: '20000000-0000-4000-8000-000000000006',
+  colaboradorA: '20000000-0000-4000-8000-000000000007',
+  inactivo: '20000000-0000-4000-8000-000000000008',
+  adminInactivo: '20000000-0000-4000-8000-000000000009',
 } as const;
 
 export const DEMO = {
@@ -31,6 +34,9 @@ export const DEMO = {
   colaborador: { uid: 'demo-colaborador', email: 'colaborador@portal.demo' },
   nuevo: { uid: 'demo-nuevo', email: 'nuevo@portal.demo' },
   sinempresa: { uid: 'demo-sinempresa', email: 'sinempresa@portal.demo' },
+  colaboradorA: { uid: 'demo-colaborador-a', email: 'colaborador.a@portal.demo' },
+  inactivo: { uid: 'demo-inactivo', email: 'inactivo@portal.demo' },
+  adminInactivo: { uid: 'demo-admin-inactivo', email: 'admin.inactivo@portal.demo' },
 } as const;
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
