@@ -8,6 +8,12 @@ import type { Database } from '../../src/types/database';
 
 export const PROJECT = 'demo-portal-clientes';
 
+/**
+ * The migrations the gateways apply; scripts/policy-breakage.ts points it at a copy with one deliberately
+ * broken migration added last, to prove the suite notices.
+ */
+export const MIGRATIONS_DIR = process.env.PORTAL_MIGRATIONS_DIR ?? 'supabase/migrations';
+
 /** Fixed ids from supabase/seed.sql. */
 export const COMPANY = {
   A: '10000000-0000-4000-8000-00000000000a',
@@ -95,7 +101,7 @@ export function usePortalGateway(): IntegrationEnv {
     const gw = await startGateway({
       port: 0,
       host: '127.0.0.1',
-      migrationsDir: 'supabase/migrations',
+      migrationsDir: MIGRATIONS_DIR,
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
       log: false,

@@ -123,6 +123,11 @@ describe('a client and its own profile', () => {
     { firebase_uid: 'otro-uid' },
     { email: 'otro@portal.demo' },
     { must_change_password: true },
+    { username: 'otro_usuario' },
+    { service_type: 'Otro servicio' },
+    // The seed starts client A's service 14 months ago, so this month is never its start month.
+    { month_start: new Date().getUTCMonth() + 1 },
+    { year_start: 2001 },
   ])('may not change %o of itself', async (change) => {
     const c = env.as(DEMO.clienteA.uid, { withRole: false });
     const res = await c.from('profiles').update(change).eq('id', PROFILE.clienteA).select('id');
@@ -134,7 +139,9 @@ describe('a client and its own profile', () => {
       active: true,
       firebase_uid: DEMO.clienteA.uid,
       email: DEMO.clienteA.email,
+      username: 'cliente_a',
       must_change_password: false,
+      service_type: 'Servicios especializados REPSE',
     });
   });
 });

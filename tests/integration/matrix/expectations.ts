@@ -136,11 +136,13 @@ export interface StorageCell {
   /** company: its own company's folder, plus `global/` when the bucket has one. */
   read: 'all' | 'company' | 'none';
   write: boolean;
+  /** Whether it sees the bucket itself (its limits), e.g. for an upload screen. */
+  seesBucket: boolean;
 }
 
-const ADMIN_FILES: StorageCell = { read: 'all', write: true };
-const NO_FILES: StorageCell = { read: 'none', write: false };
-const CLIENT_FILES: StorageCell = { read: 'company', write: false };
+const ADMIN_FILES: StorageCell = { read: 'all', write: true, seesBucket: true };
+const NO_FILES: StorageCell = { read: 'none', write: false, seesBucket: false };
+const CLIENT_FILES: StorageCell = { read: 'company', write: false, seesBucket: false };
 
 const PORTAL_BUCKET: Record<CallerName, StorageCell> = {
   anonymous: NO_FILES,
