@@ -14,7 +14,7 @@ beforeAll(async () => {
   gw = await startGateway({
     port: 0,
     host: '127.0.0.1',
-    migrationsDir: 'supabase/migrations',
+    migrationsDir: MIGRATIONS_DIR,
     seedFiles: ['supabase/seed.sql'],
     firebaseEmulatorProject: OTHER,
     log: false,
