@@ -26,17 +26,19 @@ const MIGRATIONS = resolve('supabase/migrations');
 const BREAKAGES = resolve('tests/policy-breakage');
 /**
  * The integration files that hold the permission rules (the others test data and files, not policies), in
- * groups run one after the other: a breakage caught by the first group costs one gateway start, not five.
+ * groups run one after the other and in file order (reads first): most breakages fail within seconds of
+ * the first gateway start, and only a survivor pays for every group.
  */
 const TEST_GROUPS = [
   ['tests/integration/permission-matrix.test.ts'],
-  ['tests/integration/storage-matrix.test.ts'],
   [
     'tests/integration/rls-write.test.ts',
     'tests/integration/profile-rpc.test.ts',
     'tests/integration/firebase-project.test.ts',
   ],
 ];
+/** Breakages checked at the same time (each run is one vitest process, mostly one gateway). */
+const JOBS = Number(process.env.POLICY_BREAKAGE_JOBS ?? 2);
 
 interface Outcome {
   name: string;
@@ -81,8 +83,7 @@ async function checkBreakagesApply(): Promise<string[]> {
 /** A migrations folder: the real ones (linked) plus the breakage as the last migration. */
 function migrationsWith(name: string | null, dir: string): string {
   const out = join(dir, 'migrations');
-  rmSync(out, { recursive: true, force: true });
-  mkdirSync(out);
+  mkdirSync(out, { recursive: true });
   const files = readdirSync(MIGRATIONS).filter((f) => f.endsWith('.sql'));
   for (const file of files) symlinkSync(join(MIGRATIONS, file), join(out, file));
   if (name) {
@@ -118,7 +119,7 @@ function runFiles(
   const report = join(dir, 'report.json');
   rmSync(report, { force: true });
   const argv = ['--no-install', 'vitest', 'run', '--project', 'integration', '--reporter=json'];
-  argv.push(`--outputFile=${report}`, ...(bail ? ['--bail=1'] : []), ...files);
+  argv.push('--sequence.shuffle=false', `--outputFile=${report}`, ...(bail ? ['--bail=1'] : []), ...files);
   return new Promise((done) => {
     const child = spawn('npx', argv, {
       env: {
@@ -158,7 +159,8 @@ async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'policy-breakage-'));
   try {
     if (baseline) {
-      const failure = await runSuite(migrationsWith(null, dir), dir, false);
+      const work = join(dir, 'baseline');
+      const failure = await runSuite(migrationsWith(null, work), work, false);
       if (failure) {
         console.error(`The policy tests fail without any breakage, so the check proves nothing: ${failure}`);
         return 1;
@@ -166,20 +168,21 @@ async function main(): Promise<number> {
       console.log('baseline: the policy tests pass on the real migrations');
     }
     const outcomes: Outcome[] = [];
-    for (const name of breakages) {
-      const start = Date.now();
-      const failure = await runSuite(migrationsWith(name, dir), dir, true);
-      const outcome = {
-        name,
-        caught: failure !== null,
-        detail: failure ?? '',
-        seconds: (Date.now() - start) / 1000,
-      };
-      outcomes.push(outcome);
-      console.log(
-        `${outcome.caught ? 'caught  ' : 'SURVIVED'} ${name} (${outcome.seconds.toFixed(0)} s)${outcome.caught ? ` <- ${outcome.detail}` : ''}`,
-      );
-    }
+    const queue = [...breakages];
+    const worker = async () => {
+      for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
+        const work = join(dir, name);
+        const start = Date.now();
+        const failure = await runSuite(migrationsWith(name, work), work, true);
+        const seconds = (Date.now() - start) / 1000;
+        outcomes.push({ name, caught: failure !== null, detail: failure ?? '', seconds });
+        const verdict = failure
+          ? `caught   ${name} (${seconds.toFixed(0)} s) <- ${failure}`
+          : `SURVIVED ${name}`;
+        console.log(verdict);
+      }
+    };
+    await Promise.all(Array.from({ length: Math.max(1, JOBS) }, worker));
     const survivors = outcomes.filter((o) => !o.caught);
     console.log(`\n${outcomes.length - survivors.length} of ${outcomes.length} breakages caught`);
     if (survivors.length > 0) {

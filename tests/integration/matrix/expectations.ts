@@ -131,6 +131,25 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 
+/**
+ * Profile columns a user may not change on its own profile even where it may update it (the guard
+ * trigger answers 42501): only an admin or the sign-in functions change them.
+ */
+export const GUARDED_PROFILE_COLUMNS = [
+  'id',
+  'email',
+  'username',
+  'firebase_uid',
+  'role',
+  'active',
+  'must_change_password',
+  'company_id',
+  'service_type',
+  'month_start',
+  'year_start',
+  'created_at',
+] as const;
+
 /** What a caller may do in a bucket: read which folders, and whether it may write at all. */
 export interface StorageCell {
   /** company: its own company's folder, plus `global/` when the bucket has one. */
