@@ -66,5 +66,6 @@ summary+=("INFO  $spec_line")
 stage unit vitest_project unit
 stage local-api vitest_project local-api
 stage integration vitest_project integration
+stage policy-breakage npx --no-install tsx scripts/policy-breakage.ts --no-baseline
 stage e2e vitest_project e2e
 finish
