@@ -16,7 +16,7 @@ beforeAll(async () => {
 });
 
 describe('reads', () => {
-  tableReads(env);
+  tableReads(env, [true]);
   storageReads(env);
 });
 
@@ -24,4 +24,9 @@ describe('writes', () => {
   tableWrites(env);
   profileGuard(env);
   storageWrites(env);
+});
+
+// A Firebase token without the custom role claim runs as `anon`: the same rows must come back.
+describe('reads without the role claim', () => {
+  tableReads(env, [false]);
 });

@@ -74,11 +74,11 @@ const cells = (Object.keys(TABLES) as TableName[]).flatMap((table) =>
   })),
 );
 
-/** Select cells; `use` hands over the file's gateway. */
-export function tableReads(use: IntegrationEnv): void {
+/** Select cells, with or without the role claim; `use` hands over the file's gateway. */
+export function tableReads(use: IntegrationEnv, roleClaim: boolean[]): void {
   env = use;
   describe.each(cells)('$table as $who', ({ table, caller, cell }) => {
-    it.each([true, false])(
+    it.each(roleClaim)(
       'select returns exactly the rows of its read rule (role claim: %s)',
       async (withRole) => {
         const rows = await allRows(table);
