@@ -80,16 +80,12 @@ export function reads(rule: Read, table: TableName, row: MatrixRow, caller: Call
 }
 
 /**
- * The rows a cell is about: its target company's rows; for profiles the caller's own profile, except
- * when the target is not the caller's company (then the profiles of that company).
+ * The rows a cell is about: its target company's rows; for profiles the caller's own profile, unless the
+ * cell is about another company (then the profiles of that company) or the caller has no profile.
  */
 export function isTarget(table: TableName, row: MatrixRow, caller: Caller): boolean {
   if (table === 'companies') return row.id === caller.target;
-  if (table === 'profiles' && caller.profile !== null && caller.target === caller.company) {
-    return row.id === caller.profile;
-  }
-  if (table === 'profiles' && caller.profile !== null && caller.company === null) {
-    return row.id === caller.profile;
-  }
+  const ownCell = caller.company === null || caller.company === caller.target;
+  if (table === 'profiles' && caller.profile !== null && ownCell) return row.id === caller.profile;
   return row.company_id === caller.target;
 }
