@@ -39,6 +39,8 @@ export default defineConfig({
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Every test sets up or resets the data it changes, so any order must pass.
+          sequence: { shuffle: true },
         },
       },
       {

@@ -54,6 +54,9 @@ spec_strings() {
 
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
 vitest_project() { npx --no-install vitest run --project "$1"; }
+# Tests that share a database or a stack must pass in any order: those projects run shuffled (Vitest 4 reads
+# sequence.shuffle only from the command line or the root config, not from a project's block).
+shuffled_project() { npx --no-install vitest run --project "$1" --sequence.shuffle; }
 
 stage lint npx --no-install eslint .
 stage format npx --no-install prettier --check .
@@ -66,7 +69,8 @@ spec_line=$(spec_strings)
 echo "$spec_line"
 summary+=("INFO  $spec_line")
 stage unit vitest_project unit
-stage local-api vitest_project local-api
-stage integration vitest_project integration
-stage e2e npx --no-install vitest run --project e2e --sequence.shuffle
+stage local-api shuffled_project local-api
+stage integration shuffled_project integration
+stage policy-breakage npx --no-install tsx scripts/policy-breakage.ts --no-baseline
+stage e2e shuffled_project e2e
 finish

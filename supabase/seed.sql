@@ -1,5 +1,5 @@
 -- Demo data for the local stack (and a hosted demo project). Re-runnable: company data is truncated and
--- re-inserted, companies and the six demo profiles are upserted on fixed ids. Every date is relative to
+-- re-inserted, companies and the nine demo profiles are upserted on fixed ids. Every date is relative to
 -- current_date so the demo never looks stale; everything else is deterministic.
 -- Files are generated into local/seed/files (see local/seed/plan.ts, which this file mirrors) and uploaded
 -- into Storage by local/seed/storage.ts (seedStorage); rows reference them as `storage://<bucket>/<key>`
@@ -22,12 +22,14 @@ on conflict (id) do update set name = excluded.name;
 
 -- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
 delete from public.profiles
-where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from generate_series(1, 6) n)
+where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from generate_series(1, 9) n)
   and (email in ('admin@portal.demo', 'cliente.a@portal.demo',
-    'cliente.b@portal.demo', 'colaborador@portal.demo', 'nuevo@portal.demo', 'sinempresa@portal.demo')
+    'cliente.b@portal.demo', 'colaborador@portal.demo', 'nuevo@portal.demo', 'sinempresa@portal.demo',
+    'colaborador.a@portal.demo', 'inactivo@portal.demo', 'admin.inactivo@portal.demo')
     or firebase_uid in ('demo-admin', 'demo-cliente-a', 'demo-cliente-b', 'demo-colaborador', 'demo-nuevo',
-      'demo-sinempresa')
-    or lower(username) in ('admin', 'cliente_a', 'cliente_b', 'colaborador', 'nuevo', 'sinempresa'));
+      'demo-sinempresa', 'demo-colaborador-a', 'demo-inactivo', 'demo-admin-inactivo')
+    or lower(username) in ('admin', 'cliente_a', 'cliente_b', 'colaborador', 'nuevo', 'sinempresa',
+      'colaborador_a', 'inactivo', 'admin_inactivo'));
 
 insert into public.profiles (id, email, username, firebase_uid, role, active, must_change_password,
   company_id, full_name, service_type, month_start, year_start)
@@ -47,7 +49,15 @@ values
   ('20000000-0000-4000-8000-000000000005', 'nuevo@portal.demo', 'nuevo', 'demo-nuevo', 'client', true, true,
     '10000000-0000-4000-8000-00000000000a', 'Nicolás Pérez Luna', 'Servicios especializados REPSE', null, null),
   ('20000000-0000-4000-8000-000000000006', 'sinempresa@portal.demo', 'sinempresa', 'demo-sinempresa', 'client',
-    true, false, null, 'Sofía Ramírez Ortega', null, null, null)
+    true, false, null, 'Sofía Ramírez Ortega', null, null, null),
+  -- A collaborator assigned to company A: it must still see none of A's data (only clients do).
+  ('20000000-0000-4000-8000-000000000007', 'colaborador.a@portal.demo', 'colaborador_a', 'demo-colaborador-a',
+    'collaborator', true, false, '10000000-0000-4000-8000-00000000000a', 'Diego Ortiz Campos', null, null, null),
+  -- Deactivated profiles: a client of company B and an admin; both count as no identity at all.
+  ('20000000-0000-4000-8000-000000000008', 'inactivo@portal.demo', 'inactivo', 'demo-inactivo', 'client',
+    false, false, '10000000-0000-4000-8000-00000000000b', 'Irene Valdés Mora', 'Limpieza industrial', null, null),
+  ('20000000-0000-4000-8000-000000000009', 'admin.inactivo@portal.demo', 'admin_inactivo', 'demo-admin-inactivo',
+    'admin', false, false, null, 'Administración Anterior', null, null, null)
 on conflict (id) do update set
   email = excluded.email, username = excluded.username, firebase_uid = excluded.firebase_uid,
   role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password,

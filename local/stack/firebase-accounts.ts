@@ -43,6 +43,18 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     username: 'sinempresa',
     description: 'Cliente sin empresa',
   },
+  {
+    uid: 'demo-colaborador-a',
+    email: 'colaborador.a@portal.demo',
+    username: 'colaborador_a',
+    description: 'Colaborador asignado a la empresa A',
+  },
+  {
+    uid: 'demo-inactivo',
+    email: 'inactivo@portal.demo',
+    username: 'inactivo',
+    description: 'Cliente de B desactivado (el portal lo rechaza)',
+  },
 ];
 
 export const DEMO_CLAIMS = { role: 'authenticated' } as const;

@@ -152,6 +152,7 @@ create trigger profiles_guard_write before insert or update on public.profiles
 alter table public.companies enable row level security;
 alter table public.profiles enable row level security;
 
+-- Companies: an active admin manages them; an active client reads only its own company's row.
 create policy companies_select on public.companies for select to anon, authenticated
   using ((select app.is_admin()) or ((select app.is_client()) and id = (select app.current_company_id())));
 create policy companies_insert on public.companies for insert to anon, authenticated
@@ -161,6 +162,8 @@ create policy companies_update on public.companies for update to anon, authentic
 create policy companies_delete on public.companies for delete to anon, authenticated
   using ((select app.is_admin()));
 
+-- Profiles: an active admin manages them; any other active user reads and edits only its own row (and
+-- the guard trigger above limits that edit to cosmetic fields).
 create policy profiles_select on public.profiles for select to anon, authenticated
   using ((select app.is_admin()) or id = (select app.current_profile_id()));
 create policy profiles_insert on public.profiles for insert to anon, authenticated

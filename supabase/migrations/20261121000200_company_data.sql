@@ -16,7 +16,7 @@ create table public.directory_entries (
 );
 create index directory_entries_company_name_idx on public.directory_entries (company_id, employee_name);
 
--- status is free text: the UI maps known values and shows unknown ones raw (spec §4).
+-- status is free text: the UI maps known values and shows unknown ones raw.
 create table public.laboratory_requests (
   id uuid primary key default gen_random_uuid(),
   company_id uuid not null references public.companies (id) on delete cascade,
@@ -140,51 +140,66 @@ alter table public.invoices enable row level security;
 alter table public.indicators enable row level security;
 alter table public.feedback enable row level security;
 
--- Company-only tables: identical policies.
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['directory_entries', 'laboratory_requests', 'invoices'] loop
-    execute format($p$
-      create policy %1$s_select on public.%1$I for select to anon, authenticated
-        using ((select app.is_admin())
-          or ((select app.is_client()) and company_id = (select app.current_company_id())));
-      create policy %1$s_insert on public.%1$I for insert to anon, authenticated
-        with check ((select app.is_admin()));
-      create policy %1$s_update on public.%1$I for update to anon, authenticated
-        using ((select app.is_admin())) with check ((select app.is_admin()));
-      create policy %1$s_delete on public.%1$I for delete to anon, authenticated
-        using ((select app.is_admin()));
-    $p$, t);
-  end loop;
-end
-$$;
+-- Read rule shared by the policies below: an active admin reads every row, an active client the rows of
+-- its own company. The is_client() test matters: a collaborator may have a company (the one it works
+-- for) and must still see none of that company's data. Writes are for active admins only.
 
--- Company rows plus global rows for clients.
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['documents', 'indicators'] loop
-    execute format($p$
-      create policy %1$s_select on public.%1$I for select to anon, authenticated
-        using ((select app.is_admin())
-          or ((select app.is_client())
-            and (is_global or company_id = (select app.current_company_id()))));
-      create policy %1$s_insert on public.%1$I for insert to anon, authenticated
-        with check ((select app.is_admin()));
-      create policy %1$s_update on public.%1$I for update to anon, authenticated
-        using ((select app.is_admin())) with check ((select app.is_admin()));
-      create policy %1$s_delete on public.%1$I for delete to anon, authenticated
-        using ((select app.is_admin()));
-    $p$, t);
-  end loop;
-end
-$$;
+create policy directory_entries_select on public.directory_entries for select to anon, authenticated
+  using ((select app.is_admin())
+    or ((select app.is_client()) and company_id = (select app.current_company_id())));
+create policy directory_entries_insert on public.directory_entries for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy directory_entries_update on public.directory_entries for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy directory_entries_delete on public.directory_entries for delete to anon, authenticated
+  using ((select app.is_admin()));
 
--- Feedback: clients send it for their own company (which they must have), collaborators for
--- themselves; everyone reads what they sent, clients also their company's, admins all.
+create policy laboratory_requests_select on public.laboratory_requests for select to anon, authenticated
+  using ((select app.is_admin())
+    or ((select app.is_client()) and company_id = (select app.current_company_id())));
+create policy laboratory_requests_insert on public.laboratory_requests for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy laboratory_requests_update on public.laboratory_requests for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy laboratory_requests_delete on public.laboratory_requests for delete to anon, authenticated
+  using ((select app.is_admin()));
+
+create policy invoices_select on public.invoices for select to anon, authenticated
+  using ((select app.is_admin())
+    or ((select app.is_client()) and company_id = (select app.current_company_id())));
+create policy invoices_insert on public.invoices for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy invoices_update on public.invoices for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy invoices_delete on public.invoices for delete to anon, authenticated
+  using ((select app.is_admin()));
+
+-- Documents and indicators add the global rows (is_global) for every active client, including a client
+-- without a company; collaborators still read none.
+
+create policy documents_select on public.documents for select to anon, authenticated
+  using ((select app.is_admin())
+    or ((select app.is_client()) and (is_global or company_id = (select app.current_company_id()))));
+create policy documents_insert on public.documents for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy documents_update on public.documents for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy documents_delete on public.documents for delete to anon, authenticated
+  using ((select app.is_admin()));
+
+create policy indicators_select on public.indicators for select to anon, authenticated
+  using ((select app.is_admin())
+    or ((select app.is_client()) and (is_global or company_id = (select app.current_company_id()))));
+create policy indicators_insert on public.indicators for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy indicators_update on public.indicators for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy indicators_delete on public.indicators for delete to anon, authenticated
+  using ((select app.is_admin()));
+
+-- Feedback: an active client sends it for its own company (which it must have), a collaborator for
+-- itself; everyone reads what they sent, clients also their company's, admins all. Once sent, only an
+-- admin may change or remove it (a client must not rewrite its company's history).
 create policy feedback_select on public.feedback for select to anon, authenticated
   using ((select app.is_admin())
     or submitted_by = (select app.current_profile_id())

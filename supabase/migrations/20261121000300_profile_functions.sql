@@ -1,7 +1,7 @@
 -- Sign-in RPCs. They run as their owner (SECURITY DEFINER) because they must read or write profiles the
 -- caller cannot see yet; each one derives identity from the verified token only, never from arguments.
 
--- What sync_my_profile returns: the profile row with its company's name flattened (spec §3).
+-- What sync_my_profile returns: the profile row with its company's name flattened.
 create type public.profile_with_company as (
   id uuid,
   email text,
@@ -21,7 +21,7 @@ create type public.profile_with_company as (
   updated_at timestamptz
 );
 
--- Spec §4 steps 1-5: find the caller's profile by Firebase uid, else link an unlinked profile with the
+-- First sign-in: find the caller's profile by Firebase uid, else link an unlinked profile with the
 -- token's (verified) email, else create a client profile. Role is never chosen by the caller.
 create or replace function public.sync_my_profile() returns public.profile_with_company
 language plpgsql volatile security definer
@@ -90,7 +90,7 @@ begin
 end;
 $$;
 
--- Username sign-in (spec §5): the email of an ACTIVE profile with that username, or null. Nothing else.
+-- Username sign-in: the email of an ACTIVE profile with that username, or null. Nothing else.
 create or replace function public.resolve_login_email(p_username text) returns text
 language sql stable security definer
 set search_path = ''

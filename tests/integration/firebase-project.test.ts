@@ -1,11 +1,11 @@
 // Defence in depth for Firebase's shared signing keys: even when the API accepts a token (here the gateway
 // is told to trust the emulator project 'demo-otro-proyecto'), the database grants nothing unless that
 // project is listed in app.firebase_projects.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 
-import { DEMO, PROFILE, firebaseToken, idsOf, makeClient } from './helpers';
+import { DEMO, MIGRATIONS_DIR, PROFILE, firebaseToken, idsOf, makeClient } from './helpers';
 
 const OTHER = 'demo-otro-proyecto';
 let gw: Gateway;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   gw = await startGateway({
     port: 0,
     host: '127.0.0.1',
-    migrationsDir: 'supabase/migrations',
+    migrationsDir: MIGRATIONS_DIR,
     seedFiles: ['supabase/seed.sql'],
     firebaseEmulatorProject: OTHER,
     log: false,
@@ -27,6 +27,7 @@ afterAll(async () => {
 
 describe('tokens of a Firebase project the database does not list', () => {
   it('match no profile, read nothing and cannot sync', async () => {
+    await gw.db.query('delete from app.firebase_projects where project_id = $1', [OTHER]);
     const c = makeClient(
       gw,
       gw.anonKey,
@@ -40,6 +41,9 @@ describe('tokens of a Firebase project the database does not list', () => {
 
   it('work once the project is listed', async () => {
     await gw.db.query('insert into app.firebase_projects (project_id) values ($1)', [OTHER]);
+    onTestFinished(async () => {
+      await gw.db.query('delete from app.firebase_projects where project_id = $1', [OTHER]);
+    });
     const c = makeClient(
       gw,
       gw.anonKey,

@@ -8,6 +8,12 @@ import type { Database } from '../../src/types/database';
 
 export const PROJECT = 'demo-portal-clientes';
 
+/**
+ * The migrations the gateways apply; scripts/policy-breakage.ts points it at a copy with one deliberately
+ * broken migration added last, to prove the suite notices.
+ */
+export const MIGRATIONS_DIR = process.env.PORTAL_MIGRATIONS_DIR ?? 'supabase/migrations';
+
 /** Fixed ids from supabase/seed.sql. */
 export const COMPANY = {
   A: '10000000-0000-4000-8000-00000000000a',
@@ -22,6 +28,9 @@ export const PROFILE = {
   colaborador: '20000000-0000-4000-8000-000000000004',
   nuevo: '20000000-0000-4000-8000-000000000005',
   sinempresa: '20000000-0000-4000-8000-000000000006',
+  colaboradorA: '20000000-0000-4000-8000-000000000007',
+  inactivo: '20000000-0000-4000-8000-000000000008',
+  adminInactivo: '20000000-0000-4000-8000-000000000009',
 } as const;
 
 export const DEMO = {
@@ -31,6 +40,9 @@ export const DEMO = {
   colaborador: { uid: 'demo-colaborador', email: 'colaborador@portal.demo' },
   nuevo: { uid: 'demo-nuevo', email: 'nuevo@portal.demo' },
   sinempresa: { uid: 'demo-sinempresa', email: 'sinempresa@portal.demo' },
+  colaboradorA: { uid: 'demo-colaborador-a', email: 'colaborador.a@portal.demo' },
+  inactivo: { uid: 'demo-inactivo', email: 'inactivo@portal.demo' },
+  adminInactivo: { uid: 'demo-admin-inactivo', email: 'admin.inactivo@portal.demo' },
 } as const;
 
 const b64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
@@ -89,7 +101,7 @@ export function usePortalGateway(): IntegrationEnv {
     const gw = await startGateway({
       port: 0,
       host: '127.0.0.1',
-      migrationsDir: 'supabase/migrations',
+      migrationsDir: MIGRATIONS_DIR,
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
       log: false,

@@ -1,6 +1,6 @@
 // The sign-in RPCs: sync_my_profile (spec §4 steps 1-5), resolve_login_email and complete_password_change,
 // plus the inactive-user rules, through supabase-js and the gateway.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { COMPANY, DEMO, PROFILE, idsOf, usePortalGateway } from './helpers';
 
@@ -19,14 +19,6 @@ const ALL_TABLES = [
 
 beforeAll(async () => {
   const { error } = await env.service.from('profiles').insert([
-    {
-      email: 'inactivo@portal.demo',
-      username: 'inactivo',
-      firebase_uid: 'demo-inactivo',
-      role: 'client',
-      active: false,
-      company_id: COMPANY.A,
-    },
     {
       email: 'invitado@portal.demo',
       username: 'invitado',
@@ -188,10 +180,15 @@ describe('an inactive profile', () => {
 
 describe('complete_password_change', () => {
   it('clears the flag of the caller only', async () => {
+    // Both flags are set here, whatever ran before, and put back afterwards.
+    const flagged = [PROFILE.nuevo, PROFILE.clienteB];
     expect(
-      (await env.service.from('profiles').update({ must_change_password: true }).eq('id', PROFILE.clienteB))
-        .error,
+      (await env.service.from('profiles').update({ must_change_password: true }).in('id', flagged)).error,
     ).toBeNull();
+    onTestFinished(async () => {
+      await env.service.from('profiles').update({ must_change_password: false }).eq('id', PROFILE.clienteB);
+      await env.service.from('profiles').update({ must_change_password: true }).eq('id', PROFILE.nuevo);
+    });
     const res = await env.as(DEMO.nuevo.uid, { withRole: false }).rpc('complete_password_change');
     expect(res.error).toBeNull();
     const { data } = await env.service

@@ -136,7 +136,7 @@ describe.each([
       expect({ table, ids }).toEqual({ table, ids: await truth(table, null) });
     }
     expect(idsOf(await select(c, 'documents'))).toHaveLength(3 * PER_COMPANY.documents + GLOBAL.documents);
-    expect(idsOf(await select(c, 'profiles'))).toHaveLength(6);
+    expect(idsOf(await select(c, 'profiles'))).toHaveLength(9);
   });
 });
 

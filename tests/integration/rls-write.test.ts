@@ -1,6 +1,6 @@
 // Write side of the RLS matrix: insert, update and delete per role, role escalation and feedback stamping.
 // Every refused write is double-checked against the service_role view of the data.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 
 import type { TablesUpdate } from '../../src/types/database';
 
@@ -106,6 +106,12 @@ describe.each([
 
 describe('a client and its own profile', () => {
   it('may change its name and avatar', async () => {
+    onTestFinished(async () => {
+      await env.service
+        .from('profiles')
+        .update({ full_name: 'Ana Martínez Ruiz' })
+        .eq('id', PROFILE.clienteA);
+    });
     const c = env.as(DEMO.clienteA.uid);
     const res = await c
       .from('profiles')
@@ -123,6 +129,11 @@ describe('a client and its own profile', () => {
     { firebase_uid: 'otro-uid' },
     { email: 'otro@portal.demo' },
     { must_change_password: true },
+    { username: 'otro_usuario' },
+    { service_type: 'Otro servicio' },
+    // The seed starts client A's service 14 months ago, so this month is never its start month.
+    { month_start: new Date().getUTCMonth() + 1 },
+    { year_start: 2001 },
   ])('may not change %o of itself', async (change) => {
     const c = env.as(DEMO.clienteA.uid, { withRole: false });
     const res = await c.from('profiles').update(change).eq('id', PROFILE.clienteA).select('id');
@@ -134,7 +145,9 @@ describe('a client and its own profile', () => {
       active: true,
       firebase_uid: DEMO.clienteA.uid,
       email: DEMO.clienteA.email,
+      username: 'cliente_a',
       must_change_password: false,
+      service_type: 'Servicios especializados REPSE',
     });
   });
 });
@@ -216,6 +229,9 @@ describe('admin', () => {
       .insert({ company_id: COMPANY.A, invoice_number: 'T-MXN', issue_date: '2026-02-01', amount: 10.005 })
       .select('currency, amount, status')
       .single();
+    onTestFinished(async () => {
+      await env.service.from('invoices').delete().eq('invoice_number', 'T-MXN');
+    });
     expect(ins.data).toEqual({ currency: 'MXN', amount: 10.01, status: 'pendiente' });
   });
 

@@ -40,7 +40,7 @@ describe('demo seed', () => {
       (select count(*)::int from public.indicators) indicators, (select count(*)::int from public.feedback) feedback`);
     expect(counts).toEqual({
       companies: 3,
-      profiles: 6,
+      profiles: 9,
       directory: 12,
       lab: 21,
       documents: 52,
@@ -58,10 +58,11 @@ describe('demo seed', () => {
     expect(admin).toEqual([{ id: '20000000-0000-4000-8000-000000000001', role: 'admin' }]);
   });
 
-  it('has the six demo accounts with fixed uids, roles and companies', async () => {
+  it('has the nine demo profiles with fixed uids, roles, companies and activation', async () => {
     const profiles =
       await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, p.must_change_password,
-      c.name as company from public.profiles p left join public.companies c on c.id = p.company_id order by p.username`);
+      c.name as company from public.profiles p left join public.companies c on c.id = p.company_id
+      where p.id <= '20000000-0000-4000-8000-000000000006' order by p.username`);
     expect(profiles).toEqual([
       {
         username: 'admin',
@@ -116,6 +117,36 @@ describe('demo seed', () => {
         active: true,
         must_change_password: false,
         company: null,
+      },
+    ]);
+    expect(
+      await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, c.name as company
+        from public.profiles p left join public.companies c on c.id = p.company_id
+        where p.username in ('colaborador_a', 'inactivo', 'admin_inactivo') order by p.username`),
+    ).toEqual([
+      {
+        username: 'admin_inactivo',
+        email: 'admin.inactivo@portal.demo',
+        firebase_uid: 'demo-admin-inactivo',
+        role: 'admin',
+        active: false,
+        company: null,
+      },
+      {
+        username: 'colaborador_a',
+        email: 'colaborador.a@portal.demo',
+        firebase_uid: 'demo-colaborador-a',
+        role: 'collaborator',
+        active: true,
+        company: 'Constructora Alfa S.A. de C.V.',
+      },
+      {
+        username: 'inactivo',
+        email: 'inactivo@portal.demo',
+        firebase_uid: 'demo-inactivo',
+        role: 'client',
+        active: false,
+        company: 'Servicios Beta Industrial S.A. de C.V.',
       },
     ]);
   });

@@ -1,6 +1,6 @@
 // The portal's buckets and storage policies (migration 20261121000500_storage.sql) through supabase-js's
 // storage client against the gateway, with the demo files uploaded by seedStorage.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { demoStoragePlan, seedStorage } from '../../local/seed/storage';
 import { COMPANY, DEMO, type Client, usePortalGateway } from './helpers';
@@ -25,6 +25,7 @@ beforeAll(async () => {
 
 describe('demo seed', () => {
   it('uploaded every generated file, and a second run changes nothing', async () => {
+    // Other tests add files of their own and remove them when they finish.
     const { rows } = await env.gw.db.query<{ n: number }>('select count(*)::int n from storage.objects');
     expect(rows[0].n).toBe(demoStoragePlan().length);
     expect(await seedStorage(env.gw)).toEqual({ uploaded: 0, unchanged: demoStoragePlan().length });
@@ -92,6 +93,9 @@ describe('client reads', () => {
 describe('writes', () => {
   it("admin uploads a file into company A's folder and A's client downloads it through a signed URL", async () => {
     const key = `${COMPANY.A}/2026-nueva-constancia.pdf`;
+    onTestFinished(async () => {
+      await env.service.storage.from('repse-documents').remove([key]);
+    });
     const up = await admin.storage
       .from('repse-documents')
       .upload(key, Buffer.from('%PDF-1.4 nueva'), { contentType: 'application/pdf' });
@@ -134,6 +138,9 @@ describe('writes', () => {
   });
 
   it('bucket limits: 10 MB and PDF only for REPSE documents, PDF and XML for invoices', async () => {
+    onTestFinished(async () => {
+      await env.service.storage.from('invoices').remove([`${COMPANY.A}/A-2001.xml`]);
+    });
     const big = await admin.storage
       .from('repse-documents')
       .upload(`${COMPANY.A}/grande.pdf`, Buffer.alloc(10 * 1024 * 1024 + 1), {

@@ -1,0 +1,4 @@
+-- The bucket list (limits) visible to every caller, not only to admins.
+drop policy portal_buckets_select on storage.buckets;
+create policy portal_buckets_select on storage.buckets for select to anon, authenticated
+  using (id in (select id from app.portal_buckets));

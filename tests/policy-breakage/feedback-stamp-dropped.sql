@@ -1,0 +1,2 @@
+-- The feedback stamping trigger is gone: sender, company and date come from the request body.
+drop trigger feedback_stamp on public.feedback;

@@ -1,0 +1,10 @@
+-- global/ readable by clients in every bucket, not only in the ones that hold global files.
+drop policy portal_objects_select on storage.objects;
+create policy portal_objects_select on storage.objects for select to anon, authenticated
+  using (
+    bucket_id in (select id from app.portal_buckets)
+    and ((select app.is_admin())
+      or ((select app.is_client())
+        and ((storage.foldername(name))[1] = (select app.current_company_id())::text
+          or (storage.foldername(name))[1] = 'global')))
+  );

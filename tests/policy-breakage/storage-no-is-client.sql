@@ -1,0 +1,10 @@
+-- Storage: the company folder readable by any profile of the company (collaborators too).
+drop policy portal_objects_select on storage.objects;
+create policy portal_objects_select on storage.objects for select to anon, authenticated
+  using (
+    bucket_id in (select id from app.portal_buckets)
+    and ((select app.is_admin())
+      or (storage.foldername(name))[1] = (select app.current_company_id())::text
+      or ((select app.is_client()) and (storage.foldername(name))[1] = 'global'
+        and bucket_id in (select id from app.portal_buckets where has_global_folder)))
+  );

@@ -1,0 +1,2 @@
+-- The updated_at trigger of one table is gone (clients could then send any updated_at).
+drop trigger invoices_touch_updated_at on public.invoices;
