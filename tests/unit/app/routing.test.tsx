@@ -1,20 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 
-import { resetToasts } from '@/components/ui/use-toast';
-
-import { seedDemoAccounts } from '../helpers/demo-accounts';
+import { registerAccounts } from '../helpers/accounts';
 import { fakeFirebase } from '../helpers/fake-firebase';
-import { fakeSupabase } from '../helpers/fake-supabase';
-import { renderApp } from '../helpers/render-app';
+import { backend } from '../kit/fake-backend';
+import { renderApp } from '../kit/render';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from './preload-routes';
 
-vi.mock('@/lib/firebase', async () => (await import('../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../helpers/fake-supabase')).supabaseModule);
-
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
+  registerAccounts();
 });
 
 describe('routing and guards', () => {
@@ -85,7 +79,11 @@ describe('routing and guards', () => {
 
   it('signs out a user whose profile cannot be loaded and sends them to /login', async () => {
     fakeFirebase.signInAs('cliente.a@portal.demo');
-    fakeSupabase.failSync({ code: '42501', message: 'Tu cuenta ha sido deshabilitada.' });
+    backend.fail('rpc/sync_my_profile', {
+      status: 403,
+      code: '42501',
+      message: 'Tu cuenta ha sido deshabilitada.',
+    });
     const app = renderApp('/dashboard');
     expect(await screen.findByText('Error de Perfil')).toBeInTheDocument();
     expect(
@@ -97,7 +95,8 @@ describe('routing and guards', () => {
 
   it('reports a profile linked to another account as a configuration error', async () => {
     fakeFirebase.signInAs('cliente.a@portal.demo');
-    fakeSupabase.failSync({
+    backend.fail('rpc/sync_my_profile', {
+      status: 400,
       code: 'P0001',
       message: 'El correo electrónico ya está en uso por otra cuenta de Firebase vinculada.',
     });

@@ -1,27 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
 import { initials } from '@/components/ui/avatar';
-import { resetToasts } from '@/components/ui/use-toast';
 
-import { seedDemoAccounts } from '../helpers/demo-accounts';
-import { fakeFirebase, identity } from '../helpers/fake-firebase';
-import { fakeSupabase } from '../helpers/fake-supabase';
-import { renderApp } from '../helpers/render-app';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../app/preload-routes';
+import { findLayer } from '../helpers/dialogs';
+import { identity } from '../helpers/fake-firebase';
+import { backend } from '../kit/fake-backend';
+import { COMPANY_B, companies, profiles } from '../kit/profiles';
+import { renderApp } from '../kit/render';
 
-vi.mock('@/lib/firebase', async () => (await import('../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../helpers/fake-supabase')).supabaseModule);
-
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
-  fakeSupabase.setCompanies([
-    { id: 'a', name: 'Empresa A' },
-    { id: 'b', name: 'Empresa B' },
-  ]);
-  fakeFirebase.signInAs('admin@portal.demo');
+  backend.seed('companies', companies);
 });
+
+const asAdmin = { profile: profiles.admin };
 
 describe('avatar initials', () => {
   it('uses the first letters of the first and last word, the first two characters, or U', () => {
@@ -34,7 +27,7 @@ describe('avatar initials', () => {
 
 describe('admin shell', () => {
   it('lists the spec sections with their paths', async () => {
-    renderApp('/dashboard/admin/clientes');
+    renderApp('/dashboard/admin/clientes', asAdmin);
     const nav = await screen.findByRole('navigation', { name: 'Administración' });
     const expected: [string, string][] = [
       ['Perfiles Cliente', '/dashboard/admin/clientes'],
@@ -53,13 +46,17 @@ describe('admin shell', () => {
   });
 
   it('offers the company filter with the companies, and hides it on perfil and lms', async () => {
-    const app = renderApp('/dashboard/admin/facturacion');
+    const app = renderApp('/dashboard/admin/facturacion', asAdmin);
     const filter = await screen.findByRole('combobox', { name: 'Filtrar por Empresa' });
     expect(filter).toHaveTextContent('Todas las Empresas');
     await app.user.click(filter);
-    expect(await screen.findByRole('option', { name: 'Empresa B' })).toBeInTheDocument();
-    await app.user.click(screen.getByRole('option', { name: 'Empresa B' }));
-    expect(screen.getByRole('combobox', { name: 'Filtrar por Empresa' })).toHaveTextContent('Empresa B');
+    expect(await screen.findByRole('option', { name: 'Industrias Beta' })).toBeInTheDocument();
+    await app.user.click(screen.getByRole('option', { name: 'Industrias Beta' }));
+    expect(screen.getByRole('combobox', { name: 'Filtrar por Empresa' })).toHaveTextContent(
+      'Industrias Beta',
+    );
+    // The filter lives in the URL, so a reload or a shared link keeps it.
+    expect(app.location()).toBe(`/dashboard/admin/facturacion?empresa=${COMPANY_B}`);
 
     await app.user.click(screen.getByRole('link', { name: 'Mi Perfil' }));
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
@@ -72,16 +69,16 @@ describe('admin shell', () => {
   });
 
   it('shows No hay empresas when there are none', async () => {
-    fakeSupabase.setCompanies([]);
-    const app = renderApp('/dashboard/admin/directorio');
+    backend.seed('companies', []);
+    const app = renderApp('/dashboard/admin/directorio', asAdmin);
     await app.user.click(await screen.findByRole('combobox', { name: 'Filtrar por Empresa' }));
     expect(await screen.findByRole('option', { name: 'No hay empresas' })).toBeInTheDocument();
   });
 
   it('shows name and email in the avatar menu and signs out with Cerrar Sesión', async () => {
-    const app = renderApp('/dashboard/admin');
+    const app = renderApp('/dashboard/admin', asAdmin);
     await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
-    const menu = await screen.findByRole('menu');
+    const menu = await findLayer('menu');
     expect(within(menu).getByText('Ana Admin')).toBeInTheDocument();
     expect(within(menu).getByText('admin@portal.demo')).toBeInTheDocument();
     await app.user.click(within(menu).getByRole('menuitem', { name: 'Cerrar Sesión' }));

@@ -1,32 +1,26 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
+import { storageErrorText } from '@/lib/files/file-errors';
 import { getFileUrl } from '@/lib/files/get-file-url';
 
-import { apiError, resetStorageMock, storageMock } from './storage-mock';
+import { backend } from '../kit/fake-backend';
 
-vi.mock('@/lib/supabase', async () => (await import('./storage-mock')).supabaseModule);
+const KEY = '10000000-0000-4000-8000-00000000000a/A-1001.pdf';
+const REF = `storage://invoices/${KEY}`;
+const signRequests = () => backend.requestsTo('storage/object/sign/invoices', 'POST');
 
-const REF = 'storage://invoices/10000000-0000-4000-8000-00000000000a/A-1001.pdf';
-
-beforeEach(resetStorageMock);
+beforeEach(() => {
+  backend.objects.set(`invoices/${KEY}`, new Blob(['%PDF-1.4']));
+});
 
 describe('getFileUrl', () => {
-  it('signs a storage reference for 60 seconds, at call time', async () => {
-    storageMock.createSignedUrl.mockResolvedValue({
-      data: { signedUrl: 'http://api/signed?token=t' },
-      error: null,
-    });
-    await expect(getFileUrl(REF)).resolves.toBe('http://api/signed?token=t');
-    expect(storageMock.from).toHaveBeenCalledWith('invoices');
-    expect(storageMock.createSignedUrl).toHaveBeenCalledWith(
-      '10000000-0000-4000-8000-00000000000a/A-1001.pdf',
-      60,
-      undefined,
-    );
-    await getFileUrl(REF, { download: 'Factura A-1001.pdf' });
-    expect(storageMock.createSignedUrl).toHaveBeenLastCalledWith(expect.any(String), 60, {
-      download: 'Factura A-1001.pdf',
-    });
+  it('signs a storage reference for 60 seconds, at call time, and the URL serves the file', async () => {
+    const url = await getFileUrl(REF);
+    expect(url.startsWith(`${backend.url}/storage/v1/object/sign/invoices/${KEY}?token=`)).toBe(true);
+    expect(signRequests().map((r) => r.body)).toEqual([{ expiresIn: 60 }]);
+    expect(await (await fetch(url)).text()).toBe('%PDF-1.4');
+
+    const download = await getFileUrl(REF, { download: 'Factura A-1001.pdf' });
+    expect(new URL(download).searchParams.get('download')).toBe('Factura A-1001.pdf');
+    expect(signRequests()).toHaveLength(2);
   });
 
   it('returns a checked https link without calling Storage, and refuses other schemes', async () => {
@@ -35,23 +29,27 @@ describe('getFileUrl', () => {
     await expect(getFileUrl('http://example.com/r.pdf')).rejects.toThrow(
       'El enlace del archivo no es válido.',
     );
-    expect(storageMock.createSignedUrl).not.toHaveBeenCalled();
+    expect(backend.requests).toHaveLength(0);
   });
 
-  it('turns Storage failures into Spanish messages', async () => {
-    storageMock.createSignedUrl.mockResolvedValueOnce({
-      data: null,
-      error: apiError(404, 'Object not found'),
-    });
-    await expect(getFileUrl(REF)).rejects.toThrow('El archivo no existe o no tienes permiso para verlo.');
-    storageMock.createSignedUrl.mockResolvedValueOnce({
-      data: null,
-      error: Object.assign(new Error('fetch failed'), { name: 'StorageUnknownError' }),
-    });
-    await expect(getFileUrl(REF)).rejects.toThrow('No se pudo conectar con el servidor de archivos.');
-    storageMock.createSignedUrl.mockRejectedValueOnce(new TypeError('Failed to fetch'));
-    await expect(getFileUrl(REF)).rejects.toThrow('No se pudo conectar con el servidor de archivos.');
-    storageMock.createSignedUrl.mockResolvedValueOnce({ data: null, error: apiError(500, 'boom') });
+  it('turns Storage refusals into Spanish messages', async () => {
+    await expect(getFileUrl('storage://invoices/otra/no-existe.pdf')).rejects.toThrow(
+      'El archivo no existe o no tienes permiso para verlo.',
+    );
+    backend.fail('storage/object/sign', { status: 500, message: 'boom' });
     await expect(getFileUrl(REF)).rejects.toThrow('No se pudo obtener el archivo. Inténtalo de nuevo.');
+    backend.fail('storage/object/sign', { status: 403, message: 'new row violates row-level security' });
+    await expect(getFileUrl(REF)).rejects.toThrow(
+      'No tienes permiso para realizar esta acción con el archivo.',
+    );
+  });
+
+  // A dropped connection never reaches the fake server, so its mapping is checked on the error itself.
+  it('explains network failures', () => {
+    const network = 'No se pudo conectar con el servidor de archivos.';
+    expect(storageErrorText(new TypeError('Failed to fetch'))).toContain(network);
+    expect(
+      storageErrorText(Object.assign(new Error('fetch failed'), { name: 'StorageUnknownError' })),
+    ).toContain(network);
   });
 });

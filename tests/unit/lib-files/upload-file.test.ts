@@ -1,30 +1,20 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-
 import { uploadFile } from '@/lib/files/upload-file';
 
-import { apiError, resetStorageMock, storageMock } from './storage-mock';
-
-vi.mock('@/lib/supabase', async () => (await import('./storage-mock')).supabaseModule);
+import { backend } from '../kit/fake-backend';
 
 const A = '10000000-0000-4000-8000-00000000000a';
 const pdf = (name: string, size = 10) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
-
-beforeEach(() => {
-  resetStorageMock();
-  storageMock.upload.mockResolvedValue({ data: { path: 'x' }, error: null });
-});
+const uploads = () => backend.requestsTo('storage/object/', 'POST').filter((r) => !r.path.includes('/sign/'));
 
 describe('uploadFile', () => {
   it('uploads into the folder without overwriting and returns the storage reference', async () => {
-    const file = pdf('Constancia REPSE.pdf');
+    const file = pdf('Constancia REPSE.pdf', 42);
     await expect(uploadFile({ bucket: 'repse-documents', folder: A, file })).resolves.toBe(
       `storage://repse-documents/${A}/Constancia REPSE.pdf`,
     );
-    expect(storageMock.from).toHaveBeenCalledWith('repse-documents');
-    expect(storageMock.upload).toHaveBeenCalledWith(`${A}/Constancia REPSE.pdf`, file, {
-      contentType: 'application/pdf',
-      upsert: false,
-    });
+    expect(backend.objects.get(`repse-documents/${A}/Constancia REPSE.pdf`)?.size).toBe(42);
+    expect(uploads()).toHaveLength(1);
+    expect(uploads()[0].headers.get('x-upsert')).toBe('false');
   });
 
   it('refuses oversize files, wrong types and bad names before any request', async () => {
@@ -46,36 +36,38 @@ describe('uploadFile', () => {
     await expect(uploadFile({ bucket: 'invoices', folder: '../other', file: pdf('a.pdf') })).rejects.toThrow(
       'Nombre de archivo no válido.',
     );
-    expect(storageMock.upload).not.toHaveBeenCalled();
+    expect(backend.requests).toHaveLength(0);
   });
 
-  it('maps each refusal of the Storage API to its Spanish message', async () => {
-    const cases: [ReturnType<typeof apiError>, string][] = [
-      [apiError(409, 'The resource already exists'), 'Ya existe un archivo con ese nombre.'],
-      [
-        apiError(413, 'The object exceeded the maximum allowed size'),
-        'El archivo supera el tamaño máximo permitido (10 MB).',
-      ],
-      [apiError(415, 'mime type application/pdf is not supported'), 'Tipo de archivo no permitido.'],
-      [apiError(400, 'Invalid key: x'), 'Nombre de archivo no válido.'],
-      [
-        apiError(403, 'new row violates row-level security policy'),
-        'No tienes permiso para realizar esta acción con el archivo.',
-      ],
-      [apiError(500, 'disk full'), 'No se pudo subir el archivo. Inténtalo de nuevo.'],
-    ];
-    for (const [error, text] of cases) {
-      storageMock.upload.mockResolvedValueOnce({ data: null, error });
-      await expect(uploadFile({ bucket: 'invoices', folder: A, file: pdf('a.pdf') })).rejects.toThrow(text);
-    }
-  });
-
-  it('overwrites only when asked', async () => {
-    await uploadFile({ bucket: 'invoices', folder: A, file: pdf('a.pdf'), upsert: true });
-    expect(storageMock.upload).toHaveBeenCalledWith(
-      `${A}/a.pdf`,
-      expect.any(File),
-      expect.objectContaining({ upsert: true }),
+  it('refuses an existing name, and overwrites only when asked', async () => {
+    backend.objects.set(`invoices/${A}/a.pdf`, new Blob(['old']));
+    await expect(uploadFile({ bucket: 'invoices', folder: A, file: pdf('a.pdf', 7) })).rejects.toThrow(
+      'Ya existe un archivo con ese nombre.',
     );
+    expect(backend.objects.get(`invoices/${A}/a.pdf`)?.size).toBe(3);
+
+    await uploadFile({ bucket: 'invoices', folder: A, file: pdf('a.pdf', 7), upsert: true });
+    expect(backend.objects.get(`invoices/${A}/a.pdf`)?.size).toBe(7);
+    expect(uploads().map((r) => r.headers.get('x-upsert'))).toEqual(['false', 'true']);
+  });
+
+  it.each([
+    [
+      413,
+      'The object exceeded the maximum allowed size',
+      'El archivo supera el tamaño máximo permitido (10 MB).',
+    ],
+    [415, 'mime type application/pdf is not supported', 'Tipo de archivo no permitido.'],
+    [400, 'Invalid key: x', 'Nombre de archivo no válido.'],
+    [
+      403,
+      'new row violates row-level security policy',
+      'No tienes permiso para realizar esta acción con el archivo.',
+    ],
+    [500, 'disk full', 'No se pudo subir el archivo. Inténtalo de nuevo.'],
+  ])('maps a %i from the Storage API to its Spanish message', async (status, message, text) => {
+    backend.fail('storage/object/invoices', { status, message });
+    await expect(uploadFile({ bucket: 'invoices', folder: A, file: pdf('a.pdf') })).rejects.toThrow(text);
+    expect(backend.objects.size).toBe(0);
   });
 });

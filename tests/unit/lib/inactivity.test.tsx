@@ -1,29 +1,21 @@
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 
-import { resetToasts } from '@/components/ui/use-toast';
 import { startInactivityTracker } from '@/lib/auth/inactivity';
 
-import { seedDemoAccounts } from '../helpers/demo-accounts';
-import { fakeFirebase, identity } from '../helpers/fake-firebase';
-import { fakeSupabase } from '../helpers/fake-supabase';
-import { renderApp } from '../helpers/render-app';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../app/preload-routes';
+import { findLayer } from '../helpers/dialogs';
+import { identity } from '../helpers/fake-firebase';
+import { profiles } from '../kit/profiles';
+import { renderApp, signInAs } from '../kit/render';
 
 // The test-only override of the 30-minute timeout (honoured because the unit setup sets VITE_LOCAL_STACK).
 vi.hoisted(() => {
   vi.stubEnv('VITE_INACTIVITY_TIMEOUT_MS', '10000');
 });
-vi.mock('@/lib/firebase', async () => (await import('../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../helpers/fake-supabase')).supabaseModule);
 
 const TIMEOUT = 10_000;
 
-beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
-});
-
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 afterEach(() => {
   vi.useRealTimers();
 });
@@ -47,9 +39,11 @@ describe('inactivity tracker', () => {
 
 async function signedInAsClient() {
   vi.useFakeTimers({ shouldAdvanceTime: true });
-  fakeFirebase.signInAs('cliente.a@portal.demo');
-  const app = renderApp('/dashboard/client');
+  const app = renderApp('/dashboard/client', { profile: profiles.clientA });
   await screen.findByRole('navigation', { name: 'Secciones del portal' });
+  // Deadlines are measured from this activity, not from the sign-in: on a busy machine the screen can
+  // take seconds to appear, and the fake clock advances with real time.
+  fireEvent.mouseMove(window);
   return app;
 }
 
@@ -100,11 +94,11 @@ describe('inactivity logout', () => {
     await waitFor(() => expect(app.location()).toMatch(/^\/login/));
     expect(identity.signOut).toHaveBeenCalled();
 
-    fakeFirebase.signInAs('cliente.a@portal.demo');
     app.unmount();
+    signInAs(profiles.clientA);
     const again = renderApp('/dashboard/client');
     await again.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
-    await again.user.click(await screen.findByRole('menuitem', { name: 'Cerrar Sesión' }));
+    await again.user.click(within(await findLayer('menu')).getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(heard).toContainEqual({ type: 'signout' }));
     otherTab.close();
   });

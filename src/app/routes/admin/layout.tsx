@@ -23,15 +23,19 @@ export default function AdminLayout() {
   if (profile?.role !== 'admin') return <AccessDenied message={messages.accessDenied} />;
 
   const context: AdminOutletContext = { companyId, companies: companies.data ?? [] };
+  // The dialog stays outside the shell's page transition, which re-mounts its content on every path
+  // change (a redirect would otherwise replace the open dialog and lose what was typed).
   return (
-    <AdminShell
-      renderFilter={(placement) => (
-        <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
-      )}
-      onChangePassword={() => setPasswordOpen(true)}
-    >
-      <Outlet context={context} />
+    <>
+      <AdminShell
+        renderFilter={(placement) => (
+          <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
+        )}
+        onChangePassword={() => setPasswordOpen(true)}
+      >
+        <Outlet context={context} />
+      </AdminShell>
       <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
-    </AdminShell>
+    </>
   );
 }

@@ -1,4 +1,7 @@
-import * as React from 'react';
+// 'Restablecer contraseña': asks for the email and sends the reset link; both outcomes are toasts from
+// the mutation, and a sent link clears the field and closes the dialog.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
 import {
@@ -9,13 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { env } from '@/config/env';
-import { paths } from '@/config/paths';
-import { resetRequestErrorText, resetRequestTexts } from '@/lib/errors';
-import { identity } from '@/lib/firebase';
+
+import { useSendResetEmail } from '../api/send-reset-email';
+import { forgotPasswordSchema, type ForgotPasswordValues } from '../utils/auth-schemas';
 
 interface ForgotPasswordDialogProps {
   open: boolean;
@@ -23,34 +24,21 @@ interface ForgotPasswordDialogProps {
 }
 
 export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialogProps) {
-  const [email, setEmail] = React.useState('');
-  const [sending, setSending] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
+  const form = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    defaultValues: { email: '' },
+  });
+  const send = useSendResetEmail();
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const address = email.trim();
-    if (!address) {
-      setError(resetRequestTexts.emailRequired);
-      return;
-    }
-    setError(null);
-    setSending(true);
+  const submit = form.handleSubmit(async ({ email }) => {
     try {
-      // On the local stack the emulator's link continues to this app's own account-action screen.
-      const continueUrl = env.localStack
-        ? `${window.location.origin}${paths.resetPassword.getHref()}`
-        : undefined;
-      await identity.sendPasswordResetEmail(address, continueUrl);
-      toast({ variant: 'success', title: 'Correo enviado', description: resetRequestTexts.success });
-      setEmail('');
-      onOpenChange(false);
-    } catch (err) {
-      toast({ variant: 'destructive', title: 'Error', description: resetRequestErrorText(err) });
-    } finally {
-      setSending(false);
+      await send.mutateAsync(email);
+    } catch {
+      return; // Reported by the mutation's error toast; the dialog stays open to try again.
     }
-  };
+    form.reset();
+    onOpenChange(false);
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -61,33 +49,31 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
             Ingresa tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-          <div className="grid gap-2">
-            <Label htmlFor="reset-email">Correo electrónico</Label>
-            <Input
-              id="reset-email"
-              type="email"
-              autoComplete="email"
-              value={email}
-              aria-invalid={error !== null}
-              aria-describedby={error ? 'reset-email-error' : undefined}
-              onChange={(e) => setEmail(e.target.value)}
+        <Form {...form}>
+          <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
+            <FormField
+              control={form.control}
+              name="email"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Correo electrónico</FormLabel>
+                  <FormControl>
+                    <Input type="email" autoComplete="email" {...field} />
+                  </FormControl>
+                  <FormMessage role="alert" />
+                </FormItem>
+              )}
             />
-            {error && (
-              <p id="reset-email-error" role="alert" className="text-sm text-destructive">
-                {error}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={sending}>
-              Cancelar
-            </Button>
-            <Button type="submit" disabled={sending}>
-              {sending ? 'Enviando...' : 'Enviar Enlace'}
-            </Button>
-          </DialogFooter>
-        </form>
+            <DialogFooter>
+              <Button variant="outline" onClick={() => onOpenChange(false)} disabled={send.isPending}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={send.isPending}>
+                {send.isPending ? 'Enviando...' : 'Enviar Enlace'}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -1,81 +1,84 @@
+// Identifier (email or username) and password; errors arrive as 'Error de Acceso' toasts from the
+// sign-in mutation. The button stays disabled until both fields hold something.
+import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
-import { useAuth } from '@/lib/auth/auth-context';
-import { loginErrors, loginErrorText } from '@/lib/errors';
 
+import { useSignIn } from '../api/sign-in';
+import { loginSchema, type LoginValues } from '../utils/auth-schemas';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
 
-/** Identifier (email or username) and password; errors as 'Error de Acceso' toasts (spec §8). */
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
-  const { signIn } = useAuth();
-  const [identifier, setIdentifier] = React.useState('');
-  const [password, setPassword] = React.useState('');
-  const [submitting, setSubmitting] = React.useState(false);
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { identifier: '', password: '' },
+  });
+  const signIn = useSignIn();
   const [forgotOpen, setForgotOpen] = React.useState(false);
+  const [identifier, password] = useWatch({ control: form.control, name: ['identifier', 'password'] });
+  // After success the button keeps its busy label until the route redirects away from the form.
+  const submitting = signIn.isPending || signIn.isSuccess;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    if (!identifier.trim() || !password) return;
-    setSubmitting(true);
-    try {
-      await signIn(identifier, password);
-      onSuccess();
-    } catch (error) {
-      toast({ variant: 'destructive', title: loginErrors.title, description: loginErrorText(error) });
-      setSubmitting(false);
-    }
-  };
+  const submit = form.handleSubmit((values) => signIn.mutate(values, { onSuccess }));
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-5">
-      <div className="grid gap-2">
-        <Label htmlFor="login-identifier">Correo electrónico o usuario</Label>
-        <Input
-          id="login-identifier"
-          name="identifier"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          placeholder="tu@empresa.com o usuario"
-          required
-          value={identifier}
-          onChange={(e) => setIdentifier(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <div className="flex items-center justify-between gap-2">
-          <Label htmlFor="login-password">Contraseña</Label>
-          <button
-            type="button"
-            className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-            onClick={() => setForgotOpen(true)}
-          >
-            ¿Olvidaste tu contraseña?
-          </button>
-        </div>
-        <Input
-          id="login-password"
-          name="password"
-          type="password"
-          autoComplete="current-password"
-          required
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <Button
-        type="submit"
-        size="lg"
-        className="w-full"
-        disabled={submitting || !identifier.trim() || !password}
-      >
-        {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-      </Button>
+    <Form {...form}>
+      {/* The dialog sits outside the form: its own submit would otherwise bubble (through the portal) here. */}
       <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
-    </form>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-5">
+        <FormField
+          control={form.control}
+          name="identifier"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Correo electrónico o usuario</FormLabel>
+              <FormControl>
+                <Input
+                  autoComplete="username"
+                  autoCapitalize="none"
+                  spellCheck={false}
+                  placeholder="tu@empresa.com o usuario"
+                  required
+                  {...field}
+                />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <div className="flex items-center justify-between gap-2">
+                <FormLabel>Contraseña</FormLabel>
+                <button
+                  type="button"
+                  className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                  onClick={() => setForgotOpen(true)}
+                >
+                  ¿Olvidaste tu contraseña?
+                </button>
+              </div>
+              <FormControl>
+                <Input type="password" autoComplete="current-password" required {...field} />
+              </FormControl>
+            </FormItem>
+          )}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          className="w-full"
+          disabled={submitting || !identifier.trim() || !password}
+        >
+          {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+        </Button>
+      </form>
+    </Form>
   );
 }

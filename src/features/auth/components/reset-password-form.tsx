@@ -1,13 +1,15 @@
-import * as React from 'react';
+// The new password of a reset link. Rule and mismatch messages come from the schema; a refused link
+// (expired or used meanwhile) is the form's root error.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { toast } from '@/components/ui/use-toast';
 import { actionCodeErrorText } from '@/lib/errors';
-import { identity } from '@/lib/firebase';
 
-import { validateResetPassword } from '../utils/password-rules';
+import { useConfirmPasswordReset } from '../api/confirm-password-reset';
+import { resetPasswordSchema, type ResetPasswordValues } from '../utils/auth-schemas';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -16,64 +18,67 @@ interface ResetPasswordFormProps {
 }
 
 export function ResetPasswordForm({ email, oobCode, onDone }: ResetPasswordFormProps) {
-  const [password, setPassword] = React.useState('');
-  const [confirmation, setConfirmation] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const form = useForm<ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const confirm = useConfirmPasswordReset();
+  const [password, confirmation] = useWatch({ control: form.control, name: ['password', 'confirmation'] });
+  const rootError = form.formState.errors.root?.message;
+  // After success the button keeps its busy label until the screen goes to the login.
+  const busy = confirm.isPending || confirm.isSuccess;
 
-  const onSubmit = async (event: React.FormEvent) => {
-    event.preventDefault();
-    const invalid = validateResetPassword(password, confirmation);
-    setError(invalid);
-    if (invalid) return;
-    setBusy(true);
+  const submit = form.handleSubmit(async (values) => {
     try {
-      await identity.confirmPasswordReset(oobCode, password);
-      toast({
-        variant: 'success',
-        title: 'Contraseña actualizada',
-        description: 'Tu contraseña ha sido actualizada exitosamente.',
-      });
-      onDone();
-    } catch (err) {
-      setError(actionCodeErrorText(err));
-      setBusy(false);
+      await confirm.mutateAsync({ oobCode, password: values.password });
+    } catch (error) {
+      form.setError('root', { message: actionCodeErrorText(error) });
+      return;
     }
-  };
+    onDone();
+  });
 
   return (
-    <form onSubmit={onSubmit} className="grid gap-4" noValidate>
-      <p className="text-sm text-muted-foreground">
-        Elige una nueva contraseña para <span className="font-medium text-foreground">{email}</span>.
-      </p>
-      <div className="grid gap-2">
-        <Label htmlFor="reset-new-password">Nueva contraseña</Label>
-        <Input
-          id="reset-new-password"
-          type="password"
-          autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-        />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor="reset-confirm-password">Confirmar contraseña</Label>
-        <Input
-          id="reset-confirm-password"
-          type="password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(e) => setConfirmation(e.target.value)}
-        />
-      </div>
-      {error && (
-        <p role="alert" className="text-sm text-destructive">
-          {error}
+    <Form {...form}>
+      <form onSubmit={(e) => void submit(e)} className="grid gap-4" noValidate>
+        <p className="text-sm text-muted-foreground">
+          Elige una nueva contraseña para <span className="font-medium text-foreground">{email}</span>.
         </p>
-      )}
-      <Button type="submit" size="lg" disabled={busy || !password || !confirmation}>
-        {busy ? 'Actualizando...' : 'Restablecer Contraseña'}
-      </Button>
-    </form>
+        <FormField
+          control={form.control}
+          name="password"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Nueva contraseña</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        <FormField
+          control={form.control}
+          name="confirmation"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Confirmar contraseña</FormLabel>
+              <FormControl>
+                <Input type="password" autoComplete="new-password" {...field} />
+              </FormControl>
+              <FormMessage role="alert" />
+            </FormItem>
+          )}
+        />
+        {rootError && (
+          <p role="alert" className="text-sm text-destructive">
+            {rootError}
+          </p>
+        )}
+        <Button type="submit" size="lg" disabled={busy || !password || !confirmation}>
+          {busy ? 'Actualizando...' : 'Restablecer Contraseña'}
+        </Button>
+      </form>
+    </Form>
   );
 }

@@ -1,54 +1,46 @@
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { resetToasts } from '@/components/ui/use-toast';
-
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../helpers/demo-accounts';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
+import { newClient, registerAccounts } from '../../helpers/accounts';
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { fakeFirebase, identity } from '../../helpers/fake-firebase';
-import { fakeSupabase, supabase } from '../../helpers/fake-supabase';
-import { renderApp } from '../../helpers/render-app';
+import { backend } from '../../kit/fake-backend';
+import { profiles } from '../../kit/profiles';
+import { PASSWORD, renderApp } from '../../kit/render';
 
-vi.mock('@/lib/firebase', async () => (await import('../../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../../helpers/fake-supabase')).supabaseModule);
+// Route modules compile here, not inside the waits below (that was the flakiness under load).
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
+let accounts: ReturnType<typeof registerAccounts>;
 beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
+  accounts = registerAccounts();
 });
 
-/** The forced dialog opens before the role redirect finishes; interact only once the route is settled. */
-async function settledInClientArea(app: ReturnType<typeof renderApp>) {
-  await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
-  await screen.findByText('Directorio de Empresa');
-}
+const completions = () => backend.requestsTo('rpc/complete_password_change', 'POST');
 
 describe('forced password change', () => {
   it('cannot be dismissed, lists the failed rules, and closes once the password is changed', async () => {
-    fakeFirebase.signInAs('nuevo@portal.demo');
+    fakeFirebase.signInAs(newClient.email);
     const app = renderApp('/dashboard');
-    await settledInClientArea(app);
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
+    // The dialog lives outside the routes, so it is the same one while /dashboard redirects.
+    const dialog = await findDialog('Cambiar Contraseña');
     expect(within(dialog).queryByLabelText('Contraseña actual')).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Cerrar' })).not.toBeInTheDocument();
 
     await app.user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBe(dialog);
 
     await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'debil');
     await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'debil');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
-    const failures = within(dialog).getByRole('alert');
-    for (const rule of [
-      'Al menos 8 caracteres',
-      'Una letra mayúscula',
-      'Un número',
-      'Un carácter especial',
-    ]) {
-      expect(within(failures).getByText(rule)).toBeInTheDocument();
-    }
-    expect(within(failures).queryByText('Una letra minúscula')).not.toBeInTheDocument();
+    const failures = await within(dialog).findByRole('alert');
+    expect(within(failures).getByText('La contraseña debe incluir:')).toBeInTheDocument();
+    expect(
+      within(failures)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Al menos 8 caracteres', 'Una letra mayúscula', 'Un número', 'Un carácter especial']);
     expect(identity.updatePassword).not.toHaveBeenCalled();
 
     await app.user.clear(within(dialog).getByLabelText('Nueva contraseña'));
@@ -60,24 +52,30 @@ describe('forced password change', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(identity.reauthenticate).not.toHaveBeenCalled();
     expect(identity.updatePassword).toHaveBeenCalledWith('Segura-2026');
-    expect(supabase.rpc).toHaveBeenCalledWith('complete_password_change');
-    expect(fakeSupabase.profile('nuevo@portal.demo')?.must_change_password).toBe(false);
+    expect(completions()).toHaveLength(1);
+    expect(accounts.profile(newClient.email)?.must_change_password).toBe(false);
     expect(await screen.findByText('Tu contraseña ha sido actualizada exitosamente.')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
   });
 
   it('disables the submit button while the confirmation differs', async () => {
-    fakeFirebase.signInAs('nuevo@portal.demo');
+    fakeFirebase.signInAs(newClient.email);
     const app = renderApp('/dashboard');
-    await settledInClientArea(app);
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
+    const dialog = await findDialog('Cambiar Contraseña');
     await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'Segura-2026');
     await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'Segura-2025');
     expect(await within(dialog).findByText('Las nuevas contraseñas no coinciden')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Confirmar nueva contraseña')).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
     expect(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' })).toBeDisabled();
+    await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), '{Enter}');
+    expect(identity.updatePassword).not.toHaveBeenCalled();
   });
 
   it('does not appear on /reset-password', async () => {
-    fakeFirebase.signInAs('nuevo@portal.demo');
+    fakeFirebase.signInAs(newClient.email);
     renderApp('/reset-password?mode=nada');
     expect(await screen.findByText('El enlace es inválido. Solicita uno nuevo.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -86,11 +84,14 @@ describe('forced password change', () => {
 
 describe('voluntary password change', () => {
   it('re-authenticates with the current password from the admin avatar menu', async () => {
-    fakeFirebase.signInAs('admin@portal.demo');
+    fakeFirebase.signInAs(profiles.admin.email);
+    // Opened while /dashboard/admin may still be redirecting: the dialog must survive the redirect.
     const app = renderApp('/dashboard/admin');
     await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
-    await app.user.click(await screen.findByRole('menuitem', { name: 'Cambiar Contraseña' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Cambiar Contraseña' });
+    await app.user.click(
+      within(await findLayer('menu')).getByRole('menuitem', { name: 'Cambiar Contraseña' }),
+    );
+    const dialog = await findDialog('Cambiar Contraseña');
 
     await app.user.type(within(dialog).getByLabelText('Contraseña actual'), 'equivocada');
     await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'Segura#2026');
@@ -99,48 +100,54 @@ describe('voluntary password change', () => {
     expect(await screen.findByText('La contraseña actual es incorrecta.')).toBeInTheDocument();
     expect(screen.getByText('Error al actualizar')).toBeInTheDocument();
     expect(identity.updatePassword).not.toHaveBeenCalled();
+    expect(completions()).toHaveLength(0);
 
     await app.user.clear(within(dialog).getByLabelText('Contraseña actual'));
-    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), DEMO_PASSWORD);
+    await app.user.type(within(dialog).getByLabelText('Contraseña actual'), PASSWORD);
     await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(identity.reauthenticate).toHaveBeenLastCalledWith(DEMO_PASSWORD);
-    expect(fakeFirebase.account('admin@portal.demo')?.password).toBe('Segura#2026');
+    expect(identity.reauthenticate).toHaveBeenLastCalledWith(PASSWORD);
+    expect(fakeFirebase.account(profiles.admin.email)?.password).toBe('Segura#2026');
+    expect(completions()).toHaveLength(1);
+    expect(app.location()).toBe('/dashboard/admin/clientes');
   });
 
   it('asks ¿Confirmar cambio de contraseña? in the client profile page', async () => {
-    fakeFirebase.signInAs('cliente.a@portal.demo');
+    fakeFirebase.signInAs(profiles.clientA.email);
     const app = renderApp('/dashboard/client?tab=profile');
     await app.user.click(await screen.findByRole('button', { name: 'Cambiar Contraseña' }));
-    await app.user.type(screen.getByLabelText('Contraseña actual'), DEMO_PASSWORD);
+    await app.user.type(screen.getByLabelText('Contraseña actual'), PASSWORD);
     await app.user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva-2026');
     await app.user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva-2026');
     await app.user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
     // Profile pages accept only !@#$%^&* as special characters.
     expect(
-      screen.getByText(
+      await screen.findByText(
         'La nueva contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
 
     await app.user.clear(screen.getByLabelText('Nueva contraseña'));
     await app.user.clear(screen.getByLabelText('Confirmar nueva contraseña'));
     await app.user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva#2026');
     await app.user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva#2026');
     await app.user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Confirmar cambio de contraseña?' });
+    const confirm = await findDialog('¿Confirmar cambio de contraseña?', 'alertdialog');
     await app.user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(identity.updatePassword).not.toHaveBeenCalled();
 
     await app.user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
     await app.user.click(
-      within(await screen.findByRole('alertdialog', { name: '¿Confirmar cambio de contraseña?' })).getByRole(
-        'button',
-        { name: 'Confirmar' },
-      ),
+      within(await findDialog('¿Confirmar cambio de contraseña?', 'alertdialog')).getByRole('button', {
+        name: 'Confirmar',
+      }),
     );
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
+    expect(identity.reauthenticate).toHaveBeenCalledWith(PASSWORD);
     expect(identity.updatePassword).toHaveBeenCalledWith('Nueva#2026');
-    expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
+    expect(completions()).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument());
   });
 });

@@ -1,26 +1,24 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 
 import { resetToasts } from '@/components/ui/use-toast';
 
-import { DEMO_PASSWORD, seedDemoAccounts } from '../../helpers/demo-accounts';
-import { fakeFirebase, identity } from '../../helpers/fake-firebase';
-import { fakeSupabase, supabase } from '../../helpers/fake-supabase';
-import { renderApp } from '../../helpers/render-app';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
+import { registerAccounts } from '../../helpers/accounts';
+import { identity } from '../../helpers/fake-firebase';
+import { backend } from '../../kit/fake-backend';
+import { PASSWORD, renderApp, type Rendered } from '../../kit/render';
 
-vi.mock('@/lib/firebase', async () => (await import('../../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../../helpers/fake-supabase')).supabaseModule);
-
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
+  registerAccounts();
 });
 
-async function fillLogin(app: ReturnType<typeof renderApp>, identifier: string, password: string) {
+async function fillLogin(app: Rendered, identifier: string, password: string) {
   await app.user.type(await screen.findByLabelText('Correo electrónico o usuario'), identifier);
   await app.user.type(screen.getByLabelText('Contraseña'), password);
 }
+
+const resolveRequests = () => backend.requestsTo('rpc/resolve_login_email', 'POST');
 
 describe('login screen', () => {
   it('keeps the submit button disabled until both fields are filled', async () => {
@@ -31,30 +29,34 @@ describe('login screen', () => {
     expect(submit).toBeDisabled();
     await app.user.type(screen.getByLabelText('Contraseña'), 'x');
     expect(submit).toBeEnabled();
+    await app.user.clear(screen.getByLabelText('Correo electrónico o usuario'));
+    await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), '   ');
+    expect(submit).toBeDisabled();
   });
 
-  it('signs in by email and lands in the role area', async () => {
+  it('signs in by email without asking the server for a username, and lands in the role area', async () => {
     const app = renderApp('/login');
-    await fillLogin(app, 'admin@portal.demo', DEMO_PASSWORD);
+    await fillLogin(app, 'admin@portal.demo', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/admin/clientes'));
-    expect(identity.signIn).toHaveBeenCalledWith('admin@portal.demo', DEMO_PASSWORD);
+    expect(identity.signIn).toHaveBeenCalledWith('admin@portal.demo', PASSWORD);
+    expect(resolveRequests()).toHaveLength(0);
   });
 
-  it('resolves a username through the RPC and returns to the page first asked for', async () => {
+  it('resolves a username on the server and returns to the page first asked for', async () => {
     const app = renderApp(`/login?redirectTo=${encodeURIComponent('/dashboard/client?tab=profile')}`);
-    await fillLogin(app, 'cliente_a', DEMO_PASSWORD);
+    await fillLogin(app, ' cliente_a ', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/client?tab=profile'));
-    expect(supabase.rpc).toHaveBeenCalledWith('resolve_login_email', { p_username: 'cliente_a' });
-    expect(identity.signIn).toHaveBeenCalledWith('cliente.a@portal.demo', DEMO_PASSWORD);
+    expect(resolveRequests().map((r) => r.body)).toEqual([{ p_username: 'cliente_a' }]);
+    expect(identity.signIn).toHaveBeenCalledWith('cliente.a@portal.demo', PASSWORD);
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
   });
 
   // The guard keeps the page a user was on when they signed out; the next person may have another role.
   it("ignores a redirect target inside another role's area", async () => {
     const app = renderApp(`/login?redirectTo=${encodeURIComponent('/dashboard/admin/facturacion')}`);
-    await fillLogin(app, 'cliente_a', DEMO_PASSWORD);
+    await fillLogin(app, 'cliente_a', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
     expect(screen.queryByText(/Acceso Denegado/)).not.toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('login screen', () => {
 
   it('ignores a redirect target outside the dashboard', async () => {
     const app = renderApp(`/login?redirectTo=${encodeURIComponent('https://malo.example')}`);
-    await fillLogin(app, 'colaborador', DEMO_PASSWORD);
+    await fillLogin(app, 'colaborador', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/collaborator/lms'));
   });
@@ -76,8 +78,9 @@ describe('login screen', () => {
       screen.getByText('El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.'),
     ).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+    expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
 
-    resetToasts();
+    act(() => resetToasts());
     await app.user.clear(screen.getByLabelText('Correo electrónico o usuario'));
     await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'nadie');
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
@@ -86,14 +89,28 @@ describe('login screen', () => {
         'El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.',
       ),
     ).toBeInTheDocument();
+    expect(resolveRequests().map((r) => r.body)).toEqual([{ p_username: 'nadie' }]);
     expect(identity.signIn).toHaveBeenCalledTimes(1);
+  });
+
+  it('explains a failed username lookup without trying to sign in', async () => {
+    backend.fail('rpc/resolve_login_email', { status: 500, message: 'boom' });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const app = renderApp('/login');
+    await fillLogin(app, 'cliente_a', PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByText('Error de Acceso')).toBeInTheDocument();
+    expect(
+      screen.getByText('Ocurrió un error inesperado. Por favor, inténtalo de nuevo.'),
+    ).toBeInTheDocument();
+    expect(identity.signIn).not.toHaveBeenCalled();
   });
 
   it('shows Iniciando sesión... while submitting', async () => {
     let release: () => void = () => {};
     identity.signIn.mockImplementationOnce(() => new Promise<void>((resolve) => (release = resolve)));
     const app = renderApp('/login');
-    await fillLogin(app, 'admin@portal.demo', DEMO_PASSWORD);
+    await fillLogin(app, 'admin@portal.demo', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByRole('button', { name: 'Iniciando sesión...' })).toBeDisabled();
     release();
@@ -107,10 +124,11 @@ describe('forgot-password dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Restablecer contraseña' });
     expect(dialog).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
-    expect(screen.getByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(await screen.findByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
     expect(identity.sendPasswordResetEmail).not.toHaveBeenCalled();
 
-    await app.user.type(screen.getByLabelText('Correo electrónico'), 'cliente.a@portal.demo');
+    await app.user.type(screen.getByLabelText('Correo electrónico'), ' cliente.a@portal.demo ');
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     expect(
       await screen.findByText(
@@ -122,6 +140,8 @@ describe('forgot-password dialog', () => {
       `${window.location.origin}/reset-password`,
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The dialog's submit is not the login form's: nobody tried to sign in.
+    expect(identity.signIn).not.toHaveBeenCalled();
 
     await app.user.click(screen.getByRole('button', { name: '¿Olvidaste tu contraseña?' }));
     expect(await screen.findByLabelText('Correo electrónico')).toHaveValue('');
@@ -136,6 +156,7 @@ describe('forgot-password dialog', () => {
     await app.user.type(await screen.findByLabelText('Correo electrónico'), 'a@b.mx');
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     expect(await screen.findByText('No se pudo enviar el correo de restablecimiento.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

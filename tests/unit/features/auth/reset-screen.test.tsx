@@ -1,20 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
-import { resetToasts } from '@/components/ui/use-toast';
-
-import { seedDemoAccounts } from '../../helpers/demo-accounts';
+import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
+import { registerAccounts } from '../../helpers/accounts';
 import { fakeFirebase, identity } from '../../helpers/fake-firebase';
-import { fakeSupabase } from '../../helpers/fake-supabase';
-import { renderApp } from '../../helpers/render-app';
+import { renderApp } from '../../kit/render';
 
-vi.mock('@/lib/firebase', async () => (await import('../../helpers/fake-firebase')).firebaseModule);
-vi.mock('@/lib/supabase', async () => (await import('../../helpers/fake-supabase')).supabaseModule);
-
+beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 beforeEach(() => {
-  fakeFirebase.reset();
-  fakeSupabase.reset();
-  resetToasts();
-  seedDemoAccounts();
+  registerAccounts();
 });
 
 afterEach(() => {
@@ -31,7 +24,7 @@ describe('account-action screen', () => {
     await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'corta');
     await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
     expect(
-      screen.getByText(
+      await screen.findByText(
         'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).',
       ),
     ).toBeInTheDocument();
@@ -41,7 +34,8 @@ describe('account-action screen', () => {
     await app.user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva#2026');
     await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2025');
     await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
-    expect(screen.getByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(await screen.findByText('Las contraseñas no coinciden')).toBeInTheDocument();
+    expect(identity.confirmPasswordReset).not.toHaveBeenCalled();
 
     await app.user.clear(screen.getByLabelText('Confirmar contraseña'));
     await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2026');
@@ -50,6 +44,20 @@ describe('account-action screen', () => {
     expect(identity.confirmPasswordReset).toHaveBeenCalledWith('code-1', 'Nueva#2026');
     expect(fakeFirebase.account('cliente.a@portal.demo')?.password).toBe('Nueva#2026');
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
+  });
+
+  it('shows a link refused on submit in the form and lets the person try again', async () => {
+    fakeFirebase.addResetCode('code-3', 'admin@portal.demo');
+    identity.confirmPasswordReset.mockRejectedValueOnce(
+      Object.assign(new Error('x'), { code: 'auth/expired-action-code' }),
+    );
+    const app = renderApp('/reset-password?mode=resetPassword&oobCode=code-3');
+    await app.user.type(await screen.findByLabelText('Nueva contraseña'), 'Nueva#2026');
+    await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'Nueva#2026');
+    await app.user.click(screen.getByRole('button', { name: 'Restablecer Contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('El enlace ha expirado. Solicita uno nuevo.');
+    expect(app.location()).toBe('/reset-password?mode=resetPassword&oobCode=code-3');
+    expect(screen.getByRole('button', { name: 'Restablecer Contraseña' })).toBeEnabled();
   });
 
   it('shows Actualizando... while the new password is saved', async () => {
