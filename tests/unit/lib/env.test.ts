@@ -1,5 +1,12 @@
 import { LOCAL_DEFAULTS, parseEnv } from '@/config/env';
 
+const contact = {
+  VITE_CONTACT_WEBSITE: 'https://www.proveedor.mx',
+  VITE_CONTACT_PRIVACY_URL: 'https://www.proveedor.mx/privacidad',
+  VITE_CONTACT_PHONE: '+52 55 1234 5678',
+  VITE_CONTACT_EMAIL: 'clientes@proveedor.mx',
+};
+
 describe('parseEnv', () => {
   it('points the app at the emulator and the local API with VITE_LOCAL_STACK=true alone', () => {
     const env = parseEnv({ VITE_LOCAL_STACK: 'true' });
@@ -21,6 +28,7 @@ describe('parseEnv', () => {
       VITE_FIREBASE_PROJECT_ID: 'p',
       VITE_SUPABASE_URL: 'https://x.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'anon',
+      ...contact,
     };
     const env = parseEnv(hostedVars);
     expect(env.localStack).toBe(false);
@@ -39,6 +47,7 @@ describe('parseEnv', () => {
       VITE_FIREBASE_PROJECT_ID: 'p',
       VITE_SUPABASE_URL: 'https://x.supabase.co',
       VITE_SUPABASE_ANON_KEY: 'anon',
+      ...contact,
       VITE_INACTIVITY_TIMEOUT_MS: '2000',
     });
     expect(hosted.inactivityTimeoutMs).toBe(30 * 60 * 1000);
