@@ -91,13 +91,12 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   const inactivityTimeoutMs =
     localStack && Number.isFinite(override) && override > 0 ? override : DEFAULT_INACTIVITY_MS;
 
-  const contact = parseContact(raw, localStack);
   if (localStack) {
     const projectId = raw.VITE_FIREBASE_PROJECT_ID ?? LOCAL_DEFAULTS.firebaseProjectId;
     return {
       localStack,
       inactivityTimeoutMs,
-      contact,
+      contact: parseContact(raw, true),
       firebase: {
         apiKey: raw.VITE_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.firebaseApiKey,
         authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
@@ -123,7 +122,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
   return {
     localStack,
     inactivityTimeoutMs,
-    contact,
+    contact: parseContact(raw, false),
     firebase: {
       apiKey: hosted.VITE_FIREBASE_API_KEY,
       authDomain: hosted.VITE_FIREBASE_AUTH_DOMAIN,
