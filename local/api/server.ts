@@ -5,10 +5,11 @@ import type { AddressInfo } from 'node:net';
 
 import type { PGlite } from '@electric-sql/pglite';
 
-import { DEFAULT_JWT_SECRET, makeAuthConfig, type AuthConfig } from './auth';
+import { makeAuthConfig, PUBLISHABLE_KEY, type AuthConfig } from './auth';
 import { applyCors, handlePreflight } from './cors';
 import { openDatabase } from './db';
 import { ApiError } from './errors';
+import { loadKeys } from './keys';
 import { sendError } from './http';
 import { RequestRunner } from './request-tx';
 import type { RestState } from './rest/context';
@@ -25,7 +26,12 @@ export interface GatewayOptions {
   schemas?: string[];
   dataDir?: string;
   fresh?: boolean;
+  /** HS256 secret; default: made at random once per database (kept in `local_api.keys`). */
   jwtSecret?: string;
+  /** The `sb_secret_…` key; default: made at random once per database, like the JWT secret. */
+  secretKey?: string;
+  /** Origins whose browsers may call the API (CORS); none by default. See `originAllowed` in cors.ts. */
+  corsOrigins?: string[];
   firebaseEmulatorProject?: string;
   staticDirs?: Record<string, string>;
   /** Storage file folder; default `<dataDir>/storage`, or a temp folder (removed on close) in memory mode. */
@@ -43,6 +49,10 @@ export interface Gateway {
   db: PGlite;
   anonKey: string;
   serviceKey: string;
+  /** `sb_publishable_…` (means anon) and `sb_secret_…` (means service_role). */
+  publishableKey: string;
+  secretKey: string;
+  jwtSecret: string;
   close(): Promise<void>;
   /** Re-reads the schema cache (also triggered by `NOTIFY pgrst, 'reload schema'`). */
   reloadSchema(): Promise<void>;
@@ -66,6 +76,7 @@ export interface GatewayServices {
 export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> {
   const log = opts.log ? (m: string) => console.log(`[api] ${m}`) : () => {};
   const schemas = opts.schemas?.length ? opts.schemas : ['public'];
+  const corsOrigins = opts.corsOrigins ?? [];
   // Listen first: a taken port is reported at once, not after the database has been prepared.
   // Requests that arrive meanwhile wait for `ready`.
   let routes: [string, RouteHandler][] = [];
@@ -73,14 +84,15 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
   const ready = new Promise<void>((resolve) => (markReady = resolve));
   const server = createServer((req, res) => {
     const started = Date.now();
-    applyCors(req, res);
+    applyCors(req, res, corsOrigins);
     if (opts.log)
       res.on('finish', () => log(`${req.method} ${req.url} ${res.statusCode} ${Date.now() - started}ms`));
-    if (handlePreflight(req, res)) return;
+    if (handlePreflight(req, res, corsOrigins)) return;
     void ready.then(() => dispatch(routes, req, res));
   });
-  const port = await listen(server, opts.port ?? 54321, opts.host);
-  const host = opts.host && opts.host !== '::' ? opts.host : '127.0.0.1';
+  // Loopback unless told otherwise: the keys it prints make anyone who can reach it an admin.
+  const port = await listen(server, opts.port ?? 54321, opts.host ?? '127.0.0.1');
+  const host = opts.host && opts.host !== '::' && opts.host !== '0.0.0.0' ? opts.host : '127.0.0.1';
   const url = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
   // Graceful: stop accepting, let queued requests finish, then drop connections that are left.
   const closeServer = async (drain: () => Promise<unknown> = async () => undefined) => {
@@ -106,7 +118,10 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     await closeServer();
     throw err;
   }
-  const auth = await makeAuthConfig(opts.jwtSecret ?? DEFAULT_JWT_SECRET, opts.firebaseEmulatorProject);
+  const keys = await loadKeys(db, { jwtSecret: opts.jwtSecret, secretKey: opts.secretKey });
+  const auth = await makeAuthConfig(keys.jwtSecret, keys.secretKey, opts.firebaseEmulatorProject);
+  for (const r of (await db.query<{ rolname: string }>('select rolname from pg_roles')).rows)
+    auth.knownRoles.add(r.rolname);
   const runner = new RequestRunner(db);
   await runner.init();
   const rest: RestState = {
@@ -139,6 +154,9 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     db,
     anonKey: auth.anonKey,
     serviceKey: auth.serviceKey,
+    publishableKey: PUBLISHABLE_KEY,
+    secretKey: keys.secretKey,
+    jwtSecret: keys.jwtSecret,
     reloadSchema,
     async close() {
       await closeServer(() => runner.exclusive(async () => undefined));
@@ -161,8 +179,8 @@ function dispatch(routes: [string, RouteHandler][], req: IncomingMessage, res: S
   });
 }
 
-/** Binds `::` dual-stack by default so `localhost` works on IPv4 and IPv6; clear message when taken. */
-function listen(server: Server, port: number, host?: string): Promise<number> {
+/** Binds `host` (`::` = dual-stack, every interface); clear message when the port is taken. */
+function listen(server: Server, port: number, host: string): Promise<number> {
   return new Promise((resolve, reject) => {
     server.once('error', (err: NodeJS.ErrnoException) => {
       if (err.code === 'EADDRINUSE')
@@ -171,11 +189,9 @@ function listen(server: Server, port: number, host?: string): Promise<number> {
             `Port ${port} is already in use: stop the other process or choose another port (--port).`,
           ),
         );
-      else if (!host && err.code === 'EAFNOSUPPORT') server.listen(port, '127.0.0.1');
+      else if (host === '::' && err.code === 'EAFNOSUPPORT') server.listen(port, '0.0.0.0');
       else reject(err);
     });
-    server.listen({ port, host: host ?? '::', ipv6Only: false }, () =>
-      resolve((server.address() as AddressInfo).port),
-    );
+    server.listen({ port, host, ipv6Only: false }, () => resolve((server.address() as AddressInfo).port));
   });
 }

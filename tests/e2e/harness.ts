@@ -67,6 +67,8 @@ export async function startStack(opts: StackOptions = {}): Promise<TestStack> {
         seedFiles: [join(ROOT, PATHS.seed)],
         firebaseEmulatorProject: FIREBASE_PROJECT_ID,
         staticDirs: { [DEMO_FILES_PREFIX]: join(ROOT, PATHS.demoFiles) },
+        // The app is served from 127.0.0.1 on a port chosen after the API starts.
+        corsOrigins: ['http://127.0.0.1:*'],
       }),
       (g) => () => g.close(),
     );

@@ -92,6 +92,8 @@ export function usePortalGateway(): IntegrationEnv {
       migrationsDir: 'supabase/migrations',
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
+      // Tests that sign their own HS256 tokens use the Supabase CLI's well-known secret.
+      jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
       log: false,
     });
     env.gw = gw;
