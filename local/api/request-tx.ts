@@ -51,7 +51,11 @@ export class RequestRunner {
 
   async init(): Promise<void> {
     const { rows } = await this.db.query<{ search_path: string }>('show search_path');
-    this.searchPathSql = `set_config('search_path', ${literal(rows[0].search_path)}, false)`;
+    // PGlite starts Postgres with enable_seqscan=off (a command-line setting, so RESET ALL brings it
+    // back): rows read without `order` would come in index order instead of the physical order a real
+    // server returns, so `.limit(1)` and embedded arrays would differ from production.
+    this.searchPathSql = `set_config('search_path', ${literal(rows[0].search_path)}, false), set_config('enable_seqscan', 'on', false)`;
+    await this.db.exec(`SELECT ${this.searchPathSql}`);
   }
 
   /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */

@@ -1,0 +1,154 @@
+import { describe, expect, it } from 'vitest';
+
+import { expectError, raw, useGateway } from './helpers';
+
+// Differences from PostgREST v14 that apps can notice (issue 16), on schema/060_fidelity.sql.
+const env = useGateway();
+
+describe('rows without order come in physical order, as on a real server', () => {
+  it('a plain read, a filtered read and .limit(1) follow insertion order, not the uuid index', async () => {
+    const all = await env.anon.from('tickets').select('title');
+    expect(all.data).toEqual([
+      { title: 'primero' },
+      { title: 'segundo' },
+      { title: 'tercero' },
+      { title: 'cuarto' },
+    ]);
+    const team = await env.anon.from('tickets').select('title').eq('team_id', 1);
+    expect(team.data).toEqual([{ title: 'primero' }, { title: 'segundo' }, { title: 'cuarto' }]);
+    const first = await env.anon.from('tickets').select('title').limit(1).single();
+    expect(first.data).toEqual({ title: 'primero' });
+  });
+
+  it('the planner may scan sequentially inside a request', async () => {
+    const res = await env.anon.rpc('current_setting_of', { name: 'enable_seqscan' });
+    expect(res.data).toBe('on');
+  });
+});
+
+describe('self-referencing foreign keys', () => {
+  it('the column name embeds the parent, the table name the children', async () => {
+    const res = await env.anon
+      .from('categories')
+      .select('name, parent_id(name), categories(name)')
+      .in('id', [1, 2]);
+    expect(res.error).toBeNull();
+    expect(res.data).toEqual([
+      { name: 'raiz', parent_id: null, categories: [{ name: 'hoja a' }, { name: 'hoja b' }] },
+      { name: 'hoja a', parent_id: { name: 'raiz' }, categories: [{ name: 'nieta' }] },
+    ]);
+  });
+
+  it('a hint names the children by their foreign key column, with an alias', async () => {
+    const res = await env.anon
+      .from('categories')
+      .select('name, parent:parent_id(name), children:categories!parent_id(name)')
+      .eq('id', 2)
+      .single();
+    expect(res.data).toEqual({ name: 'hoja a', parent: { name: 'raiz' }, children: [{ name: 'nieta' }] });
+  });
+});
+
+describe('the same embed twice', () => {
+  it('without distinct aliases is 400 42712, as Postgres refuses the duplicate alias', async () => {
+    const res = await env.anon.from('users').select('username, countries(name), countries(code)');
+    expectError(res, 400, {
+      code: '42712',
+      message: 'table name "users_countries_1" specified more than once',
+      details: null,
+      hint: null,
+    });
+    const aliased = await env.anon
+      .from('users')
+      .select('username, a:countries(name), b:countries(code)')
+      .eq('username', 'ana')
+      .single();
+    expect(aliased.error).toBeNull();
+  });
+});
+
+describe('rpc fidelity', () => {
+  it('a single unnamed text or bytea parameter gets the raw body by its content type', async () => {
+    const text = await raw(env.gw, '/rpc/echo_text', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'hola mundo',
+    });
+    expect({ status: text.status, json: text.json }).toEqual({ status: 200, json: 'hola mundo' });
+    const bytes = await raw(env.gw, '/rpc/byte_count', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/octet-stream' },
+      body: new Uint8Array([0, 1, 2, 255]),
+    });
+    expect({ status: bytes.status, json: bytes.json }).toEqual({ status: 200, json: 4 });
+  });
+
+  it('a single unnamed int parameter is never called from a body', async () => {
+    const res = await env.anon.rpc('unnamed_int', {});
+    expectError(res, 404, {
+      code: 'PGRST202',
+      message: 'Could not find the function public.unnamed_int without parameters in the schema cache',
+      details:
+        'Searched for the function public.unnamed_int without parameters or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.unnamed_int()',
+    });
+    const empty = await raw(env.gw, '/rpc/unnamed_int', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"": 1}',
+    });
+    expect(empty.status).toBe(404);
+    expect((empty.json as { code: string }).code).toBe('PGRST202');
+  });
+
+  it('a text body for a function without a text parameter words the error as PostgREST', async () => {
+    const res = await raw(env.gw, '/rpc/saludo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain' },
+      body: 'x',
+    });
+    expect({ status: res.status, json: res.json }).toEqual({
+      status: 404,
+      json: {
+        code: 'PGRST202',
+        message: 'Could not find the function public.saludo in the schema cache',
+        details:
+          'Searched for the function public.saludo with a single unnamed text parameter, but no matches were found in the schema cache.',
+        hint: null,
+      },
+    });
+  });
+
+  it('PGRST202 says "parameter" for one key and hints the closest overload', async () => {
+    const res = await env.anon.rpc('saludo', { nme: 'ana' });
+    expectError(res, 404, {
+      code: 'PGRST202',
+      message: 'Could not find the function public.saludo(nme) in the schema cache',
+      details:
+        'Searched for the function public.saludo with parameter nme or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.',
+      hint: 'Perhaps you meant to call the function public.saludo(name)',
+    });
+    const get = await env.anon.rpc('saludo', { nme: 'ana', x: '1' }, { get: true });
+    expect(get.status).toBe(404);
+    expect((get.error as unknown as { details: string }).details).toBe(
+      'Searched for the function public.saludo without parameters, but no matches were found in the schema cache.',
+    );
+    const near = await env.anon.rpc('salud', { name: 'ana' });
+    expect((near.error as unknown as { hint: string }).hint).toBe(
+      'Perhaps you meant to call the function public.saludo',
+    );
+  });
+
+  it('a count on a scalar function is 0-0/1', async () => {
+    const res = await raw(env.gw, '/rpc/saludo', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Prefer: 'count=exact' },
+      body: JSON.stringify({ name: 'ana' }),
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toBe('hola ana');
+    expect(res.headers.get('content-range')).toBe('0-0/1');
+    const count = await env.anon.rpc('saludo', { name: 'ana' }, { count: 'exact' });
+    expect(count.count).toBe(1);
+  });
+});
