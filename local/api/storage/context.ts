@@ -43,6 +43,9 @@ export async function callerOf(r: StorageRequest): Promise<AuthResult> {
     header(r.req, 'authorization'),
     header(r.req, 'apikey'),
   );
+  // Supabase Storage verifies a JWT on every route but public and signed ones; with no key and no token
+  // there is nothing to verify (it does not fall back to anon as PostgREST does).
+  if (authorization === undefined) throw errors.accessDenied('Invalid Compact JWS');
   try {
     return await authenticate(r.state.auth, authorization);
   } catch (err) {
