@@ -72,7 +72,15 @@ where c.relkind in ('r','v','m','f','p') and n.nspname not in ('pg_catalog','inf
 const COLUMNS_SQL = `
 select a.attrelid::int as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
   coalesce(bt.typname, t.typname) as base, not a.attnotnull as nullable,
-  pg_get_expr(d.adbin, d.adrelid) as def, a.attgenerated <> '' as generated
+  -- The default PostgREST's schema cache reads (missing=default): a domain's, an identity column's
+  -- sequence, none for generated columns.
+  case
+    when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L)',
+      pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+    when a.attgenerated = 's' then null
+    else pg_get_expr(d.adbin, d.adrelid)
+  end as def, a.attgenerated <> '' as generated
 from pg_attribute a
 join pg_class c on c.oid = a.attrelid
 join pg_namespace n on n.oid = c.relnamespace

@@ -152,3 +152,22 @@ describe('rpc fidelity', () => {
     expect(count.count).toBe(1);
   });
 });
+
+describe('missing=default', () => {
+  it('merges defaults evaluated once per element, as PostgREST does (a sequence advances for every row)', async () => {
+    const res = await env.service
+      .from('stamped')
+      .insert([{ label: 'a' }, { label: 'b', id: 1_000_000 + Math.floor(Math.random() * 1e6) }], {
+        defaultToNull: false,
+      })
+      .select('id, label, code, qty');
+    expect(res.error).toBeNull();
+    const [a, b] = res.data as { id: number; label: string; code: string; qty: number }[];
+    expect([a.qty, b.qty]).toEqual([7, 7]);
+    expect(a.code).toMatch(/^[0-9a-f-]{36}$/);
+    expect(b.code).not.toBe(a.code);
+    const next = await env.service.from('stamped').insert({ label: 'c' }).select('id').single();
+    // The identity sequence was used for both rows of the first insert.
+    expect(next.data?.id).toBe(a.id + 2);
+  });
+});
