@@ -8,6 +8,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { makeAuthConfig, PUBLISHABLE_KEY, type AuthConfig } from './auth';
 import { applyCors, handlePreflight } from './cors';
 import { openDatabase } from './db';
+import { readDbConfig } from './db-config';
 import { ApiError } from './errors';
 import { loadKeys } from './keys';
 import { sendError } from './http';
@@ -124,17 +125,25 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     auth.knownRoles.add(r.rolname);
   const runner = new RequestRunner(db);
   await runner.init();
+  const dbConfig = await readDbConfig(db);
   const rest: RestState = {
     cache: await loadSchemaCache(db, schemas),
     runner,
     schemas,
-    maxRows: opts.maxRows ?? 1000,
-    aggregates: opts.aggregates ?? false,
+    maxRows: dbConfig.maxRows ?? opts.maxRows ?? 1000,
+    aggregates: dbConfig.aggregates ?? opts.aggregates ?? false,
   };
   const reloadSchema = () =>
     runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
+  const reloadConfig = () =>
+    runner.exclusive(async () => {
+      const c = await readDbConfig(db);
+      rest.maxRows = c.maxRows ?? opts.maxRows ?? 1000;
+      rest.aggregates = c.aggregates ?? opts.aggregates ?? false;
+    });
   await db.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === '') void reloadSchema();
+    if (payload === 'reload config' || payload === '') void reloadConfig();
   });
 
   const storage = await openStorage({ runner, auth, dataDir: opts.dataDir, storageDir: opts.storageDir });

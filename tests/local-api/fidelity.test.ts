@@ -171,3 +171,38 @@ describe('missing=default', () => {
     expect(next.data?.id).toBe(a.id + 2);
   });
 });
+
+describe('aggregates', () => {
+  const until = async (path: string, status: number) => {
+    let res = await raw(env.gw, path);
+    for (let i = 0; i < 50 && res.status !== status; i++) {
+      await new Promise((r) => setTimeout(r, 100));
+      res = await raw(env.gw, path);
+    }
+    return res;
+  };
+
+  it('follow the in-database setting PostgREST reads from the authenticator role', async () => {
+    const path = '/messages?select=...channels(name),id.count()';
+    expect((await raw(env.gw, path)).status).toBe(400);
+    await env.gw.db.exec(
+      "alter role authenticator set pgrst.db_aggregates_enabled = 'true'; notify pgrst, 'reload config';",
+    );
+    try {
+      const on = await until(path, 200);
+      // A to-one spread's columns are grouped by, next to the aggregate.
+      expect(on.json).toEqual([
+        { count: 2, name: 'Aleatorio' },
+        { count: 3, name: 'General' },
+      ]);
+      const embedded = await raw(env.gw, '/messages?select=id.count(),channels(name)');
+      expect(embedded.status).toBe(200);
+      expect(embedded.json).toHaveLength(2);
+    } finally {
+      await env.gw.db.exec(
+        "alter role authenticator reset pgrst.db_aggregates_enabled; notify pgrst, 'reload config';",
+      );
+    }
+    expect((await until(path, 400)).status).toBe(400);
+  });
+});
