@@ -29,6 +29,8 @@ export default defineConfig({
           include: ['tests/local-api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Every test sets up the rows it changes, so any order must pass.
+          sequence: { shuffle: { files: true, tests: true } },
         },
       },
       {

@@ -11,6 +11,8 @@ const { values } = parseArgs({
     host: { type: 'string' },
     schemas: { type: 'string', default: 'public' },
     'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    'pool-size': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'jwt-secret': { type: 'string' },
     'secret-key': { type: 'string' },
@@ -42,6 +44,8 @@ try {
       .map((s) => s.trim())
       .filter(Boolean),
     dataDir: values['data-dir'],
+    databaseUrl: values['database-url'],
+    poolSize: values['pool-size'] ? Number(values['pool-size']) : undefined,
     fresh: values.fresh,
     jwtSecret: values['jwt-secret'],
     secretKey: values['secret-key'],
@@ -59,7 +63,7 @@ try {
     `publishable key: ${gw.publishableKey}`,
     `JWT secret: ${gw.jwtSecret}`,
     `secret key: ${gw.secretKey}`,
-    `data: ${values['data-dir'] ?? 'in memory'}; schemas: ${values.schemas}`,
+    `data: ${values['database-url'] ? 'PostgreSQL' : (values['data-dir'] ?? 'in memory')}; schemas: ${values.schemas}`,
   ];
   for (const [prefix, dir] of Object.entries(staticDirs)) lines.push(`static: ${prefix} -> ${dir}`);
   if (values['firebase-emulator-project'])

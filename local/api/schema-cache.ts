@@ -1,6 +1,6 @@
 // Schema cache by introspection of the catalogs (PostgREST's SchemaCache.hs, simplified):
 // relations, columns, keys, foreign keys and functions. Loaded at start and after DDL, never per request.
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from './backend';
 
 import { buildRelationships, type Relationship } from './relationships';
 
@@ -118,7 +118,7 @@ select n.nspname as schema, p.proname as name, p.provolatile as vol, p.proretset
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
 where n.nspname = any($1::text[]) and p.prokind = 'f'`;
 
-export async function loadSchemaCache(db: PGlite, schemas: string[]): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
   const tables = new Map<number, Table>();
   const byName = new Map<string, Table>();
   for (const r of (await db.query<{ oid: number; schema: string; name: string; kind: string }>(TABLES_SQL))
@@ -241,7 +241,7 @@ type FuncRow = {
 };
 
 async function loadFunctions(
-  db: PGlite,
+  db: Queryable,
   schemas: string[],
   byName: Map<string, Table>,
 ): Promise<Map<string, Func[]>> {

@@ -1,11 +1,10 @@
-// The local Supabase-compatible API: a small route table over node:http. `/rest/v1` is PostgREST over
-// PGlite; static folders are mounted beside it, and `/storage/v1` can be added the same way later.
+// The local Supabase-compatible API: a small route table over node:http. `/rest/v1` is PostgREST and
+// `/storage/v1` Supabase Storage, over PGlite or a PostgreSQL server; static folders are mounted beside.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import type { PGlite } from '@electric-sql/pglite';
-
 import { makeAuthConfig, PUBLISHABLE_KEY, type AuthConfig } from './auth';
+import type { Backend, Database } from './backend';
 import { applyCors, handlePreflight } from './cors';
 import { openDatabase } from './db';
 import { readDbConfig } from './db-config';
@@ -26,6 +25,12 @@ export interface GatewayOptions {
   seedFiles?: string[];
   schemas?: string[];
   dataDir?: string;
+  /** `postgres://…`: serve a PostgreSQL server's database instead of PGlite (a pool of connections). */
+  databaseUrl?: string;
+  /** With `databaseUrl`: a database of its own on that server, created now and dropped on close. */
+  ephemeralDatabase?: boolean;
+  /** Most connections the pool opens with `databaseUrl` (default 10). */
+  poolSize?: number;
   fresh?: boolean;
   /** HS256 secret; default: made at random once per database (kept in `local_api.keys`). */
   jwtSecret?: string;
@@ -47,7 +52,9 @@ export interface GatewayOptions {
 export interface Gateway {
   url: string;
   port: number;
-  db: PGlite;
+  /** Superuser access to the database (PGlite or the PostgreSQL pool). */
+  db: Database;
+  backend: 'pglite' | 'postgres';
   anonKey: string;
   serviceKey: string;
   /** `sb_publishable_…` (means anon) and `sb_secret_…` (means service_role). */
@@ -68,7 +75,7 @@ export type RouteHandler = (
 ) => Promise<void>;
 
 export interface GatewayServices {
-  db: PGlite;
+  db: Database;
   auth: AuthConfig;
   runner: RequestRunner;
   rest: RestState;
@@ -106,10 +113,13 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     clearTimeout(force);
   };
 
-  let db: PGlite;
+  let backend: Backend;
   try {
-    db = await openDatabase({
+    backend = await openDatabase({
       dataDir: opts.dataDir,
+      databaseUrl: opts.databaseUrl,
+      ephemeralDatabase: opts.ephemeralDatabase,
+      poolSize: opts.poolSize,
       fresh: opts.fresh,
       migrationsDir: opts.migrationsDir,
       seedFiles: opts.seedFiles,
@@ -119,11 +129,12 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     await closeServer();
     throw err;
   }
+  const db = backend.db;
   const keys = await loadKeys(db, { jwtSecret: opts.jwtSecret, secretKey: opts.secretKey });
   const auth = await makeAuthConfig(keys.jwtSecret, keys.secretKey, opts.firebaseEmulatorProject);
   for (const r of (await db.query<{ rolname: string }>('select rolname from pg_roles')).rows)
     auth.knownRoles.add(r.rolname);
-  const runner = new RequestRunner(db);
+  const runner = new RequestRunner(backend);
   await runner.init();
   const dbConfig = await readDbConfig(db);
   const rest: RestState = {
@@ -141,7 +152,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
       rest.maxRows = c.maxRows ?? opts.maxRows ?? 1000;
       rest.aggregates = c.aggregates ?? opts.aggregates ?? false;
     });
-  await db.listen('pgrst', (payload) => {
+  await backend.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === '') void reloadSchema();
     if (payload === 'reload config' || payload === '') void reloadConfig();
   });
@@ -161,6 +172,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     url,
     port,
     db,
+    backend: backend.kind,
     anonKey: auth.anonKey,
     serviceKey: auth.serviceKey,
     publishableKey: PUBLISHABLE_KEY,
@@ -169,7 +181,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     reloadSchema,
     async close() {
       await closeServer(() => runner.exclusive(async () => undefined));
-      await db.close();
+      await backend.close();
       await storage.close();
     },
   };

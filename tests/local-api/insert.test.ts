@@ -25,9 +25,10 @@ describe('insert', () => {
   });
 
   it('an array with columns=: missing keys are NULL, so a NOT NULL column fails with 23502', async () => {
+    // SKUs of its own: the next test inserts E-5 and F-6.
     const res = await env.anon.from('items').insert([
-      { sku: 'E-5', name: 'x' },
-      { sku: 'F-6', qty: 7 },
+      { sku: 'E-5n', name: 'x' },
+      { sku: 'F-6n', qty: 7 },
     ]);
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('23502');
@@ -35,7 +36,7 @@ describe('insert', () => {
       'null value in column "qty" of relation "items" violates not-null constraint',
     );
     expect(res.error?.details).toMatch(/^Failing row contains \(/);
-    expect(await item('F-6')).toBeNull();
+    expect(await item('F-6n')).toBeNull();
   });
 
   it('defaultToNull: false sends missing=default so missing keys take defaults', async () => {

@@ -154,6 +154,8 @@ describe('move, copy and remove', () => {
   });
 
   it('removes several objects and their files', async () => {
+    for (const name of ['alice/moved/t.pdf', 'alice/up.pdf'])
+      await alice.storage.from('docs').upload(name, '%PDF', { contentType: 'application/pdf', upsert: true });
     const { data, error } = await alice.storage
       .from('docs')
       .remove(['alice/moved/t.pdf', 'alice/up.pdf', 'alice/none.pdf']);
@@ -185,16 +187,16 @@ describe('public bucket and limits', () => {
     expect(bigBlob.error).toMatchObject({ status: 413 });
     const exact = await service.storage
       .from('pics')
-      .upload('exact.png', Buffer.alloc(1024), { contentType: 'image/png' });
+      .upload('exact.png', Buffer.alloc(1024), { contentType: 'image/png', upsert: true });
     expect(exact.error).toBeNull();
     const svg = await service.storage
       .from('pics')
       .upload('x.svg', '<svg/>', { contentType: 'image/svg+xml' });
     expect(svg.error).toMatchObject({ status: 415, message: 'mime type image/svg+xml is not supported' });
     const { rows } = await gw.db.query(
-      `select name from storage.objects where bucket_id = 'pics' order by name`,
+      `select name from storage.objects where bucket_id = 'pics' and name in ('big.png', 'big2.png', 'exact.png', 'x.svg')`,
     );
-    expect(rows).toEqual([{ name: 'exact.png' }, { name: 'p.png' }]);
+    expect(rows).toEqual([{ name: 'exact.png' }]);
   });
 });
 

@@ -4,8 +4,7 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthResult } from '../auth';
-import type { Transaction } from '@electric-sql/pglite';
-
+import type { Tx } from '../backend';
 import { RollbackWith } from '../request-tx';
 import {
   asRole,
@@ -100,7 +99,7 @@ export async function handleMove(
 ): Promise<void> {
   const t = transferOf(body);
   // Without RETURNING, a caller with an UPDATE policy but no SELECT policy can still move (as on Supabase).
-  const move = (tx: Transaction) =>
+  const move = (tx: Tx) =>
     tx.query('update storage.objects set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2', [
       t.bucket,
       t.source,
