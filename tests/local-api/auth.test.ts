@@ -28,7 +28,7 @@ function expect401(res: RawResponse, code: string, message: string) {
   );
 }
 
-describe('which token, which role', () => {
+describe.shuffle('which token, which role', () => {
   it('no headers at all is anon', async () => {
     const res = await raw(env.gw, '/rpc/whoami');
     expect(res.status).toBe(200);
@@ -98,7 +98,7 @@ describe('which token, which role', () => {
   });
 });
 
-describe('bad tokens', () => {
+describe.shuffle('bad tokens', () => {
   it('expired is 401 PGRST303; within the 30 s skew it passes', async () => {
     const now = Math.floor(Date.now() / 1000);
     expect401(
@@ -149,7 +149,7 @@ describe('bad tokens', () => {
   });
 });
 
-describe('RLS through the gateway', () => {
+describe.shuffle('RLS through the gateway', () => {
   it('rows visible by the sub claim; none for anon', async () => {
     expect(todoIds((await env.userA.from('todos').select('id').lt('id', 100).order('id')).data)).toEqual([
       1, 2,

@@ -5,7 +5,7 @@ import { expectError, raw, useGateway } from './helpers';
 // Differences from PostgREST v14 that apps can notice (issue 16), on schema/060_fidelity.sql.
 const env = useGateway();
 
-describe('rows without order come in physical order, as on a real server', () => {
+describe.shuffle('rows without order come in physical order, as on a real server', () => {
   it('a plain read, a filtered read and .limit(1) follow insertion order, not the uuid index', async () => {
     const all = await env.anon.from('tickets').select('title');
     expect(all.data).toEqual([
@@ -26,7 +26,7 @@ describe('rows without order come in physical order, as on a real server', () =>
   });
 });
 
-describe('self-referencing foreign keys', () => {
+describe.shuffle('self-referencing foreign keys', () => {
   it('the column name embeds the parent, the table name the children', async () => {
     const res = await env.anon
       .from('categories')
@@ -49,7 +49,7 @@ describe('self-referencing foreign keys', () => {
   });
 });
 
-describe('the same embed twice', () => {
+describe.shuffle('the same embed twice', () => {
   it('without distinct aliases is 400 42712, as Postgres refuses the duplicate alias', async () => {
     const res = await env.anon.from('users').select('username, countries(name), countries(code)');
     expectError(res, 400, {
@@ -67,7 +67,7 @@ describe('the same embed twice', () => {
   });
 });
 
-describe('rpc fidelity', () => {
+describe.shuffle('rpc fidelity', () => {
   it('a single unnamed text or bytea parameter gets the raw body by its content type', async () => {
     const text = await raw(env.gw, '/rpc/echo_text', {
       method: 'POST',
@@ -153,7 +153,7 @@ describe('rpc fidelity', () => {
   });
 });
 
-describe('missing=default', () => {
+describe.shuffle('missing=default', () => {
   it('merges defaults evaluated once per element, as PostgREST does (a sequence advances for every row)', async () => {
     const res = await env.service
       .from('stamped')
@@ -172,7 +172,7 @@ describe('missing=default', () => {
   });
 });
 
-describe('aggregates', () => {
+describe.shuffle('aggregates', () => {
   const until = async (path: string, status: number) => {
     let res = await raw(env.gw, path);
     for (let i = 0; i < 50 && res.status !== status; i++) {

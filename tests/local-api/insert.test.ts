@@ -8,7 +8,7 @@ const env = useGateway();
 const item = async (sku: string) =>
   (await env.service.from('items').select('sku, name, qty, note').eq('sku', sku).maybeSingle()).data;
 
-describe('insert', () => {
+describe.shuffle('insert', () => {
   it('an object: 201 without a body by default; missing keys take column defaults', async () => {
     const res = await env.anon.from('items').insert({ sku: 'C-3', name: 'Goma' });
     expect(res).toMatchObject({ status: 201, data: null, error: null });
@@ -125,7 +125,7 @@ describe('insert', () => {
   });
 });
 
-describe('write errors', () => {
+describe.shuffle('write errors', () => {
   it('23505 duplicate key is 409', async () => {
     const res = await env.anon.from('items').insert({ id: 1, sku: 'dup' });
     expectError(res, 409, {

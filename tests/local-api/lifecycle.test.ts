@@ -35,7 +35,7 @@ async function withGateway<T>(
 const countryIds = async (gw: Gateway) => (await raw(gw, '/countries?select=id&order=id')).json;
 const itemSkus = async (gw: Gateway) => (await raw(gw, '/items?select=sku&order=sku')).json;
 
-describe('data directory', () => {
+describe.shuffle('data directory', () => {
   it(
     'persists writes between runs, seeds once, and fresh starts over',
     async () => {
@@ -66,7 +66,7 @@ describe('data directory', () => {
   );
 });
 
-describe('running gateway', () => {
+describe.shuffle('running gateway', () => {
   it(
     "reloads the schema cache on NOTIFY pgrst, 'reload schema'",
     async () => {

@@ -12,7 +12,7 @@ const env = useGateway({ host: undefined, corsOrigins: [ORIGIN] });
 
 const list = (value: string | null) => (value ?? '').split(',').map((s) => s.trim().toLowerCase());
 
-describe('listening', () => {
+describe.shuffle('listening', () => {
   it('answers on 127.0.0.1 and localhost without a host option, and on no other interface', async () => {
     expect(env.gw.url).toBe(`http://127.0.0.1:${env.gw.port}`);
     for (const host of ['127.0.0.1', 'localhost']) {
@@ -36,7 +36,7 @@ describe('listening', () => {
   });
 });
 
-describe('routing errors', () => {
+describe.shuffle('routing errors', () => {
   it('an unknown table is 404 PGRST205 with a hint when a name is close', async () => {
     const res = await env.anon.from('user').select('*');
     expectError(res, 404, {
@@ -81,7 +81,7 @@ describe('routing errors', () => {
   });
 });
 
-describe('CORS', () => {
+describe.shuffle('CORS', () => {
   it('answers a preflight', async () => {
     const res = await raw(env.gw, '/countries', {
       method: 'OPTIONS',

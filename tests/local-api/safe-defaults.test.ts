@@ -23,7 +23,7 @@ const bare = (extra = {}) =>
     typeof startGateway
   >[0]);
 
-describe('keys', () => {
+describe.shuffle('keys', () => {
   const open: Gateway[] = [];
   afterAll(async () => {
     for (const gw of open) await gw.close();
@@ -75,7 +75,7 @@ describe('keys', () => {
   }, 120_000);
 });
 
-describe('roles a token may ask for', () => {
+describe.shuffle('roles a token may ask for', () => {
   const env = useGateway();
   const as = (token: string) => makeClient(env.gw, env.gw.anonKey, token);
 

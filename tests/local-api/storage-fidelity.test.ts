@@ -28,7 +28,7 @@ beforeEach(async () => {
 const pdf = Buffer.from('%PDF-1.4 hello');
 const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-describe('move across buckets', () => {
+describe.shuffle('move across buckets', () => {
   it("checks the destination bucket's types and size, as copy and upload do", async () => {
     await service.storage.from('docs').upload('alice/a.pdf', pdf, { contentType: 'application/pdf' });
     const moved = await service.storage
@@ -61,7 +61,7 @@ describe('move across buckets', () => {
   });
 });
 
-describe('keys and credentials', () => {
+describe.shuffle('keys and credentials', () => {
   it('a NUL in a key is 400, not 500', async () => {
     const url = `${gw.url}/storage/v1/object/docs/alice/a%00b.pdf`;
     const headers = { apikey: gw.serviceKey, Authorization: `Bearer ${gw.serviceKey}` };
@@ -86,7 +86,7 @@ describe('keys and credentials', () => {
   });
 });
 
-describe('list-v2', () => {
+describe.shuffle('list-v2', () => {
   beforeEach(async () => {
     for (const name of ['alice/a.txt', 'alice/b.txt', 'alice/sub/c.txt', 'alice/sub/d.txt', 'alice/z/e.txt'])
       await service.storage.from('docs').upload(name, 'x', { contentType: 'text/plain' });
@@ -136,7 +136,7 @@ describe('list-v2', () => {
   });
 });
 
-describe('response shapes', () => {
+describe.shuffle('response shapes', () => {
   it('a bucket has no owner_id; info has last_modified but no updated_at; empty says it is queued', async () => {
     const bucket = await service.storage.getBucket('docs');
     expect(bucket.data).not.toHaveProperty('owner_id');

@@ -35,7 +35,7 @@ const putA = async (text: string) => {
   expect(res.error).toBeNull();
 };
 
-describe('upload and download', () => {
+describe.shuffle('upload and download', () => {
   it('uploads a raw body and downloads the same bytes with its content type', async () => {
     await service.storage.from('docs').remove(['alice/a.pdf']);
     const up = await alice.storage
@@ -111,7 +111,7 @@ describe('upload and download', () => {
   });
 });
 
-describe('access decided by RLS on storage.objects', () => {
+describe.shuffle('access decided by RLS on storage.objects', () => {
   beforeEach(() => putA('three'));
 
   it('another user cannot download, list, sign, overwrite or remove it', async () => {
@@ -152,7 +152,7 @@ describe('access decided by RLS on storage.objects', () => {
   });
 });
 
-describe('list', () => {
+describe.shuffle('list', () => {
   beforeAll(async () => {
     for (const name of ['b.pdf', 'c.pdf', 'sub/d.pdf', 'sub/deeper/e.pdf', 'Zeta.pdf'])
       expect(

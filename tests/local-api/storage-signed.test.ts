@@ -39,7 +39,7 @@ afterAll(async () => {
 
 const PNG = Buffer.from('89504e470d0a1a0a', 'hex');
 
-describe('signed URLs', () => {
+describe.shuffle('signed URLs', () => {
   it('a signed URL downloads without any key until it expires', async () => {
     const { data, error } = await alice.storage.from('docs').createSignedUrl('alice/s.pdf', 60);
     expect(error).toBeNull();
@@ -130,7 +130,7 @@ describe('signed URLs', () => {
   });
 });
 
-describe('move, copy and remove', () => {
+describe.shuffle('move, copy and remove', () => {
   it("moves and copies within the caller's folder only", async () => {
     expect((await alice.storage.from('docs').copy('alice/t.pdf', 'alice/copy/t.pdf')).data).toEqual({
       path: 'docs/alice/copy/t.pdf',
@@ -165,7 +165,7 @@ describe('move, copy and remove', () => {
   });
 });
 
-describe('public bucket and limits', () => {
+describe.shuffle('public bucket and limits', () => {
   it('serves a public bucket to anyone through getPublicUrl', async () => {
     expect(
       (await service.storage.from('pics').upload('p.png', PNG, { contentType: 'image/png' })).error,
@@ -226,7 +226,7 @@ function rawUpload(path: string): Promise<{ status: number; body: string }> {
   });
 }
 
-describe('object keys', () => {
+describe.shuffle('object keys', () => {
   it('rejects traversal, backslashes, control and odd characters with 400 Invalid key', async () => {
     for (const path of [
       '/storage/v1/object/docs/alice/../bob/x.pdf',
@@ -279,7 +279,7 @@ describe('object keys', () => {
   });
 });
 
-describe('a failed file write', () => {
+describe.shuffle('a failed file write', () => {
   it('rolls the row back', async () => {
     // The folder replaced by a plain file: every write fails (permissions would not stop root).
     await rename(join(storageDir, 'objects'), join(storageDir, 'objects.away'));
@@ -304,7 +304,7 @@ describe('a failed file write', () => {
   });
 });
 
-describe('buckets', () => {
+describe.shuffle('buckets', () => {
   it('create, get, list, update, empty and delete with the service role; refused to users', async () => {
     expect(
       (

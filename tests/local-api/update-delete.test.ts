@@ -8,7 +8,7 @@ const env = useGateway();
 const item = async (sku: string) =>
   (await env.service.from('items').select('id, sku, name, qty').eq('sku', sku).maybeSingle()).data;
 
-describe('upsert', () => {
+describe.shuffle('upsert', () => {
   it('merge-duplicates that only updates is 200', async () => {
     const res = await env.anon
       .from('items')
@@ -52,7 +52,7 @@ describe('upsert', () => {
   });
 });
 
-describe('update', () => {
+describe.shuffle('update', () => {
   it('with representation is 200 with rows; without it is 204', async () => {
     const rep = await env.anon.from('items').update({ qty: 20 }).eq('sku', 'A-1').select('sku, qty');
     expect(rep).toMatchObject({ status: 200, data: [{ sku: 'A-1', qty: 20 }] });
@@ -94,7 +94,7 @@ describe('update', () => {
   });
 });
 
-describe('delete', () => {
+describe.shuffle('delete', () => {
   it('with representation is 200; minimal is 204; rollback keeps the row', async () => {
     await env.anon
       .from('items')
