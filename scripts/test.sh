@@ -66,5 +66,6 @@ summary+=("INFO  $spec_line")
 stage unit vitest_project unit
 stage local-api vitest_project local-api
 stage integration vitest_project integration
+stage integration-postgres bash scripts/test-postgres.sh
 stage e2e vitest_project e2e
 finish
