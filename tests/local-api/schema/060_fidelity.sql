@@ -42,3 +42,7 @@ create table public.stamped (
 -- A reader of the request's own settings, to see what the planner runs with.
 create function public.current_setting_of(name text) returns text language sql stable
   as $$ select current_setting(name) $$;
+
+-- A read that takes a while, to see requests overlap on a server with a connection pool.
+create function public.nap(secs float8) returns text language sql stable
+  as $$ select pg_sleep(secs)::text || coalesce(auth.jwt() ->> 'sub', '') $$;
