@@ -22,6 +22,7 @@ const { values } = parseArgs({
     'storage-dir': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     aggregates: { type: 'boolean', default: false },
+    plan: { type: 'boolean', default: false },
   },
 });
 
@@ -55,6 +56,7 @@ try {
     storageDir: values['storage-dir'],
     log: !values.quiet,
     aggregates: values.aggregates,
+    plan: values.plan,
   });
   const lines = [
     `API URL: ${gw.url} (REST at ${gw.url}/rest/v1)`,

@@ -8,6 +8,7 @@ interface Queryable {
 
 export interface DbConfig {
   aggregates?: boolean;
+  plan?: boolean;
   maxRows?: number;
 }
 
@@ -25,6 +26,7 @@ export async function readDbConfig(db: Queryable): Promise<DbConfig> {
   // Database-specific settings come last and override the ones for every database.
   for (const { name, value } of (await db.query<{ name: string; value: string }>(SQL)).rows) {
     if (name === 'pgrst.db_aggregates_enabled') out.aggregates = /^(true|on|yes|1)$/i.test(value.trim());
+    if (name === 'pgrst.db_plan_enabled') out.plan = /^(true|on|yes|1)$/i.test(value.trim());
     if (name === 'pgrst.db_max_rows' && /^\d+$/.test(value.trim())) out.maxRows = Number(value.trim());
   }
   return out;

@@ -45,6 +45,8 @@ export interface GatewayOptions {
   log?: boolean;
   /** allow aggregates in `select` (PostgREST db-aggregates-enabled); off by default, as on Supabase */
   aggregates?: boolean;
+  /** allow the plan media type (PostgREST db-plan-enabled); off by default, as on Supabase */
+  plan?: boolean;
   /** cap on rows per read (PostgREST db-max-rows), default 1000 */
   maxRows?: number;
 }
@@ -143,6 +145,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
     schemas,
     maxRows: dbConfig.maxRows ?? opts.maxRows ?? 1000,
     aggregates: dbConfig.aggregates ?? opts.aggregates ?? false,
+    plan: dbConfig.plan ?? opts.plan ?? false,
   };
   const reloadSchema = () =>
     runner.exclusive(async () => void (rest.cache = await loadSchemaCache(db, schemas)));
@@ -151,6 +154,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
       const c = await readDbConfig(db);
       rest.maxRows = c.maxRows ?? opts.maxRows ?? 1000;
       rest.aggregates = c.aggregates ?? opts.aggregates ?? false;
+      rest.plan = c.plan ?? opts.plan ?? false;
     });
   await backend.listen('pgrst', (payload) => {
     if (payload === 'reload schema' || payload === '') void reloadSchema();

@@ -206,3 +206,36 @@ describe.shuffle('aggregates', () => {
     expect((await until(path, 400)).status).toBe(400);
   });
 });
+
+describe.shuffle('the plan media type', () => {
+  it('is 406 until db-plan-enabled, then EXPLAINs the main query as JSON or text', async () => {
+    const off = await env.anon.from('countries').select('id').explain({ format: 'json' });
+    expect(off.status).toBe(406);
+    expect((off.error as unknown as { code: string }).code).toBe('PGRST107');
+    await env.gw.db.exec(
+      "alter role authenticator set pgrst.db_plan_enabled = 'true'; notify pgrst, 'reload config';",
+    );
+    try {
+      let json = await env.anon.from('countries').select('id').explain({ format: 'json' });
+      for (let i = 0; i < 50 && json.status !== 200; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        json = await env.anon.from('countries').select('id').explain({ format: 'json' });
+      }
+      expect(json.status).toBe(200);
+      const plan = json.data as unknown as { Plan: { 'Node Type': string } }[];
+      expect(plan[0].Plan['Node Type']).toBeTruthy();
+      const text = await raw(env.gw, '/countries?select=id', {
+        headers: { Accept: 'application/vnd.pgrst.plan+text; for="application/json"; options=analyze;' },
+      });
+      expect(text.status).toBe(200);
+      expect(text.headers.get('content-type')).toBe(
+        'application/vnd.pgrst.plan+text; for="application/json"; charset=utf-8',
+      );
+      expect(text.text).toMatch(/actual time=/);
+    } finally {
+      await env.gw.db.exec(
+        "alter role authenticator reset pgrst.db_plan_enabled; notify pgrst, 'reload config';",
+      );
+    }
+  });
+});

@@ -16,6 +16,8 @@ export interface RestState {
   schemas: string[];
   maxRows: number;
   aggregates: boolean;
+  /** PostgREST db-plan-enabled: the plan media type (`.explain()`); off by default, as on Supabase */
+  plan: boolean;
 }
 
 export interface RestRequest {
