@@ -54,7 +54,7 @@ describe.shuffle('keys', () => {
     expect(signed.status).toBe(401);
     // The publishable key means anon on every gateway.
     expect((await makeClient(a, a.publishableKey).from('countries').select('id')).status).toBe(200);
-  });
+  }, 120_000);
 
   it('keeps the keys of a data directory across restarts, and makes new ones with --fresh', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'local-api-keys-'));
