@@ -29,6 +29,9 @@ export default defineConfig({
           include: ['tests/local-api/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          // Every test sets up the rows it changes, so any order must pass. Vitest 4 applies only the
+          // file order from a project's config; the tests inside each file are shuffled by describe.shuffle.
+          sequence: { shuffle: { files: true, tests: true } },
         },
       },
       {

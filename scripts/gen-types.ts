@@ -68,7 +68,8 @@ async function runPostgresMeta(hostPort: string): Promise<string> {
  * always uses OUTPUT's Prettier settings, so --output elsewhere yields the same text.
  */
 async function generate(): Promise<string> {
-  const db = await openDatabase({ migrationsDir: join(ROOT, 'supabase/migrations') });
+  const backend = await openDatabase({ migrationsDir: join(ROOT, 'supabase/migrations') });
+  const db = backend.pglite!;
   // Port 0: any free port, so a running `npm start` or another generator never collides.
   // postgres-meta opens several connections at once; pglite-socket queues their queries on the one PGlite.
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 20 });

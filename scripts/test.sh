@@ -71,6 +71,7 @@ summary+=("INFO  $spec_line")
 stage unit vitest_project unit
 stage local-api shuffled_project local-api
 stage integration shuffled_project integration
+stage integration-postgres bash scripts/test-postgres.sh
 stage policy-breakage npx --no-install tsx scripts/policy-breakage.ts --no-baseline
 stage e2e shuffled_project e2e
 finish

@@ -1,13 +1,20 @@
 // Who is calling: the Kong apikey mapping of the Supabase CLI, then PostgREST's JWT checks (reference §5.2).
 // HS256 tokens are verified with jose; unsigned Firebase Auth Emulator tokens only when an emulator project is set.
+import { randomBytes } from 'node:crypto';
+
 import { SignJWT, compactVerify } from 'jose';
 
 import { ApiError, wwwAuthenticate } from './errors';
 
-export const DEFAULT_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+// The publishable key only ever means "anon", which anyone may be, so a fixed value is harmless; the JWT
+// secret and the secret key grant service_role and are made at random (see keys.ts).
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
-export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
 const DEMO_EXP = 1983812996;
+/** The only roles a token may ask for, as on hosted Supabase (authenticator is granted just these). */
+export const TOKEN_ROLES = new Set(['anon', 'authenticated', 'service_role']);
+
+export const randomJwtSecret = () => randomBytes(32).toString('base64url');
+export const randomSecretKey = () => `sb_secret_${randomBytes(24).toString('base64url')}`;
 const SKEW_SECONDS = 30;
 
 export interface AuthResult {
@@ -21,11 +28,19 @@ export interface AuthConfig {
   secret: Uint8Array;
   anonKey: string;
   serviceKey: string;
+  /** `sb_secret_…`: maps to the service_role token, as Kong does. */
+  secretKey: string;
   firebaseEmulatorProject?: string;
   anonRole: string;
+  /** Role names that exist in the database: a refused role claim answers 403 if it exists, else 401. */
+  knownRoles: Set<string>;
 }
 
-export async function makeAuthConfig(secret: string, firebaseEmulatorProject?: string): Promise<AuthConfig> {
+export async function makeAuthConfig(
+  secret: string,
+  secretKey: string,
+  firebaseEmulatorProject?: string,
+): Promise<AuthConfig> {
   const key = new TextEncoder().encode(secret);
   const sign = (role: string) =>
     new SignJWT({ iss: 'supabase-demo', role, exp: DEMO_EXP })
@@ -35,8 +50,10 @@ export async function makeAuthConfig(secret: string, firebaseEmulatorProject?: s
     secret: key,
     anonKey: await sign('anon'),
     serviceKey: await sign('service_role'),
+    secretKey,
     firebaseEmulatorProject,
     anonRole: 'anon',
+    knownRoles: new Set(TOKEN_ROLES),
   };
 }
 
@@ -47,7 +64,7 @@ export function chooseAuthorization(
   apikey?: string,
 ): string | undefined {
   if (authorization !== undefined && !/^bearer sb_/i.test(authorization)) return authorization;
-  if (apikey === SECRET_KEY) return `Bearer ${cfg.serviceKey}`;
+  if (apikey === cfg.secretKey) return `Bearer ${cfg.serviceKey}`;
   if (apikey === PUBLISHABLE_KEY) return `Bearer ${cfg.anonKey}`;
   if (apikey) return `Bearer ${apikey}`;
   return undefined;
@@ -57,7 +74,8 @@ const unauthorized = (code: string, message: string) =>
   new ApiError(401, code, message, null, null, { 'WWW-Authenticate': wwwAuthenticate(message) });
 
 // Signature checks are the costly part; claims (exp...) are re-checked on every use of a cached token.
-const verified = new Map<string, Record<string, unknown>>();
+// One cache per gateway: gateways in one process have different secrets.
+const verifiedBy = new WeakMap<AuthConfig, Map<string, Record<string, unknown>>>();
 
 /** Step two, PostgREST: the role and claims for this request, or a 401 ApiError. */
 export async function authenticate(cfg: AuthConfig, authorization: string | undefined): Promise<AuthResult> {
@@ -67,6 +85,8 @@ export async function authenticate(cfg: AuthConfig, authorization: string | unde
   if (token === '') throw unauthorized('PGRST301', 'Empty JWT is sent in Authorization header');
   const parts = token.split('.');
   if (parts.length !== 3) throw unauthorized('PGRST301', `Expected 3 parts in JWT; got ${parts.length}`);
+  let verified = verifiedBy.get(cfg);
+  if (!verified) verifiedBy.set(cfg, (verified = new Map()));
   let claims = verified.get(token);
   if (!claims) {
     claims = await verifyToken(cfg, token, parts);
@@ -74,9 +94,26 @@ export async function authenticate(cfg: AuthConfig, authorization: string | unde
     verified.set(token, claims);
   }
   checkTimes(claims);
-  if (isEmulatorToken(cfg, claims)) checkEmulatorClaims(cfg, claims);
+  const emulator = isEmulatorToken(cfg, claims);
+  if (emulator) checkEmulatorClaims(cfg, claims);
   const role = typeof claims.role === 'string' && claims.role !== '' ? claims.role : cfg.anonRole;
+  checkRole(cfg, role, emulator);
   return { role, claims: { ...claims, role }, authenticated: role !== cfg.anonRole };
+}
+
+/**
+ * PostgREST switches to the role of the token as `authenticator`, which Supabase grants only anon,
+ * authenticated and service_role: any other existing role fails with 42501 (403, the token is valid) and
+ * an unknown one with 22023 (401). Unsigned emulator tokens can be written by anyone, so they never
+ * reach service_role.
+ */
+function checkRole(cfg: AuthConfig, role: string, emulator: boolean): void {
+  if (TOKEN_ROLES.has(role) && !(emulator && role === 'service_role')) return;
+  if (cfg.knownRoles.has(role) || TOKEN_ROLES.has(role))
+    throw new ApiError(403, '42501', `permission denied to set role "${role}"`);
+  throw new ApiError(401, '22023', `role "${role}" does not exist`, null, null, {
+    'WWW-Authenticate': 'Bearer',
+  });
 }
 
 async function verifyToken(

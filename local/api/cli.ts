@@ -1,7 +1,6 @@
 // `npm run api -- [flags]`: starts the gateway and prints the URL and the keys matching the JWT secret.
 import { parseArgs } from 'node:util';
 
-import { PUBLISHABLE_KEY, SECRET_KEY } from './auth';
 import { startGateway } from './server';
 
 const { values } = parseArgs({
@@ -12,13 +11,18 @@ const { values } = parseArgs({
     host: { type: 'string' },
     schemas: { type: 'string', default: 'public' },
     'data-dir': { type: 'string' },
+    'database-url': { type: 'string' },
+    'pool-size': { type: 'string' },
     fresh: { type: 'boolean', default: false },
     'jwt-secret': { type: 'string' },
+    'secret-key': { type: 'string' },
+    'cors-origin': { type: 'string', multiple: true },
     'firebase-emulator-project': { type: 'string' },
     static: { type: 'string', multiple: true },
     'storage-dir': { type: 'string' },
     quiet: { type: 'boolean', default: false },
     aggregates: { type: 'boolean', default: false },
+    plan: { type: 'boolean', default: false },
   },
 });
 
@@ -41,21 +45,27 @@ try {
       .map((s) => s.trim())
       .filter(Boolean),
     dataDir: values['data-dir'],
+    databaseUrl: values['database-url'],
+    poolSize: values['pool-size'] ? Number(values['pool-size']) : undefined,
     fresh: values.fresh,
     jwtSecret: values['jwt-secret'],
+    secretKey: values['secret-key'],
+    corsOrigins: (values['cors-origin'] ?? []).flatMap((o) => o.split(',')).map((o) => o.trim()),
     firebaseEmulatorProject: values['firebase-emulator-project'],
     staticDirs,
     storageDir: values['storage-dir'],
     log: !values.quiet,
     aggregates: values.aggregates,
+    plan: values.plan,
   });
   const lines = [
-    `API URL: ${gw.url.replace('127.0.0.1', 'localhost')} (REST at ${gw.url}/rest/v1)`,
+    `API URL: ${gw.url} (REST at ${gw.url}/rest/v1)`,
     `anon key: ${gw.anonKey}`,
     `service_role key: ${gw.serviceKey}`,
-    `publishable key: ${PUBLISHABLE_KEY}`,
-    `secret key: ${SECRET_KEY}`,
-    `data: ${values['data-dir'] ?? 'in memory'}; schemas: ${values.schemas}`,
+    `publishable key: ${gw.publishableKey}`,
+    `JWT secret: ${gw.jwtSecret}`,
+    `secret key: ${gw.secretKey}`,
+    `data: ${values['database-url'] ? 'PostgreSQL' : (values['data-dir'] ?? 'in memory')}; schemas: ${values.schemas}`,
   ];
   for (const [prefix, dir] of Object.entries(staticDirs)) lines.push(`static: ${prefix} -> ${dir}`);
   if (values['firebase-emulator-project'])

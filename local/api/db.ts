@@ -1,5 +1,7 @@
-// Opening PGlite: in memory or in a data directory; bootstrap, migrations and seed on first use.
-// Applied migration file names live in `local_api.migrations` so files added later run on restart.
+// Opening the database: PGlite in memory or in a data directory, or a PostgreSQL server (`databaseUrl`);
+// bootstrap, migrations and seeds on first use. Applied migration file names live in
+// `local_api.migrations` so files added later run on restart.
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -8,6 +10,11 @@ import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
+import pg from 'pg';
+
+import type { Backend, Database } from './backend';
+import { pgBackend } from './backend-pg';
+import { pgliteBackend } from './backend-pglite';
 
 const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 // Supabase Storage's schema (idempotent, so it also reaches data folders created before it existed).
@@ -15,20 +22,47 @@ const STORAGE_BOOTSTRAP = fileURLToPath(new URL('./storage/bootstrap.sql', impor
 
 export interface OpenOptions {
   dataDir?: string;
+  /** `postgres://…`: a PostgreSQL server instead of PGlite. */
+  databaseUrl?: string;
+  /** With `databaseUrl`: create a database of its own on that server, dropped on close (tests). */
+  ephemeralDatabase?: boolean;
+  poolSize?: number;
   fresh?: boolean;
   migrationsDir?: string;
   seedFiles?: string[];
   log?: (msg: string) => void;
 }
 
-export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
+export async function openDatabase(opts: OpenOptions): Promise<Backend> {
   const log = opts.log ?? (() => {});
-  if (opts.dataDir && opts.fresh) await rm(opts.dataDir, { recursive: true, force: true });
-  const isNew = !opts.dataDir || !existsSync(join(opts.dataDir, 'PG_VERSION'));
-  // Extensions Supabase projects commonly create (`create extension ... with schema extensions`);
-  // registering them costs nothing until a migration creates them.
-  const extensions = { pgcrypto, uuid_ossp };
-  const db = await PGlite.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions });
+  let backend: Backend;
+  let isNew: boolean;
+  if (opts.databaseUrl) {
+    backend = await openPostgres(opts.databaseUrl, opts, log);
+    const { rows } = await backend.db.query<{ n: boolean }>(
+      "select to_regclass('local_api.migrations') is null as n",
+    );
+    isNew = rows[0].n;
+  } else {
+    if (opts.dataDir && opts.fresh) await rm(opts.dataDir, { recursive: true, force: true });
+    isNew = !opts.dataDir || !existsSync(join(opts.dataDir, 'PG_VERSION'));
+    // Extensions Supabase projects commonly create (`create extension ... with schema extensions`);
+    // registering them costs nothing until a migration creates them.
+    const extensions = { pgcrypto, uuid_ossp };
+    backend = pgliteBackend(
+      await PGlite.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions }),
+    );
+  }
+  try {
+    await prepare(backend.db, isNew, opts, log);
+  } catch (err) {
+    await backend.close();
+    throw err;
+  }
+  return backend;
+}
+
+async function prepare(db: Database, isNew: boolean, opts: OpenOptions, log: (m: string) => void) {
   if (isNew) {
     await db.exec(await readFile(BOOTSTRAP, 'utf8'));
     await db.exec(
@@ -45,10 +79,53 @@ export async function openDatabase(opts: OpenOptions): Promise<PGlite> {
       log(`seed ${file} applied`);
     }
   }
-  return db;
 }
 
-async function applyMigrations(db: PGlite, dir: string, log: (msg: string) => void): Promise<void> {
+/** The server's maintenance database, to create or drop the one in `url`. */
+function withDatabase(url: string, database: string): string {
+  const u = new URL(url);
+  u.pathname = `/${encodeURIComponent(database)}`;
+  return u.toString();
+}
+
+const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
+
+async function onServer(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: withDatabase(url, 'postgres') });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+async function openPostgres(url: string, opts: OpenOptions, log: (m: string) => void): Promise<Backend> {
+  const name = decodeURIComponent(new URL(url).pathname.slice(1)) || 'postgres';
+  if (opts.ephemeralDatabase) {
+    const db = `local_api_${randomBytes(6).toString('hex')}`;
+    await onServer(url, `CREATE DATABASE ${quoteIdent(db)}`);
+    log(`database ${db} created`);
+    const backend = await pgBackend(withDatabase(url, db), opts.poolSize);
+    const close = backend.close;
+    return {
+      ...backend,
+      async close() {
+        await close();
+        await onServer(url, `DROP DATABASE IF EXISTS ${quoteIdent(db)} WITH (FORCE)`);
+      },
+    };
+  }
+  if (opts.fresh) {
+    if (name === 'postgres') throw new Error('--fresh would drop the "postgres" database: name another one');
+    await onServer(url, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    await onServer(url, `CREATE DATABASE ${quoteIdent(name)}`);
+    log(`database ${name} recreated`);
+  }
+  return pgBackend(url, opts.poolSize);
+}
+
+async function applyMigrations(db: Database, dir: string, log: (msg: string) => void): Promise<void> {
   const files = (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
   const done = new Set(
     (await db.query<{ name: string }>('select name from local_api.migrations')).rows.map((r) => r.name),

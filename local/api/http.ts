@@ -12,7 +12,11 @@ export function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(v) ? v.join(', ') : v;
 }
 
-export function readBody(req: IncomingMessage, limit = 50 * 1024 * 1024): Promise<string> {
+export async function readBody(req: IncomingMessage, limit = 50 * 1024 * 1024): Promise<string> {
+  return (await readBodyBytes(req, limit)).toString('utf8');
+}
+
+export function readBodyBytes(req: IncomingMessage, limit = 50 * 1024 * 1024): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -23,7 +27,7 @@ export function readBody(req: IncomingMessage, limit = 50 * 1024 * 1024): Promis
         req.destroy();
       } else chunks.push(c);
     });
-    req.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
 }

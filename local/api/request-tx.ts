@@ -1,6 +1,7 @@
-// One request at a time on PGlite's single connection, each inside its own transaction with the
-// PostgREST settings applied locally (is_local = true), so nothing survives COMMIT or ROLLBACK.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
+// Each request in its own transaction on a session of its own (PGlite's single connection in turn, or a
+// pooled PostgreSQL connection), with the PostgREST settings applied locally (is_local = true), so
+// nothing survives COMMIT or ROLLBACK; the session is checked to be clean before it is reused.
+import type { Backend, Database, Session, Tx } from './backend';
 
 import { literal } from './query/sql';
 
@@ -39,30 +40,34 @@ function settingsSql(s: RequestSettings): string {
 }
 
 export class RequestRunner {
-  private tail: Promise<unknown> = Promise.resolve();
-
-  /** PGlite's own session search_path, restored after RESET ALL (which would leave `pg_catalog`). */
+  /** The session's own search_path (and planner settings), restored after RESET ALL. */
   private searchPathSql = "set_config('search_path', 'public', false)";
+  private superuser = 'postgres';
 
-  constructor(
-    private readonly db: PGlite,
-    private readonly superuser = 'postgres',
-  ) {}
+  constructor(private readonly backend: Backend) {}
 
   async init(): Promise<void> {
-    const { rows } = await this.db.query<{ search_path: string }>('show search_path');
-    this.searchPathSql = `set_config('search_path', ${literal(rows[0].search_path)}, false)`;
+    await this.backend.withSession(async (s) => {
+      const { rows } = await s.query<{ search_path: string; u: string }>(
+        'select current_setting($1) as search_path, current_user as u',
+        ['search_path'],
+      );
+      this.superuser = rows[0].u;
+      // PGlite starts Postgres with enable_seqscan=off (a command-line setting, so RESET ALL brings it
+      // back): rows read without `order` would come in index order instead of the physical order a real
+      // server returns, so `.limit(1)` and embedded arrays would differ from production.
+      this.searchPathSql = `set_config('search_path', ${literal(rows[0].search_path)}, false), set_config('enable_seqscan', 'on', false)`;
+      await s.exec(`SELECT ${this.searchPathSql}`);
+    });
   }
 
-  /** Queues `fn` to run alone in a transaction. `isAborted` is checked before COMMIT. */
+  /** Runs `fn` in a transaction of its own. `isAborted` is checked before COMMIT. */
   run<T>(
     s: RequestSettings,
-    fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+    fn: (tx: Tx) => Promise<T | RollbackWith<T>>,
     isAborted: () => boolean = () => false,
   ): Promise<T> {
-    const job = this.tail.then(() => this.runNow(s, fn, isAborted));
-    this.tail = job.catch(() => undefined);
-    return job;
+    return this.backend.withSession((session) => this.runNow(session, s, fn, isAborted));
   }
 
   /**
@@ -71,53 +76,54 @@ export class RequestRunner {
    * the bare statement through the extended protocol. `sql` must be one statement with no parameters.
    */
   read<T>(s: RequestSettings, sql: string): Promise<T> {
-    const job = this.tail.then(() => this.readNow<T>(s, sql));
-    this.tail = job.catch(() => undefined);
-    return job;
+    return this.backend.withSession((session) => this.readNow<T>(session, s, sql));
   }
 
-  private async readNow<T>(s: RequestSettings, sql: string): Promise<T> {
+  private async readNow<T>(session: Session, s: RequestSettings, sql: string): Promise<T> {
     let results;
     try {
-      results = await this.db.exec(
+      results = await session.exec(
         `BEGIN READ ONLY; SELECT ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`,
       );
     } catch (err) {
-      await this.db.exec('ROLLBACK').catch(() => undefined);
-      await this.assertClean();
+      await session.exec('ROLLBACK').catch(() => undefined);
+      await this.assertClean(session);
       throw err;
     }
-    this.checkRows(results[results.length - 1].rows as { u: string; r: string | null }[]);
+    this.checkRows(session, results[results.length - 1].rows as { u: string; r: string | null }[]);
     return results[2].rows[0] as T;
   }
 
   private cleanSql(): string {
     // RESET ALL also drops session-level settings (set_config(..., false)) made inside the request.
-    return `RESET ALL; SELECT ${this.searchPathSql} AS p, current_user AS u, nullif(current_setting('request.jwt.claims', true), '') AS r`;
+    return `RESET ALL; SELECT ${this.searchPathSql}, current_user AS u, nullif(current_setting('request.jwt.claims', true), '') AS r`;
   }
 
-  private checkRows(rows: { u: string; r: string | null }[]): void {
+  private checkRows(session: Session, rows: { u: string; r: string | null }[]): void {
     if (rows[0]?.u !== this.superuser || rows[0]?.r !== null) {
-      void this.db.exec('ROLLBACK; RESET ALL; RESET ROLE;').catch(() => undefined);
+      void session.exec('ROLLBACK; RESET ALL; RESET ROLE;').catch(() => undefined);
       throw new Error(`session state leaked after a request (current_user=${rows[0]?.u})`);
     }
   }
 
-  /** Runs `fn` as the superuser, queued like a request (schema reloads, admin work). */
-  exclusive<T>(fn: (db: PGlite) => Promise<T>): Promise<T> {
-    const job = this.tail.then(() => fn(this.db));
-    this.tail = job.catch(() => undefined);
-    return job;
+  /**
+   * Runs `fn` as the superuser (schema reloads, bucket settings): on PGlite queued like a request, on
+   * PostgreSQL on the pool directly.
+   */
+  exclusive<T>(fn: (db: Database) => Promise<T>): Promise<T> {
+    if (this.backend.kind === 'pglite') return this.backend.withSession(() => fn(this.backend.db));
+    return fn(this.backend.db);
   }
 
   private async runNow<T>(
+    session: Session,
     s: RequestSettings,
-    fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+    fn: (tx: Tx) => Promise<T | RollbackWith<T>>,
     isAborted: () => boolean,
   ): Promise<T> {
     let result: T;
     try {
-      result = await this.db.transaction(async (tx) => {
+      result = await session.transaction(async (tx) => {
         await tx.exec(`${s.readOnly ? 'SET TRANSACTION READ ONLY; ' : ''}SELECT ${settingsSql(s)}`);
         const value = await fn(tx);
         // PGlite runs synchronously and blocks the event loop, so a client abort is only seen once
@@ -132,14 +138,14 @@ export class RequestRunner {
         return value;
       });
     } finally {
-      await this.assertClean();
+      await this.assertClean(session);
     }
     return result;
   }
 
   /** Security check: the role switch and settings must not outlive the request. */
-  private async assertClean(): Promise<void> {
-    const results = await this.db.exec(this.cleanSql());
-    this.checkRows(results[results.length - 1].rows as { u: string; r: string | null }[]);
+  private async assertClean(session: Session): Promise<void> {
+    const results = await session.exec(this.cleanSql());
+    this.checkRows(session, results[results.length - 1].rows as { u: string; r: string | null }[]);
   }
 }

@@ -1,6 +1,6 @@
 // Schema cache by introspection of the catalogs (PostgREST's SchemaCache.hs, simplified):
 // relations, columns, keys, foreign keys and functions. Loaded at start and after DDL, never per request.
-import type { PGlite } from '@electric-sql/pglite';
+import type { Queryable } from './backend';
 
 import { buildRelationships, type Relationship } from './relationships';
 
@@ -72,7 +72,15 @@ where c.relkind in ('r','v','m','f','p') and n.nspname not in ('pg_catalog','inf
 const COLUMNS_SQL = `
 select a.attrelid::int as rel, a.attname as name, format_type(a.atttypid, a.atttypmod) as type,
   coalesce(bt.typname, t.typname) as base, not a.attnotnull as nullable,
-  pg_get_expr(d.adbin, d.adrelid) as def, a.attgenerated <> '' as generated
+  -- The default PostgREST's schema cache reads (missing=default): a domain's, an identity column's
+  -- sequence, none for generated columns.
+  case
+    when t.typbasetype <> 0 and d.adbin is null then pg_get_expr(t.typdefaultbin, 0)
+    when a.attidentity = 'd' then format('nextval(%L)',
+      pg_get_serial_sequence(format('%I.%I', n.nspname, c.relname), a.attname))
+    when a.attgenerated = 's' then null
+    else pg_get_expr(d.adbin, d.adrelid)
+  end as def, a.attgenerated <> '' as generated
 from pg_attribute a
 join pg_class c on c.oid = a.attrelid
 join pg_namespace n on n.oid = c.relnamespace
@@ -110,7 +118,7 @@ select n.nspname as schema, p.proname as name, p.provolatile as vol, p.proretset
 from pg_proc p join pg_namespace n on n.oid = p.pronamespace join pg_type rt on rt.oid = p.prorettype
 where n.nspname = any($1::text[]) and p.prokind = 'f'`;
 
-export async function loadSchemaCache(db: PGlite, schemas: string[]): Promise<SchemaCache> {
+export async function loadSchemaCache(db: Queryable, schemas: string[]): Promise<SchemaCache> {
   const tables = new Map<number, Table>();
   const byName = new Map<string, Table>();
   for (const r of (await db.query<{ oid: number; schema: string; name: string; kind: string }>(TABLES_SQL))
@@ -233,7 +241,7 @@ type FuncRow = {
 };
 
 async function loadFunctions(
-  db: PGlite,
+  db: Queryable,
   schemas: string[],
   byName: Map<string, Table>,
 ): Promise<Map<string, Func[]>> {

@@ -51,8 +51,12 @@ async function main(): Promise<void> {
 
   log('stack', 'Iniciando la API local (PGlite)...');
   const freshDatabase = reseed || !existsSync(join(abs(PATHS.dbData), 'PG_VERSION'));
+  const appUrl = `http://localhost:${PORTS.app}`;
   const gateway: Gateway = await startGateway({
     port: PORTS.api,
+    host: '127.0.0.1',
+    // Only the app's pages may call the API from a browser (Vite answers on both names).
+    corsOrigins: [appUrl, `http://127.0.0.1:${PORTS.app}`],
     migrationsDir: abs(PATHS.migrations),
     seedFiles: [abs(PATHS.seed)],
     dataDir: abs(PATHS.dbData),
@@ -61,11 +65,14 @@ async function main(): Promise<void> {
     log: true,
   });
   stops.unshift(() => gateway.close());
+  // The JWT secret and secret key are random, made once for .local-data/db; the app only gets the anon key.
+  log('api', `Clave anon (la de la app): ${gateway.anonKey}`);
+  log('api', `Clave service_role: ${gateway.serviceKey}`);
+  log('api', `Clave secreta: ${gateway.secretKey} · secreto JWT: ${gateway.jwtSecret}`);
   // The files the seed rows reference (storage://...), stored once with the seed, like the rows.
   if (freshDatabase)
     log('api', `Archivos demo en Storage: ${(await seedStorage(gateway)).uploaded} subidos.`);
 
-  const appUrl = `http://localhost:${PORTS.app}`;
   const mailbox: Mailbox = await startMailbox({
     port: PORTS.mailbox,
     emulatorUrl: emulator.url,

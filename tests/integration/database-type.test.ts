@@ -125,7 +125,7 @@ let db: PGlite;
 let generated: ReturnType<typeof readDatabaseType>;
 
 beforeAll(async () => {
-  db = await openDatabase({ migrationsDir: 'supabase/migrations' });
+  db = (await openDatabase({ migrationsDir: 'supabase/migrations' })).pglite!;
   generated = readDatabaseType();
 });
 

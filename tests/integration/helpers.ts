@@ -104,6 +104,11 @@ export function usePortalGateway(): IntegrationEnv {
       migrationsDir: MIGRATIONS_DIR,
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
+      // Tests that sign their own HS256 tokens use the Supabase CLI's well-known secret.
+      jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
+      // PORTAL_TEST_DATABASE_URL (scripts/test-postgres.sh): each gateway gets a fresh database there.
+      databaseUrl: process.env.PORTAL_TEST_DATABASE_URL || undefined,
+      ephemeralDatabase: true,
       log: false,
     });
     env.gw = gw;

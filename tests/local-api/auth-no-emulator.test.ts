@@ -5,7 +5,7 @@ import { emulatorToken, raw, useGateway } from './helpers';
 // Without firebaseEmulatorProject, unsigned emulator tokens must be refused.
 const env = useGateway({ firebaseEmulatorProject: undefined });
 
-describe('emulator option off', () => {
+describe.shuffle('emulator option off', () => {
   it('refuses an unsigned emulator token with 401 PGRST301', async () => {
     const res = await raw(env.gw, '/countries?select=id', {
       headers: { Authorization: `Bearer ${emulatorToken('demo-cliente-a')}` },

@@ -31,7 +31,7 @@ function startCli(args: string[]): Promise<string> {
   });
 }
 
-describe('command line', () => {
+describe.shuffle('command line', () => {
   it('applies --migrations, --schemas and --jwt-secret, prints working keys and stops on SIGTERM', async () => {
     const out = await startCli([
       '--migrations',

@@ -18,7 +18,7 @@ const now = () => Math.floor(Date.now() / 1000);
 const asBearer = (token: string, scheme = 'Bearer') =>
   raw(env.gw, '/rpc/whoami', { headers: { Authorization: `${scheme} ${token}` } });
 
-describe('JWT claims and header spellings', () => {
+describe.shuffle('JWT claims and header spellings', () => {
   it.each([
     ['nbf in the future', { nbf: now() + 3600 }, 'JWT not yet valid'],
     ['iat in the future', { iat: now() + 3600 }, 'JWT issued at future'],
@@ -40,7 +40,7 @@ describe('JWT claims and header spellings', () => {
   });
 });
 
-describe('preferences and select features', () => {
+describe.shuffle('preferences and select features', () => {
   it('handling=strict with an unknown preference is 400 PGRST122', async () => {
     const res = await raw(env.gw, '/countries', { headers: { Prefer: 'handling=strict, foo=bar' } });
     expect(res.status).toBe(400);
@@ -86,7 +86,7 @@ describe('preferences and select features', () => {
   });
 });
 
-describe('computed fields and write headers', () => {
+describe.shuffle('computed fields and write headers', () => {
   it('selects and filters a computed field fn(row)', async () => {
     const res = await env.anon.from('users').select('username, label').eq('label', 'carla (AWAY)');
     expect(res.data).toEqual([{ username: 'carla', label: 'carla (AWAY)' }]);
@@ -110,7 +110,7 @@ describe('computed fields and write headers', () => {
   });
 });
 
-describe('embeds, more', () => {
+describe.shuffle('embeds, more', () => {
   it('or inside an embed', async () => {
     const res = await env.anon
       .from('channels')
@@ -139,7 +139,7 @@ describe('embeds, more', () => {
   });
 });
 
-describe('rpc arguments', () => {
+describe.shuffle('rpc arguments', () => {
   it('an array argument by POST and by GET', async () => {
     expect((await env.anon.rpc('sum_ints', { xs: [1, 2, 3] })).data).toBe(6);
     expect((await env.anon.rpc('sum_ints', { xs: [4, 5] }, { get: true })).data).toBe(9);

@@ -5,7 +5,7 @@ import { expectError, raw, useGateway } from './helpers';
 // Embedded resources of every cardinality, hints, inner/left, nesting, embed filters, spread.
 const env = useGateway();
 
-describe('embeds by cardinality', () => {
+describe.shuffle('embeds by cardinality', () => {
   it('many-to-one yields an object', async () => {
     const res = await env.anon.from('messages').select('id, channel:channels(slug)').order('id').limit(2);
     expect(res.data).toEqual([
@@ -94,7 +94,7 @@ describe('embeds by cardinality', () => {
   });
 });
 
-describe('ambiguity and hints', () => {
+describe.shuffle('ambiguity and hints', () => {
   it('two FKs to the same table is 300 PGRST201 with details and hint', async () => {
     const res = await env.anon.from('messages').select('id, users(username)');
     expect(res.status).toBe(300);
@@ -191,7 +191,7 @@ describe('ambiguity and hints', () => {
   });
 });
 
-describe('inner, left and embed filters', () => {
+describe.shuffle('inner, left and embed filters', () => {
   it('an embed filter filters only the embedded rows', async () => {
     const res = await env.anon
       .from('channels')
@@ -288,7 +288,7 @@ describe('inner, left and embed filters', () => {
   });
 });
 
-describe('spread', () => {
+describe.shuffle('spread', () => {
   it('a to-one spread merges columns into the parent', async () => {
     const res = await env.anon
       .from('messages')

@@ -13,7 +13,7 @@ async function names(query: PromiseLike<{ data: unknown; error: unknown }>): Pro
   return (data as { username: string }[]).map((row) => row.username);
 }
 
-describe('comparison operators', () => {
+describe.shuffle('comparison operators', () => {
   it('eq, neq, gt, gte, lt, lte', async () => {
     expect(await names(users().eq('status', 'ONLINE'))).toEqual(['ana', 'dani']);
     expect(await names(users().neq('status', 'ONLINE'))).toEqual(['beto', 'carla', 'elena']);
@@ -75,7 +75,7 @@ describe('comparison operators', () => {
   });
 });
 
-describe('array, jsonb and range operators', () => {
+describe.shuffle('array, jsonb and range operators', () => {
   it('cs, cd, ov on arrays', async () => {
     expect(await names(users().contains('tags', ['a']))).toEqual(['ana', 'elena']);
     expect(await names(users().containedBy('tags', ['b', 'c']))).toEqual(['beto', 'carla', 'dani']);
@@ -105,7 +105,7 @@ describe('array, jsonb and range operators', () => {
   });
 });
 
-describe('full-text search', () => {
+describe.shuffle('full-text search', () => {
   const docs = () => env.anon.from('documents').select('id').order('id');
   const ids = async (q: PromiseLike<{ data: unknown }>) =>
     ((await q).data as { id: number }[]).map((r) => r.id);
@@ -135,7 +135,7 @@ describe('full-text search', () => {
   });
 });
 
-describe('logic trees', () => {
+describe.shuffle('logic trees', () => {
   it('or with a nested and', async () => {
     expect(await names(users().or('status.eq.AWAY,and(status.eq.ONLINE,country_id.is.null)'))).toEqual([
       'carla',

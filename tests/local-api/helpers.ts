@@ -6,7 +6,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 
 import { startGateway, type Gateway, type GatewayOptions } from '../../local/api/server';
 
-// Local stack defaults (Supabase CLI), shared with the gateway.
+// Fixed keys for the tests (the gateway's defaults are random; see safe-defaults.test.ts).
 export const JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 export const PUBLISHABLE_KEY = 'sb_publishable_ACJWlzQHlZjBrEguHvfOxg_3BJgxAaH';
 export const SECRET_KEY = 'sb_secret_N7UND0UgjKTVK-Uodkm0Hg_xSvEMPvz';
@@ -21,6 +21,8 @@ export function testGatewayOptions(extra: GatewayOptions = {}): GatewayOptions {
     migrationsDir: SCHEMA_DIR,
     schemas: ['public', 'personal'],
     firebaseEmulatorProject: EMULATOR_PROJECT,
+    jwtSecret: JWT_SECRET,
+    secretKey: SECRET_KEY,
     log: false,
     ...extra,
   };

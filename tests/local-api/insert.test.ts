@@ -8,7 +8,7 @@ const env = useGateway();
 const item = async (sku: string) =>
   (await env.service.from('items').select('sku, name, qty, note').eq('sku', sku).maybeSingle()).data;
 
-describe('insert', () => {
+describe.shuffle('insert', () => {
   it('an object: 201 without a body by default; missing keys take column defaults', async () => {
     const res = await env.anon.from('items').insert({ sku: 'C-3', name: 'Goma' });
     expect(res).toMatchObject({ status: 201, data: null, error: null });
@@ -25,9 +25,10 @@ describe('insert', () => {
   });
 
   it('an array with columns=: missing keys are NULL, so a NOT NULL column fails with 23502', async () => {
+    // SKUs of its own: the next test inserts E-5 and F-6.
     const res = await env.anon.from('items').insert([
-      { sku: 'E-5', name: 'x' },
-      { sku: 'F-6', qty: 7 },
+      { sku: 'E-5n', name: 'x' },
+      { sku: 'F-6n', qty: 7 },
     ]);
     expect(res.status).toBe(400);
     expect(res.error?.code).toBe('23502');
@@ -35,7 +36,7 @@ describe('insert', () => {
       'null value in column "qty" of relation "items" violates not-null constraint',
     );
     expect(res.error?.details).toMatch(/^Failing row contains \(/);
-    expect(await item('F-6')).toBeNull();
+    expect(await item('F-6n')).toBeNull();
   });
 
   it('defaultToNull: false sends missing=default so missing keys take defaults', async () => {
@@ -124,7 +125,7 @@ describe('insert', () => {
   });
 });
 
-describe('write errors', () => {
+describe.shuffle('write errors', () => {
   it('23505 duplicate key is 409', async () => {
     const res = await env.anon.from('items').insert({ id: 1, sku: 'dup' });
     expectError(res, 409, {

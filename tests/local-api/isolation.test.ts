@@ -10,7 +10,7 @@ const whoAnon = async () => (await env.anon.rpc('whoami')).data as Who;
 const logNotes = async () =>
   ((await env.service.from('logs').select('note')).data as { note: string }[]).map((r) => r.note);
 
-describe('after a request as another role', () => {
+describe.shuffle('after a request as another role', () => {
   it('service_role then anon: anon sees no service rows and runs as anon', async () => {
     expect((await env.service.from('todos').select('id')).data).toHaveLength(3);
     expect((await env.anon.from('todos').select('id')).data).toEqual([]);
@@ -43,7 +43,7 @@ describe('after a request as another role', () => {
   });
 });
 
-describe('after a failed request', () => {
+describe.shuffle('after a failed request', () => {
   it('the next request on the same connection is not in an aborted transaction', async () => {
     const bad = await env.anon.from('users').select('username').eq('big', 'abc');
     expect(bad.status).toBe(400);
@@ -73,7 +73,7 @@ describe('after a failed request', () => {
   });
 });
 
-describe('session state after requests', () => {
+describe.shuffle('session state after requests', () => {
   it('session-level role and claims set by an RPC do not reach the next request or the session', async () => {
     // PostgREST itself would answer 200 here (and keep the session values on its pooled connection);
     // what matters is what the next request and the session see, so the status is not asserted.
@@ -89,7 +89,7 @@ describe('session state after requests', () => {
   });
 });
 
-describe('aborted and concurrent requests', () => {
+describe.shuffle('aborted and concurrent requests', () => {
   it('an aborted request is rolled back and the next one is clean', async () => {
     // is_called is false until the first nextval, when last_value is already 1.
     const calls = async () =>

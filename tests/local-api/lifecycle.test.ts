@@ -35,7 +35,7 @@ async function withGateway<T>(
 const countryIds = async (gw: Gateway) => (await raw(gw, '/countries?select=id&order=id')).json;
 const itemSkus = async (gw: Gateway) => (await raw(gw, '/items?select=sku&order=sku')).json;
 
-describe('data directory', () => {
+describe.shuffle('data directory', () => {
   it(
     'persists writes between runs, seeds once, and fresh starts over',
     async () => {
@@ -66,34 +66,37 @@ describe('data directory', () => {
   );
 });
 
-describe('running gateway', () => {
+describe.shuffle('running gateway', () => {
   it(
     "reloads the schema cache on NOTIFY pgrst, 'reload schema'",
     async () => {
       const files = join(tmp, 'files');
       await rm(files, { recursive: true, force: true });
-      await withGateway({ staticDirs: { '/demo-files/': await makeFiles(files) } }, async (gw) => {
-        expect((await raw(gw, '/late')).status).toBe(404);
-        await gw.db.exec(
-          "create table public.late (id int primary key); insert into public.late values (7); notify pgrst, 'reload schema';",
-        );
-        let res = await raw(gw, '/late');
-        for (let i = 0; i < 50 && res.status !== 200; i++) {
-          await new Promise((r) => setTimeout(r, 100));
-          res = await raw(gw, '/late');
-        }
-        expect(res.json).toEqual([{ id: 7 }]);
+      await withGateway(
+        { staticDirs: { '/demo-files/': await makeFiles(files) }, corsOrigins: ['http://localhost:5173'] },
+        async (gw) => {
+          expect((await raw(gw, '/late')).status).toBe(404);
+          await gw.db.exec(
+            "create table public.late (id int primary key); insert into public.late values (7); notify pgrst, 'reload schema';",
+          );
+          let res = await raw(gw, '/late');
+          for (let i = 0; i < 50 && res.status !== 200; i++) {
+            await new Promise((r) => setTimeout(r, 100));
+            res = await raw(gw, '/late');
+          }
+          expect(res.json).toEqual([{ id: 7 }]);
 
-        // Static folders: served read-only, with CORS, never outside the folder.
-        const base = `${gw.url}/demo-files`;
-        const file = await fetch(`${base}/hola.txt`, { headers: { Origin: 'http://localhost:5173' } });
-        expect(file.status).toBe(200);
-        expect(await file.text()).toBe('Hola');
-        expect(file.headers.get('access-control-allow-origin')).not.toBeNull();
-        expect((await fetch(`${base}/hola.txt`, { method: 'POST', body: 'x' })).status).toBe(405);
-        expect((await fetch(`${base}/..%2f..%2fpackage.json`)).status).toBe(404);
-        expect((await fetch(`${base}/nada.txt`)).status).toBe(404);
-      });
+          // Static folders: served read-only, with CORS, never outside the folder.
+          const base = `${gw.url}/demo-files`;
+          const file = await fetch(`${base}/hola.txt`, { headers: { Origin: 'http://localhost:5173' } });
+          expect(file.status).toBe(200);
+          expect(await file.text()).toBe('Hola');
+          expect(file.headers.get('access-control-allow-origin')).not.toBeNull();
+          expect((await fetch(`${base}/hola.txt`, { method: 'POST', body: 'x' })).status).toBe(405);
+          expect((await fetch(`${base}/..%2f..%2fpackage.json`)).status).toBe(404);
+          expect((await fetch(`${base}/nada.txt`)).status).toBe(404);
+        },
+      );
     },
     SLOW,
   );

@@ -7,7 +7,7 @@ const env = useGateway();
 
 const codes = (data: unknown) => (data as { code: string | null }[]).map((r) => r.code);
 
-describe('order', () => {
+describe.shuffle('order', () => {
   it('asc/desc with nulls first and last', async () => {
     const q = () => env.anon.from('countries').select('code');
     expect(codes((await q().order('code')).data)).toEqual(['CL', 'MX', null]);
@@ -63,7 +63,7 @@ describe('order', () => {
   });
 });
 
-describe('pagination and counts', () => {
+describe.shuffle('pagination and counts', () => {
   const users = () => env.anon.from('users').select('username', { count: 'exact' }).order('username');
 
   it('limit and range', async () => {
@@ -140,7 +140,7 @@ describe('pagination and counts', () => {
   });
 });
 
-describe('single, maybeSingle and other formats', () => {
+describe.shuffle('single, maybeSingle and other formats', () => {
   it('single returns one object', async () => {
     const res = await env.anon.from('users').select('username, status').eq('username', 'carla').single();
     expect(res).toMatchObject({ status: 200, error: null, data: { username: 'carla', status: 'AWAY' } });

@@ -1,25 +1,42 @@
+import { networkInterfaces } from 'node:os';
+
 import { describe, expect, it } from 'vitest';
 
 import { expectError, raw, useGateway } from './helpers';
 
 // Routing errors, schema profiles and CORS for a browser app on another origin. This file starts
-// the gateway without a host, so it must answer on IPv4 and IPv6 loopback alike.
-const env = useGateway({ host: undefined });
+// the gateway without a host, so it must listen on loopback only.
 const ORIGIN = 'http://localhost:5173';
+const OTHER = 'https://evil.example';
+const env = useGateway({ host: undefined, corsOrigins: [ORIGIN] });
 
 const list = (value: string | null) => (value ?? '').split(',').map((s) => s.trim().toLowerCase());
 
-describe('listening', () => {
-  it('answers on 127.0.0.1, [::1] and localhost without a host option', async () => {
-    for (const host of ['127.0.0.1', '[::1]', 'localhost']) {
+describe.shuffle('listening', () => {
+  it('answers on 127.0.0.1 and localhost without a host option, and on no other interface', async () => {
+    expect(env.gw.url).toBe(`http://127.0.0.1:${env.gw.port}`);
+    for (const host of ['127.0.0.1', 'localhost']) {
       const res = await fetch(`http://${host}:${env.gw.port}/rest/v1/countries?select=id&order=id`);
       expect(res.status).toBe(200);
       expect(await res.json()).toEqual([{ id: 1 }, { id: 2 }, { id: 3 }]);
     }
+    const external = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && !a.internal)
+      .map((a) => (a!.family === 'IPv6' ? `[${a!.address.split('%')[0]}]` : a!.address));
+    for (const host of external) {
+      const reached = await fetch(`http://${host}:${env.gw.port}/rest/v1/countries`, {
+        signal: AbortSignal.timeout(2000),
+      }).then(
+        () => true,
+        () => false,
+      );
+      expect({ host, reached }).toEqual({ host, reached: false });
+    }
   });
 });
 
-describe('routing errors', () => {
+describe.shuffle('routing errors', () => {
   it('an unknown table is 404 PGRST205 with a hint when a name is close', async () => {
     const res = await env.anon.from('user').select('*');
     expectError(res, 404, {
@@ -64,7 +81,7 @@ describe('routing errors', () => {
   });
 });
 
-describe('CORS', () => {
+describe.shuffle('CORS', () => {
   it('answers a preflight', async () => {
     const res = await raw(env.gw, '/countries', {
       method: 'OPTIONS',
@@ -130,5 +147,17 @@ describe('CORS', () => {
       expect([ORIGIN, '*']).toContain(res.headers.get('access-control-allow-origin'));
       expect(list(res.headers.get('access-control-expose-headers'))).toContain('content-range');
     }
+  });
+
+  it('answers no other origin: its preflight and its responses carry no Allow-Origin', async () => {
+    const preflight = await raw(env.gw, '/countries', {
+      method: 'OPTIONS',
+      headers: { Origin: OTHER, 'Access-Control-Request-Method': 'GET' },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-headers')).toBeNull();
+    const res = await raw(env.gw, '/countries?select=id', { headers: { Origin: OTHER } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+    expect(res.headers.get('access-control-allow-credentials')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@ import { expectError, raw, useGateway } from './helpers';
 // /rpc: every return kind, POST and GET, overloads, defaults, read-only transactions, errors.
 const env = useGateway();
 
-describe('rpc return kinds', () => {
+describe.shuffle('rpc return kinds', () => {
   it('scalar, by POST and by GET', async () => {
     expect(await env.anon.rpc('add_them', { a: 1, b: 2 })).toMatchObject({
       status: 200,
@@ -83,7 +83,7 @@ describe('rpc return kinds', () => {
   });
 });
 
-describe('choosing the function', () => {
+describe.shuffle('choosing the function', () => {
   it('overloads resolve by argument names', async () => {
     expect((await env.anon.rpc('pick', { a: 1 })).data).toBe('uno');
     expect((await env.anon.rpc('pick', { a: 1, b: 2 })).data).toBe('dos');
@@ -140,7 +140,7 @@ describe('choosing the function', () => {
   });
 });
 
-describe('transactions and errors', () => {
+describe.shuffle('transactions and errors', () => {
   it('a VOLATILE writer works by POST and fails by GET with 405 25006', async () => {
     const written = await env.anon.rpc('add_log', { note: 'por POST' });
     expect(written.status).toBe(200);

@@ -5,7 +5,7 @@ import { expectError, raw, useGateway } from './helpers';
 // The select grammar and value types, checked with supabase-js against the test schema.
 const env = useGateway();
 
-describe('select grammar', () => {
+describe.shuffle('select grammar', () => {
   it('selects every column with *', async () => {
     const res = await env.anon.from('countries').select('*').order('id');
     expect(res.error).toBeNull();

@@ -5,7 +5,7 @@ import { expectError, raw, useGateway } from './helpers';
 // SQLSTATE -> HTTP status as PostgREST's Error.hs maps it, and RAISE with a chosen status.
 const env = useGateway();
 
-describe('SQLSTATE mapping', () => {
+describe.shuffle('SQLSTATE mapping', () => {
   it('23514 check violation is 400', async () => {
     const res = await env.anon.from('ratings').insert({ id: 1, stars: 9 });
     expect(res.status).toBe(400);

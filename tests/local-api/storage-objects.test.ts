@@ -1,7 +1,7 @@
 // Generic Storage API through supabase-js's storage client, on a schema of its own (set up below):
 // bucket `docs` is private, each user owns the folder named after its uid; `pics` is public, PNG only, 1 KB.
 import type { SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 import { emulatorToken, makeClient, testGatewayOptions } from './helpers';
@@ -27,9 +27,17 @@ afterAll(async () => {
 
 const pdf = (text: string) => Buffer.from(`%PDF-1.4 ${text}`);
 const textOf = async (blob: Blob | null) => (blob ? Buffer.from(await blob.arrayBuffer()).toString() : null);
+/** alice/a.pdf with this text, whatever earlier tests did (tests run in any order). */
+const putA = async (text: string) => {
+  const res = await service.storage
+    .from('docs')
+    .upload('alice/a.pdf', pdf(text), { contentType: 'application/pdf', upsert: true });
+  expect(res.error).toBeNull();
+};
 
-describe('upload and download', () => {
+describe.shuffle('upload and download', () => {
   it('uploads a raw body and downloads the same bytes with its content type', async () => {
+    await service.storage.from('docs').remove(['alice/a.pdf']);
     const up = await alice.storage
       .from('docs')
       .upload('alice/a.pdf', pdf('one'), { contentType: 'application/pdf' });
@@ -64,6 +72,7 @@ describe('upload and download', () => {
   });
 
   it('refuses an existing name without upsert (409), overwrites with upsert and with update (PUT)', async () => {
+    await putA('one');
     const again = await alice.storage
       .from('docs')
       .upload('alice/a.pdf', pdf('two'), { contentType: 'application/pdf' });
@@ -96,12 +105,15 @@ describe('upload and download', () => {
   });
 
   it('exists() tells a present object from a missing one', async () => {
+    await putA('one');
     expect((await alice.storage.from('docs').exists('alice/a.pdf')).data).toBe(true);
     expect((await alice.storage.from('docs').exists('alice/nope.pdf')).data).toBe(false);
   });
 });
 
-describe('access decided by RLS on storage.objects', () => {
+describe.shuffle('access decided by RLS on storage.objects', () => {
+  beforeEach(() => putA('three'));
+
   it('another user cannot download, list, sign, overwrite or remove it', async () => {
     const down = await bob.storage.from('docs').download('alice/a.pdf');
     expect(down.data).toBeNull();
@@ -140,7 +152,7 @@ describe('access decided by RLS on storage.objects', () => {
   });
 });
 
-describe('list', () => {
+describe.shuffle('list', () => {
   beforeAll(async () => {
     for (const name of ['b.pdf', 'c.pdf', 'sub/d.pdf', 'sub/deeper/e.pdf', 'Zeta.pdf'])
       expect(

@@ -18,7 +18,7 @@ function matchesHint(cache: SchemaCache, r: Relationship, hint: string): boolean
 
 /** Candidates whose target is named `name`, or whose FK constraint / FK column is `name`. */
 function candidates(cache: SchemaCache, parent: Table, name: string): Relationship[] {
-  const from = cache.relationships.filter((r) => r.from === parent.oid);
+  const from = cache.relationships.filter((r) => r.from === parent.oid && !isSelf(r));
   const computed = from.filter((r) => r.computed?.name === name);
   if (computed.length) return computed;
   const byTarget = from.filter((r) => {
@@ -34,6 +34,27 @@ function candidates(cache: SchemaCache, parent: Table, name: string): Relationsh
   );
 }
 
+const isSelf = (r: Relationship) => r.from === r.to && !r.computed && !r.junction;
+
+/**
+ * A self-referencing foreign key gives one many-to-one and one one-to-many relationship between the same
+ * table; PostgREST tells them apart by convention: the table's name is the children (one-to-many), the FK
+ * column's name is the parent (many-to-one), and a hint names the FK column of the children.
+ */
+function selfCandidates(cache: SchemaCache, parent: Table, name: string, hint?: string): Relationship[] {
+  return cache.relationships.filter((r) => {
+    if (r.from !== parent.oid || !isSelf(r)) return false;
+    const single = r.cols.length === 1;
+    const toName = tableOf(cache, r.to).name;
+    if (hint !== undefined)
+      return toName === name && r.cardinality === 'one-to-many' && single && r.cols[0][1] === hint;
+    return (
+      (toName === name && r.cardinality === 'one-to-many') ||
+      (r.cardinality === 'many-to-one' && single && r.cols[0][0] === name)
+    );
+  });
+}
+
 export function resolveRelationship(
   cache: SchemaCache,
   schema: string,
@@ -43,6 +64,7 @@ export function resolveRelationship(
 ): Relationship {
   let found = candidates(cache, parent, name);
   if (hint !== undefined) found = found.filter((r) => matchesHint(cache, r, hint));
+  found = [...found, ...selfCandidates(cache, parent, name, hint)];
   if (found.length > 1) {
     // Same target through a table and through views over it is not ambiguous when one is the table itself.
     const direct = found.filter(

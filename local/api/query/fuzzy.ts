@@ -1,14 +1,14 @@
 // Fuzzy "Perhaps you meant ..." hints, as PostgREST gives for unknown tables, functions and embeds.
 
 /** Nearest option by edit distance, only when it is reasonably close (at most a third of the length). */
-export function closest(name: string, options: string[]): string | undefined {
+export function closest(name: string, options: string[], allowExact = false): string | undefined {
   let best: string | undefined;
   let bestD = Infinity;
   for (const o of options) {
     const d = distance(name, o);
     if (d < bestD) [best, bestD] = [o, d];
   }
-  return best !== undefined && bestD > 0 && bestD <= Math.max(2, Math.floor(name.length / 3))
+  return best !== undefined && (bestD > 0 || allowExact) && bestD <= Math.max(2, Math.floor(name.length / 3))
     ? best
     : undefined;
 }

@@ -45,7 +45,14 @@ export class Planner {
     readonly aggregates = false,
   ) {}
 
-  node(table: Table, qualifier: string, from: string, rowRef: string, items: SelectItem[]): ReadNode {
+  node(
+    table: Table,
+    qualifier: string,
+    from: string,
+    rowRef: string,
+    items: SelectItem[],
+    depth = 0,
+  ): ReadNode {
     const node: ReadNode = {
       table,
       qualifier,
@@ -66,6 +73,15 @@ export class Planner {
       }
       const rel = resolveRelationship(this.cache, this.schema, table, item.name, item.hint);
       const target = this.cache.tables.get(rel.to) as Table;
+      // PostgREST names each embed's subquery <parent>_<alias or name>_<depth>: the same embed twice
+      // without distinct aliases makes Postgres refuse the duplicate alias.
+      const key = item.alias ?? item.name;
+      if (node.embeds.some((e) => e.key === key))
+        throw new ApiError(
+          400,
+          '42712',
+          `table name "${table.name}_${key}_${depth + 1}" specified more than once`,
+        );
       const n = ++this.counter;
       const alias = ident(`${target.name}_${n}`);
       const child = this.node(
@@ -74,9 +90,10 @@ export class Planner {
         `${ident(target.schema)}.${ident(target.name)} AS ${alias}`,
         alias,
         item.items,
+        depth + 1,
       );
       node.embeds.push({
-        key: item.alias ?? item.name,
+        key,
         item,
         rel,
         node: child,

@@ -31,11 +31,42 @@ export class ReadSql {
     return `${this.fieldExpr(node, f)} AS ${ident(outputOf(f))}`;
   }
 
-  /** With aggregates, the other selected columns become the GROUP BY (PostgREST's rule). */
+  private hasAggregates(node: ReadNode): boolean {
+    return node.fields.some((f) => f.kind === 'field' && f.aggregate);
+  }
+
+  /**
+   * With aggregates, the other selected columns and the embeds become the GROUP BY (PostgREST's rule:
+   * embedded resources are grouped by too, a to-one spread's columns included).
+   */
   private groupBy(node: ReadNode): string[] {
+    if (!this.hasAggregates(node)) return [];
     const fields = node.fields.filter((f): f is FieldItem => f.kind === 'field');
-    if (!fields.some((f) => f.aggregate)) return [];
-    return fields.filter((f) => !f.aggregate).map((f) => this.fieldExpr(node, f));
+    return [
+      ...fields.filter((f) => !f.aggregate).map((f) => this.fieldExpr(node, f)),
+      ...this.embedColumns(node, true).map(([expr]) => expr),
+    ];
+  }
+
+  /**
+   * `[expression, output name]` of every embed's output. When grouping, JSON values are compared as
+   * jsonb (json has no equality), as PostgREST always builds them.
+   */
+  private embedColumns(node: ReadNode, grouping: boolean): [string, string][] {
+    const cast = grouping ? '::jsonb' : '';
+    const out: [string, string][] = [];
+    for (const e of node.embeds) {
+      // `rel()` selects nothing: the embed only filters, and PostgREST leaves it out of the output.
+      if (e.item.items.length === 0) continue;
+      if (e.item.spread) {
+        for (const name of this.outputNames(e.node)) {
+          const col = `${e.joinAlias}.${ident(name)}`;
+          out.push([e.toOne ? col : `COALESCE(${col}, '[]')${cast}`, name]);
+        }
+      } else if (e.toOne) out.push([`${e.joinAlias}."pgrst_row"${cast}`, e.key]);
+      else out.push([`COALESCE(${e.joinAlias}."pgrst_rows", '[]')${cast}`, e.key]);
+    }
+    return out;
   }
 
   private computed(node: ReadNode, name: string): boolean {
@@ -61,17 +92,8 @@ export class ReadSql {
 
   columns(node: ReadNode): string[] {
     const cols = node.fields.map((f) => (f.kind === 'star' ? `${node.qualifier}.*` : this.fieldSql(node, f)));
-    for (const e of node.embeds) {
-      // `rel()` selects nothing: the embed only filters, and PostgREST leaves it out of the output.
-      if (e.item.items.length === 0) continue;
-      if (e.item.spread) {
-        for (const name of this.outputNames(e.node)) {
-          const col = `${e.joinAlias}.${ident(name)}`;
-          cols.push(e.toOne ? `${col} AS ${ident(name)}` : `COALESCE(${col}, '[]') AS ${ident(name)}`);
-        }
-      } else if (e.toOne) cols.push(`${e.joinAlias}."pgrst_row" AS ${ident(e.key)}`);
-      else cols.push(`COALESCE(${e.joinAlias}."pgrst_rows", '[]') AS ${ident(e.key)}`);
-    }
+    const grouping = this.hasAggregates(node);
+    for (const [expr, name] of this.embedColumns(node, grouping)) cols.push(`${expr} AS ${ident(name)}`);
     return cols;
   }
 

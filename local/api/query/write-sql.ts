@@ -8,8 +8,8 @@ export interface InsertSpec {
   table: Table;
   columns: string[];
   rowCount: number;
-  /** rows (by index) missing some columns, filled with DEFAULT under `missing=default` */
-  missing?: Map<number, Set<string>>;
+  /** `Prefer: missing=default`: missing keys take the column's default */
+  applyDefaults?: boolean;
   onConflict?: { columns: string[]; merge: boolean };
 }
 
@@ -35,19 +35,16 @@ export function insertSql(spec: InsertSpec): string {
   if (spec.rowCount === 0) sql = `INSERT INTO ${tableSql(t)} SELECT WHERE false`;
   else if (spec.columns.length === 0)
     sql = `INSERT INTO ${tableSql(t)} SELECT FROM generate_series(1, ${spec.rowCount})`;
-  else if (spec.missing && spec.missing.size > 0) {
-    const defs = columnsOf(t, spec.columns);
-    const rows = Array.from({ length: spec.rowCount }, (_, i) => {
-      const miss = spec.missing?.get(i);
-      return `(${spec.columns
-        .map((c) =>
-          miss?.has(c)
-            ? 'DEFAULT'
-            : `(SELECT _r.${ident(c)} FROM json_to_record($1::json->${i}) AS _r(${defs}))`,
-        )
-        .join(', ')})`;
-    });
-    sql = `INSERT INTO ${tableSql(t)}(${cols}) VALUES ${rows.join(', ')}`;
+  else if (spec.applyDefaults) {
+    // As PostgREST does: every element is merged over an object of the columns' defaults, evaluated
+    // once per element (so a sequence advances even for rows that give the key), then read back from
+    // jsonb; a missing column without a default is NULL.
+    const defaults = spec.columns
+      .map((c) => t.columnMap.get(c))
+      .filter((c) => c?.default)
+      .map((c) => `${literal(c!.name)}, ${c!.default}`);
+    const defs = `jsonb_build_object(${defaults.join(', ')})`;
+    sql = `INSERT INTO ${tableSql(t)}(${cols}) SELECT ${cols} FROM jsonb_to_recordset((SELECT jsonb_agg(${defs} || elem) FROM jsonb_array_elements($1::jsonb) elem)) AS _(${columnsOf(t, spec.columns)})`;
   } else {
     sql = `INSERT INTO ${tableSql(t)}(${cols}) SELECT ${cols} FROM json_to_recordset($1::json) AS _(${columnsOf(t, spec.columns)})`;
   }

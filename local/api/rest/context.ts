@@ -2,9 +2,8 @@
 // request transaction with PostgREST's settings.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { Transaction } from '@electric-sql/pglite';
-
 import type { AuthResult } from '../auth';
+import type { Tx } from '../backend';
 import { cookiesJson, headersJson } from '../http';
 import type { RequestRunner, RequestSettings, RollbackWith } from '../request-tx';
 import type { SchemaCache } from '../schema-cache';
@@ -17,6 +16,8 @@ export interface RestState {
   schemas: string[];
   maxRows: number;
   aggregates: boolean;
+  /** PostgREST db-plan-enabled: the plan media type (`.explain()`); off by default, as on Supabase */
+  plan: boolean;
 }
 
 export interface RestRequest {
@@ -59,7 +60,7 @@ export const readOnce = <T>(r: RestRequest, sql: string) => r.state.runner.read<
 export function inTransaction<T>(
   r: RestRequest,
   readOnly: boolean,
-  fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+  fn: (tx: Tx) => Promise<T | RollbackWith<T>>,
 ): Promise<T> {
   return r.state.runner.run(settings(r, readOnly), fn, r.aborted);
 }

@@ -89,3 +89,39 @@ export function negotiate(accept: string | undefined): Negotiated {
   }
   throw new ApiError(406, 'PGRST107', `None of these media types are available: ${types.join(', ')}`);
 }
+
+export interface PlanRequest {
+  format: 'json' | 'text';
+  /** the media type the plan is for, e.g. `application/json` */
+  for: string;
+  options: string[];
+}
+
+const PLAN_OPTIONS = new Set(['analyze', 'verbose', 'settings', 'buffers', 'wal']);
+
+/**
+ * `Accept: application/vnd.pgrst.plan[+json|+text]; for="<mt>"; options=analyze|verbose…` (what
+ * postgrest-js `.explain()` sends), or null when the request does not ask for a plan.
+ */
+export function planRequest(accept: string | undefined): PlanRequest | null {
+  const m = /^application\/vnd\.pgrst\.plan(\+json|\+text)?\s*(;.*)?$/i.exec((accept ?? '').trim());
+  if (!m) return null;
+  const params = new Map<string, string>();
+  for (const p of (m[2] ?? '').split(';')) {
+    const i = p.indexOf('=');
+    if (i > 0)
+      params.set(
+        p.slice(0, i).trim().toLowerCase(),
+        p
+          .slice(i + 1)
+          .trim()
+          .replace(/^"|"$/g, ''),
+      );
+  }
+  const options = (params.get('options') ?? '').split('|').filter((o) => PLAN_OPTIONS.has(o));
+  return {
+    format: m[1]?.toLowerCase() === '+json' ? 'json' : 'text',
+    for: params.get('for') ?? 'application/json',
+    options,
+  };
+}

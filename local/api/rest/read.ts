@@ -1,6 +1,7 @@
 // GET/HEAD on a table or view.
 import { ApiError } from '../errors';
 import { JSON_TYPE, send } from '../http';
+import { RollbackWith } from '../request-tx';
 import { Planner } from '../query/plan';
 import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
 import { closest } from '../query/fuzzy';
@@ -14,7 +15,7 @@ import {
   type RestRequest,
   type ResultRow,
 } from './context';
-import { negotiate } from './negotiate';
+import { negotiate, planRequest, type PlanRequest } from './negotiate';
 
 export function findTable(r: RestRequest, name: string): Table {
   const t = r.state.cache.byName.get(`${r.schema}.${name}`);
@@ -43,7 +44,12 @@ export async function countTotal(
 
 export async function handleRead(r: RestRequest, name: string, head: boolean): Promise<void> {
   const table = findTable(r, name);
-  const { body, contentType } = negotiate(r.req.headers.accept);
+  // The plan media type exists only where it is enabled (db-plan-enabled); elsewhere it is just not
+  // one of the available types (406), as on Supabase by default.
+  const plan = r.state.plan ? planRequest(r.req.headers.accept) : null;
+  const { body, contentType } = plan
+    ? { body: 'json' as BodyKind, contentType: JSON_TYPE }
+    : negotiate(r.req.headers.accept);
   const planner = new Planner(r.state.cache, r.schema, r.state.aggregates);
   const q = `${ident(table.schema)}.${ident(table.name)}`;
   const root = planner.root(table, q, q, ident(table.name), r.params.get('select'));
@@ -59,6 +65,7 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
     r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? countSql : null,
     kind,
   );
+  if (plan) return sendPlan(r, plan, sql, head);
   const row =
     r.prefs.count === 'planned' && countSql
       ? await inTransaction(r, true, async (tx) => {
@@ -90,4 +97,29 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
     ...preferenceApplied({ ...r.prefs, return: undefined }),
   };
   send(r.res, status, headers, head ? undefined : row.body);
+}
+
+/** EXPLAIN of the whole main query, in the request's transaction (rolled back, so ANALYZE leaves nothing). */
+async function sendPlan(r: RestRequest, plan: PlanRequest, sql: string, head: boolean): Promise<void> {
+  const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())];
+  const rows = await inTransaction(r, true, async (tx) => {
+    const res = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (${options.join(', ')}) ${sql}`);
+    return new RollbackWith(res.rows);
+  });
+  const text =
+    plan.format === 'json'
+      ? JSON.stringify(
+          typeof rows[0]['QUERY PLAN'] === 'string'
+            ? JSON.parse(rows[0]['QUERY PLAN'])
+            : rows[0]['QUERY PLAN'],
+        )
+      : rows.map((row) => String(row['QUERY PLAN'])).join('\n');
+  send(
+    r.res,
+    200,
+    {
+      'Content-Type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"; charset=utf-8`,
+    },
+    head ? undefined : text,
+  );
 }

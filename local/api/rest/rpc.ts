@@ -1,9 +1,9 @@
 // POST and GET/HEAD /rpc/<fn>: arguments from the body or the query string, result by return kind.
 import { ApiError } from '../errors';
-import { JSON_TYPE, readBody, send } from '../http';
+import { header, JSON_TYPE, readBody, readBodyBytes, send } from '../http';
 import { Planner } from '../query/plan';
 import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
-import { callSql, chooseFunction } from '../query/rpc-sql';
+import { callSql, chooseFunction, type BodyMedia } from '../query/rpc-sql';
 import { ident, literal } from '../query/sql';
 import { RollbackWith } from '../request-tx';
 import type { Table } from '../schema-cache';
@@ -28,6 +28,7 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   const { body, contentType } = negotiate(r.req.headers.accept);
   let keys: string[];
   let param: string;
+  let media: BodyMedia | null = null;
   const argKeys = new Set<string>();
   if (get) {
     const fnArgs = new Set(
@@ -45,13 +46,21 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
     keys = Object.keys(args);
     param = JSON.stringify(args);
   } else {
-    const raw = await readBody(r.req);
-    const payload = raw.trim() === '' ? {} : parseJsonBody(raw);
-    if (typeof payload !== 'object' || payload === null) throw invalidJson();
-    keys = Array.isArray(payload) ? [] : Object.keys(payload);
-    param = raw.trim() === '' ? '{}' : raw;
+    media = bodyMedia(header(r.req, 'content-type'));
+    if (media === 'json') {
+      const raw = await readBody(r.req);
+      const payload = raw.trim() === '' ? {} : parseJsonBody(raw);
+      if (typeof payload !== 'object' || payload === null) throw invalidJson();
+      keys = Array.isArray(payload) ? [] : Object.keys(payload);
+      param = raw.trim() === '' ? '{}' : raw;
+    } else {
+      // text/plain, text/xml and octet-stream bodies only ever feed a single unnamed parameter.
+      const bytes = await readBodyBytes(r.req);
+      keys = [];
+      param = media === 'bytea' ? `\\x${bytes.toString('hex')}` : bytes.toString('utf8');
+    }
   }
-  const chosen = chooseFunction(r.state.cache, r.schema, name, keys, !get);
+  const chosen = chooseFunction(r.state.cache, r.schema, name, keys, media);
   const fn = chosen.fn;
   // Arguments go in as one quoted JSON literal, so a read-only call is a single statement (readOnce).
   const { call, from } = callSql(chosen, keys, literal(param));
@@ -101,7 +110,8 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
     const agg = kind === 'none' ? "''" : "coalesce(json_agg(_postgrest_t.pgrst_scalar), '[]')::text";
     sql = `WITH pgrst_source AS (${source}) SELECT ${r.prefs.count ? 'pg_catalog.count(*)::int' : 'NULL::int'} AS total, pg_catalog.count(*)::int AS page_total, ${agg} AS body FROM pgrst_source _postgrest_t`;
   } else {
-    sql = `SELECT NULL::int AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
+    // One value is one row: with a count PostgREST answers `0-0/1`.
+    sql = `SELECT ${r.prefs.count ? '1' : 'NULL::int'} AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
   }
   const check = (res: ResultRow) => {
     if (strict && res.page_total > (r.prefs.maxAffected as number))
@@ -141,4 +151,12 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
     },
     r.method === 'HEAD' ? undefined : row.body,
   );
+}
+
+function bodyMedia(contentType: string | undefined): BodyMedia {
+  const type = (contentType ?? '').split(';')[0].trim().toLowerCase();
+  if (type === 'text/plain') return 'text';
+  if (type === 'text/xml') return 'xml';
+  if (type === 'application/octet-stream') return 'bytea';
+  return 'json';
 }

@@ -175,14 +175,6 @@ function buildInsert(r: RestRequest, table: Table, raw: string): { sql: string; 
       throw new ApiError(400, 'PGRST102', 'All object keys must match');
   }
   for (const c of columns) if (!table.columnMap.has(c)) throw missingColumn(table, c);
-  let missing: Map<number, Set<string>> | undefined;
-  if (r.prefs.missing === 'default') {
-    missing = new Map();
-    objs.forEach((o, i) => {
-      const absent = columns.filter((c) => !(c in o));
-      if (absent.length) missing?.set(i, new Set(absent));
-    });
-  }
   let onConflict: { columns: string[]; merge: boolean } | undefined;
   if (r.prefs.resolution) {
     const oc = r.params.get('on_conflict');
@@ -191,6 +183,12 @@ function buildInsert(r: RestRequest, table: Table, raw: string): { sql: string; 
       merge: r.prefs.resolution === 'merge-duplicates',
     };
   }
-  const sql = insertSql({ table, columns, rowCount: objs.length, missing, onConflict });
+  const sql = insertSql({
+    table,
+    columns,
+    rowCount: objs.length,
+    applyDefaults: r.prefs.missing === 'default',
+    onConflict,
+  });
   return { sql, param: isArray ? raw : `[${raw}]` };
 }

@@ -5,8 +5,9 @@ import { asRole, type StorageRequest } from './context';
 import { errors, sendJson } from './errors';
 import { assertBucketName, parseSize } from './keys';
 
+// The columns Supabase Storage's bucket routes select (no owner_id).
 const COLUMNS =
-  'id, name, owner, owner_id, public, file_size_limit::float8 as file_size_limit, allowed_mime_types, created_at, updated_at';
+  'id, name, owner, public, created_at, updated_at, file_size_limit::float8 as file_size_limit, allowed_mime_types';
 const SORTABLE = new Set(['id', 'name', 'created_at', 'updated_at']);
 
 export async function handleListBuckets(r: StorageRequest, who: AuthResult): Promise<void> {
@@ -82,17 +83,19 @@ export async function handleUpdateBucket(
   id: string,
   body: Record<string, unknown>,
 ): Promise<void> {
+  // Only the fields the body names change, as Supabase Storage does: a body with just `public` must not
+  // lift the bucket's size limit or type list.
+  const sets = ['updated_at = now()'];
+  const params: unknown[] = [id];
+  const set = (column: string, value: unknown) => {
+    params.push(value);
+    sets.push(`${column} = $${params.length}`);
+  };
+  if (typeof body.public === 'boolean') set('public', body.public);
+  if (body.file_size_limit !== undefined) set('file_size_limit', parseSize(body.file_size_limit));
+  if (body.allowed_mime_types !== undefined) set('allowed_mime_types', mimeList(body.allowed_mime_types));
   const changed = await asRole(r, who, false, async (tx) => {
-    const res = await tx.query(
-      `update storage.buckets set public = coalesce($2, public), file_size_limit = $3, allowed_mime_types = $4, updated_at = now()
-       where id = $1`,
-      [
-        id,
-        typeof body.public === 'boolean' ? body.public : null,
-        parseSize(body.file_size_limit),
-        mimeList(body.allowed_mime_types),
-      ],
-    );
+    const res = await tx.query(`update storage.buckets set ${sets.join(', ')} where id = $1`, params);
     return res.affectedRows ?? 0;
   });
   if (changed === 0) throw errors.noSuchBucket();
@@ -111,7 +114,7 @@ export async function handleEmptyBucket(r: StorageRequest, who: AuthResult, id: 
     ).rows;
   });
   await r.state.files.remove(...versions.map((v) => v.version));
-  sendJson(r.res, { message: 'Successfully emptied' });
+  sendJson(r.res, { message: 'Empty bucket has been queued. Completion may take up to an hour.' });
 }
 
 export async function handleDeleteBucket(r: StorageRequest, who: AuthResult, id: string): Promise<void> {

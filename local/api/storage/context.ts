@@ -2,9 +2,8 @@
 // the helpers that run metadata SQL as that caller, so RLS on storage.objects/storage.buckets decides.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-import type { Transaction } from '@electric-sql/pglite';
-
 import { authenticate, chooseAuthorization, type AuthConfig, type AuthResult } from '../auth';
+import type { Tx } from '../backend';
 import { ApiError } from '../errors';
 import { cookiesJson, header, headersJson } from '../http';
 import type { RequestRunner, RequestSettings, RollbackWith } from '../request-tx';
@@ -43,6 +42,9 @@ export async function callerOf(r: StorageRequest): Promise<AuthResult> {
     header(r.req, 'authorization'),
     header(r.req, 'apikey'),
   );
+  // Supabase Storage verifies a JWT on every route but public and signed ones; with no key and no token
+  // there is nothing to verify (it does not fall back to anon as PostgREST does).
+  if (authorization === undefined) throw errors.accessDenied('Invalid Compact JWS');
   try {
     return await authenticate(r.state.auth, authorization);
   } catch (err) {
@@ -69,12 +71,12 @@ export function asRole<T>(
   r: StorageRequest,
   who: AuthResult,
   readOnly: boolean,
-  fn: (tx: Transaction) => Promise<T | RollbackWith<T>>,
+  fn: (tx: Tx) => Promise<T | RollbackWith<T>>,
 ): Promise<T> {
   return r.state.runner.run(settings(r, who, readOnly), fn);
 }
 
-export const asService = <T>(r: StorageRequest, fn: (tx: Transaction) => Promise<T | RollbackWith<T>>) =>
+export const asService = <T>(r: StorageRequest, fn: (tx: Tx) => Promise<T | RollbackWith<T>>) =>
   asRole(r, SERVICE, false, fn);
 
 /**

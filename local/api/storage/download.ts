@@ -61,13 +61,12 @@ export function sendInfo(r: StorageRequest, row: ObjectRow): void {
     version: row.version,
     name: row.name,
     bucket_id: row.bucket_id,
-    created_at: row.created_at,
-    updated_at: row.updated_at,
-    last_modified: row.updated_at,
     size: m.size ?? null,
     content_type: m.mimetype ?? null,
     cache_control: m.cacheControl ?? null,
     etag: m.eTag ?? null,
-    metadata: row.user_metadata ?? {},
+    metadata: row.user_metadata,
+    last_modified: row.updated_at,
+    created_at: row.created_at,
   });
 }

@@ -2,6 +2,7 @@
 // (storage-api src/internal/errors/codes.ts). storage-js reads `message`, `statusCode` and `code`.
 import type { ServerResponse } from 'node:http';
 
+import { ApiError } from '../errors';
 import { JSON_TYPE, send } from '../http';
 
 export class StorageError extends Error {
@@ -52,6 +53,7 @@ export const errors = {
   rls: () =>
     new StorageError(403, 'AccessDenied', 'Unauthorized', 'new row violates row-level security policy'),
   invalidJwt: (message: string) => new StorageError(400, 'InvalidJWT', 'Unauthorized', message),
+  accessDenied: (message: string) => new StorageError(403, 'AccessDenied', 'Unauthorized', message),
   invalidSignature: () => new StorageError(400, 'InvalidSignature', 'Unauthorized', 'Invalid signature'),
   invalidRequest: (message: string) => new StorageError(400, 'InvalidRequest', 'Invalid Request', message),
   notFound: () => new StorageError(404, 'NotFound', 'Not Found', 'Route not found'),
@@ -71,11 +73,15 @@ const isPgError = (e: unknown): e is PgLikeError =>
 /** Anything thrown while serving a storage request, as the error Supabase Storage would answer. */
 export function toStorageError(err: unknown): StorageError {
   if (err instanceof StorageError) return err;
+  if (err instanceof ApiError && err.status < 500)
+    return new StorageError(err.status, 'InvalidRequest', 'Invalid Request', err.message);
   if (isPgError(err)) {
     if (err.code === '42501') return errors.rls();
     if (err.code === '23505') return errors.duplicate();
     if (err.code === '23503') return errors.noSuchBucket();
     if (err.code === '22023' || err.code === '22P02') return errors.invalidRequest(err.message);
+    // A NUL (or another invalid byte) in a key or name from the body.
+    if (err.code === '22021') return errors.invalidRequest(err.message);
     return new StorageError(500, 'DatabaseError', 'Internal', err.message);
   }
   return new StorageError(500, 'InternalError', 'Internal', err instanceof Error ? err.message : String(err));

@@ -28,21 +28,30 @@ export function assertBucketName(name: unknown): string {
 
 /** Decodes URL path segments one by one (so `%2F` cannot smuggle a separator past the split). */
 export function decodeSegments(segments: string[]): string[] {
+  let decoded: string[];
   try {
-    return segments.map((s) => decodeURIComponent(s));
+    decoded = segments.map((s) => decodeURIComponent(s));
   } catch {
     throw errors.invalidKey(segments.join('/'));
   }
+  // Postgres text cannot hold NUL: refuse it here rather than fail in the database.
+  if (decoded.some((s) => s.includes('\0'))) throw errors.invalidKey(segments.join('/'));
+  return decoded;
 }
 
-/** `10MB`, `512KB`, `1GB` or a plain byte count, as storage-js lets callers give a bucket limit. */
+/**
+ * `20mb`, `512KB`, `1GB` or a plain byte count, in decimal units as Supabase Storage reads them
+ * (parseFileSizeToBytes: 20mb = 20,000,000 bytes, three significant digits).
+ */
 export function parseSize(value: unknown): number | null {
   if (value === undefined || value === null || value === '') return null;
   if (typeof value === 'number' && Number.isInteger(value) && value >= 0) return value;
-  const m = /^(\d+(?:\.\d+)?)\s*(b|kb|mb|gb)?$/i.exec(String(value).trim());
+  const text = String(value).trim();
+  if (/^\d+$/.test(text)) return Number(text);
+  const m = /^([0-9]+(?:\.[0-9]+)?)(gb|mb|kb|b)$/i.exec(text);
   if (!m) throw errors.invalidRequest(`Invalid file size limit: ${String(value)}`);
-  const unit = { b: 1, kb: 1024, mb: 1024 ** 2, gb: 1024 ** 3 }[(m[2] ?? 'b').toLowerCase() as 'b'];
-  return Math.floor(Number(m[1]) * unit);
+  const unit = { b: 1, kb: 1e3, mb: 1e6, gb: 1e9 }[m[2].toLowerCase() as 'b'];
+  return Math.round(Number(parseFloat(m[1]).toPrecision(3)) * unit);
 }
 
 /** Whether `type` is allowed by a bucket's list (exact types or `image/*` wildcards; null = anything). */

@@ -4,11 +4,15 @@
 import { randomUUID } from 'node:crypto';
 
 import type { AuthResult } from '../auth';
+import type { Tx } from '../backend';
+import { RollbackWith } from '../request-tx';
 import {
   asRole,
   bucketSettings,
+  objectAsSuperuser,
   OBJECT_SELECT,
   ownerOf,
+  type Bucket,
   type ObjectRow,
   type StorageRequest,
 } from './context';
@@ -94,17 +98,40 @@ export async function handleMove(
   body: Record<string, unknown>,
 ): Promise<void> {
   const t = transferOf(body);
-  if (t.destBucket !== t.bucket) await bucketSettings(r, t.destBucket);
-  const moved = await asRole(r, who, false, async (tx) => {
-    // Without RETURNING, a caller with an UPDATE policy but no SELECT policy can still move (as on Supabase).
-    const res = await tx.query(
-      'update storage.objects set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2',
-      [t.bucket, t.source, t.destBucket, t.dest],
-    );
-    return res.affectedRows ?? 0;
-  });
+  // Without RETURNING, a caller with an UPDATE policy but no SELECT policy can still move (as on Supabase).
+  const move = (tx: Tx) =>
+    tx.query('update storage.objects set bucket_id = $3, name = $4 where bucket_id = $1 and name = $2', [
+      t.bucket,
+      t.source,
+      t.destBucket,
+      t.dest,
+    ]);
+  if (t.destBucket !== t.bucket) {
+    const dest = await bucketSettings(r, t.destBucket);
+    // As Supabase Storage does: first test that the caller may move it (rolled back), then check the
+    // destination bucket's limits against the object's metadata read as the superuser, so a move cannot
+    // put a file where an upload or a copy of it would be refused.
+    const allowed = await asRole(r, who, false, async (tx) => {
+      const res = await move(tx);
+      return new RollbackWith(res.affectedRows ?? 0);
+    });
+    if (allowed === 0) throw errors.noSuchKey();
+    const src = await objectAsSuperuser(r, t.bucket, t.source);
+    if (!src) throw errors.noSuchKey();
+    checkLimits(dest, src);
+  }
+  const moved = await asRole(r, who, false, async (tx) => (await move(tx)).affectedRows ?? 0);
   if (moved === 0) throw errors.noSuchKey();
   sendJson(r.res, { message: 'Successfully moved' });
+}
+
+/** The destination bucket's type list and size limit (capped by the global one), as for an upload. */
+function checkLimits(dest: Bucket, src: ObjectRow): void {
+  const meta = (src.metadata ?? {}) as { mimetype?: string; size?: number };
+  if (!mimeAllowed(dest.allowed_mime_types, meta.mimetype ?? 'application/octet-stream'))
+    throw errors.invalidMime(meta.mimetype ?? 'application/octet-stream');
+  if ((meta.size ?? 0) > Math.min(dest.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT))
+    throw errors.tooLarge();
 }
 
 export async function handleCopy(
@@ -123,11 +150,7 @@ export async function handleCopy(
         await tx.query<ObjectRow>(`${OBJECT_SELECT} where bucket_id = $1 and name = $2`, [t.bucket, t.source])
       ).rows[0];
       if (!src?.version) throw errors.noSuchKey();
-      const meta = (src.metadata ?? {}) as { mimetype?: string; size?: number };
-      if (!mimeAllowed(dest.allowed_mime_types, meta.mimetype ?? 'application/octet-stream'))
-        throw errors.invalidMime(meta.mimetype ?? 'application/octet-stream');
-      if ((meta.size ?? 0) > Math.min(dest.file_size_limit ?? GLOBAL_FILE_SIZE_LIMIT, GLOBAL_FILE_SIZE_LIMIT))
-        throw errors.tooLarge();
+      checkLimits(dest, src);
       const userMetadata = body.copyMetadata === false ? (body.metadata ?? null) : src.user_metadata;
       await tx.query(
         `insert into storage.objects (id, bucket_id, name, owner, owner_id, metadata, version, user_metadata)

@@ -23,6 +23,7 @@ import { objectAsCaller, sendInfo, sendObject } from './download';
 import { errors, sendStorageError, toStorageError } from './errors';
 import { decodeSegments } from './keys';
 import { handleList } from './list';
+import { handleListV2 } from './list-v2';
 import { handleCopy, handleMove, handleRemoveMany, handleRemoveOne } from './modify';
 import {
   handleSignedDownload,
@@ -83,6 +84,8 @@ async function route(r: StorageRequest, seg: string[]): Promise<void> {
     return handleCopy(r, who, await readJson(r.req));
   if (m === 'POST' && first === 'list' && after.length === 1)
     return handleList(r, who, after[0], await readJson(r.req));
+  if (m === 'POST' && first === 'list-v2' && after.length === 1)
+    return handleListV2(r, who, after[0], await readJson(r.req));
   if (m === 'POST' && first === 'sign' && after.length === 1)
     return handleSignMany(r, who, after[0], await readJson(r.req));
   if (m === 'POST' && first === 'sign' && after.length >= 2)

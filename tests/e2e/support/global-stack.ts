@@ -52,6 +52,9 @@ export default async function setup(project: TestProject): Promise<Stop> {
         seedFiles: [join(ROOT, PATHS.seed)],
         firebaseEmulatorProject: FIREBASE_PROJECT_ID,
         staticDirs: { [DEMO_FILES_PREFIX]: join(ROOT, PATHS.demoFiles) },
+        // The apps are served from 127.0.0.1 on ports chosen after the API starts (the inactivity file
+        // builds a second one), so the allow-list names the host, any port.
+        corsOrigins: ['http://127.0.0.1:*'],
       }),
       (g) => () => g.close(),
     );
