@@ -31,7 +31,7 @@ export function useNoCompanyWarning(input: ToastInput = noCompanyWarning) {
 export function ProviderContact() {
   const { phone, email } = env.contact;
   return (
-    <p className="flex flex-col items-center gap-2 text-sm sm:flex-row sm:gap-4">
+    <p className="flex max-w-full flex-col items-center gap-2 text-sm sm:flex-row sm:flex-wrap sm:justify-center sm:gap-4">
       <a
         href={`tel:${phone.replace(/[^\d+]/g, '')}`}
         className="inline-flex items-center gap-2 font-medium text-primary hover:underline"

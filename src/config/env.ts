@@ -17,7 +17,7 @@ export const DEMO_CONTACT = {
   website: 'https://www.serviciosintegrales-demo.mx',
   privacyUrl: 'https://www.serviciosintegrales-demo.mx/aviso-de-privacidad',
   phone: '+52 55 5120 3400',
-  email: 'atencion.clientes@serviciosintegrales-demo.mx',
+  email: 'clientes@serviciosintegrales-demo.mx',
 } as const;
 
 const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000;

@@ -36,10 +36,10 @@ export function ClientFooter() {
           </a>
           <a
             href={`mailto:${contact.email}`}
-            className="inline-flex items-center gap-2 hover:text-foreground"
+            className="inline-flex min-w-0 max-w-full items-center gap-2 hover:text-foreground"
           >
-            <Mail className="size-4" aria-hidden="true" />
-            {contact.email}
+            <Mail className="size-4 shrink-0" aria-hidden="true" />
+            <span className="min-w-0 break-all">{contact.email}</span>
           </a>
         </div>
       </div>
