@@ -1,4 +1,5 @@
-// /dashboard/*: requires a signed-in user with a profile; otherwise /login, remembering the destination.
+// /dashboard/*: requires a signed-in user with a profile; otherwise /login, remembering the destination
+// of someone who arrived signed out.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/spinner';
@@ -13,12 +14,13 @@ function loadingText(pathname: string): string {
 }
 
 export default function DashboardGuard() {
-  const { initialized, user, profile, profileLoading } = useAuth();
+  const { initialized, user, profile, profileLoading, sessionEnded } = useAuth();
   const location = useLocation();
 
   if (!initialized) return <LoadingScreen text={messages.loadingSession} />;
   if (!user) {
-    const target = `${location.pathname}${location.search}${location.hash}`;
+    // Remember the destination of someone arriving signed out, not the page of someone who just left.
+    const target = sessionEnded ? null : `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.login.getHref(target)} replace />;
   }
   if (profileLoading) return <LoadingScreen text={loadingText(location.pathname)} />;

@@ -25,12 +25,18 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
   const [user, setUser] = React.useState<IdentityUser | null>(null);
   const [initialized, setInitialized] = React.useState(false);
+  // A session that ended in this page (sign-out, inactivity, another tab): the login that follows must not
+  // send the next person back to the page the previous one was on.
+  const [sessionEnded, setSessionEnded] = React.useState(false);
+  const lastUser = React.useRef<IdentityUser | null>(null);
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
 
   React.useEffect(
     () =>
       identity.onIdTokenChanged((next) => {
+        setSessionEnded(lastUser.current !== null && next === null);
+        lastUser.current = next;
         setUser(next);
         setInitialized(true);
         if (!next) queryClient.removeQueries({ queryKey: authKeys.all });
@@ -138,6 +144,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const value = React.useMemo<AuthContextValue>(
     () => ({
       initialized,
+      sessionEnded,
       user,
       profile,
       profileLoading: uid !== null && profileQuery.isPending && !profileError,
@@ -149,6 +156,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }),
     [
       initialized,
+      sessionEnded,
       user,
       profile,
       uid,

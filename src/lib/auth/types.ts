@@ -30,6 +30,8 @@ export interface ChangePasswordInput {
 export interface AuthContextValue {
   /** False until Firebase reported the first auth state. */
   initialized: boolean;
+  /** True after a signed-in user signed out (or was signed out) in this page. */
+  sessionEnded: boolean;
   user: IdentityUser | null;
   profile: Profile | null;
   /** A signed-in user whose profile is still being fetched or synced. */
