@@ -16,6 +16,7 @@ export default defineConfig({
       'tests/unit/components/table-params.test.ts',
       'tests/unit/lib/errors.test.ts',
       'tests/unit/lib-files/file-reference.test.ts',
+      'tests/unit/lib-files/file-errors.test.ts',
       'tests/unit/features/**/*.test.ts',
     ],
   },

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+
+import { FileError, fileErrors, storageErrorText } from '@/lib/files/file-errors';
+
+describe('storageErrorText', () => {
+  it('keeps the Spanish text of a FileError', () => {
+    expect(storageErrorText(new FileError('Texto ya listo.'))).toBe('Texto ya listo.');
+  });
+
+  it.each([
+    [{ status: 413 }, 'El archivo supera el tamaño máximo permitido (10 MB).'],
+    [{ statusCode: '415' }, fileErrors.invalidType],
+    [{ status: 409, message: 'The resource already exists' }, fileErrors.duplicate],
+    [{ status: 400, message: 'Invalid key: a#b.pdf' }, fileErrors.invalidName],
+    [{ status: 400, message: 'jwt expired' }, fileErrors.expired],
+    [{ status: 403 }, fileErrors.forbidden],
+    [{ statusCode: '401' }, fileErrors.forbidden],
+    [{ status: 404 }, fileErrors.notFound],
+    [{ name: 'StorageUnknownError' }, fileErrors.network],
+    [new TypeError('Failed to fetch'), fileErrors.network],
+    [{ status: 400, message: 'something else' }, fileErrors.generic],
+    [{ status: 500 }, fileErrors.generic],
+    ['a string', fileErrors.generic],
+    [null, fileErrors.generic],
+  ])('%j -> %s', (error, text) => {
+    expect(storageErrorText(error)).toBe(text);
+  });
+
+  it('names the bucket limit in the size message, and says upload when uploading', () => {
+    expect(storageErrorText({ status: 413 }, { maxBytes: 5 * 1024 * 1024 })).toBe(
+      'El archivo supera el tamaño máximo permitido (5 MB).',
+    );
+    expect(storageErrorText({ status: 500 }, { upload: true })).toBe(fileErrors.uploadGeneric);
+  });
+});
