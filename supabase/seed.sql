@@ -10,15 +10,16 @@ truncate public.feedback, public.indicators, public.invoices, public.documents,
 
 -- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
 drop table if exists pg_temp.demo_company;
-create temporary table demo_company (id uuid primary key, slug text, letter text, name text);
+create temporary table demo_company (id uuid primary key, slug text, letter text, name text, rfc text);
 insert into demo_company values
-  ('10000000-0000-4000-8000-00000000000a', 'empresa-a', 'A', 'Constructora Alfa S.A. de C.V.'),
-  ('10000000-0000-4000-8000-00000000000b', 'empresa-b', 'B', 'Servicios Beta Industrial S.A. de C.V.'),
-  ('10000000-0000-4000-8000-00000000000c', 'empresa-c', 'C', 'Grupo Gamma Logística S.A. de C.V.');
+  ('10000000-0000-4000-8000-00000000000a', 'empresa-a', 'A', 'Constructora Alfa S.A. de C.V.', 'CAL010101AB1'),
+  ('10000000-0000-4000-8000-00000000000b', 'empresa-b', 'B', 'Servicios Beta Industrial S.A. de C.V.',
+    'SBI020202CD2'),
+  ('10000000-0000-4000-8000-00000000000c', 'empresa-c', 'C', 'Grupo Gamma Logística S.A. de C.V.', 'GGL030303EF3');
 
-insert into public.companies (id, name)
-select id, name from demo_company
-on conflict (id) do update set name = excluded.name;
+insert into public.companies (id, name, rfc)
+select id, name, rfc from demo_company
+on conflict (id) do update set name = excluded.name, rfc = excluded.rfc;
 
 -- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
 delete from public.profiles
@@ -63,6 +64,15 @@ on conflict (id) do update set
   role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password,
   company_id = excluded.company_id, full_name = excluded.full_name, service_type = excluded.service_type,
   month_start = excluded.month_start, year_start = excluded.year_start, avatar_url = null;
+
+-- DC-3 data of the demo collaborators (fictitious CURPs with a valid shape).
+update public.profiles set curp = v.curp, job_title = v.job_title, occupation = v.occupation
+from (values
+  ('20000000-0000-4000-8000-000000000004'::uuid, 'JIVC900215MNLMGR01', 'Técnica de seguridad e higiene',
+    'Seguridad industrial'),
+  ('20000000-0000-4000-8000-000000000007'::uuid, 'OICD880730HNLRMG02', 'Supervisor de obra', 'Construcción')
+) as v(id, curp, job_title, occupation)
+where public.profiles.id = v.id;
 
 -- Directory: contacts 1-2 have photos, 3 has no WhatsApp, 4 has neither photo nor WhatsApp.
 insert into public.directory_entries (company_id, employee_name, position, phone, whatsapp, email, photo_url)
@@ -127,11 +137,14 @@ select null, true,
 from generate_series(0, 3) as p(period);
 
 -- Invoices: every status (one capitalised, one unknown), each with PDF and XML.
-insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url, xml_url)
+insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url, xml_url,
+  cfdi_uuid)
 select c.id, c.letter || '-' || i.num, current_date - i.days_ago, current_date - i.days_ago + 30, i.amount,
   i.status,
   format('storage://invoices/%s/%s-%s.pdf', c.id, c.letter, i.num),
-  format('storage://invoices/%s/%s-%s.xml', c.id, c.letter, i.num)
+  format('storage://invoices/%s/%s-%s.xml', c.id, c.letter, i.num),
+  -- the folio fiscal in the demo XML (local/seed/xml.ts, demoCfdiUuid)
+  format('CF0000%s0-%s-4000-8000-00000000%s', c.letter, i.num, i.num)
 from demo_company c
 cross join (values
   ('1001', 150, 18560.00, 'pagada'),

@@ -3,13 +3,19 @@
 import type { DemoCompany, DemoInvoice } from './plan';
 import { provider } from './plan';
 
+/** Deterministic folio fiscal of a demo invoice (the seed's cfdi_uuid column uses the same formula). */
+export function demoCfdiUuid(companyLetter: string, invoiceNumber: string): string {
+  const num = invoiceNumber.split('-')[1] ?? '0000';
+  return `CF0000${companyLetter}0-${num}-4000-8000-00000000${num}`;
+}
+
 export function makeInvoiceXml(company: DemoCompany, invoice: DemoInvoice): string {
   const total = Number(invoice.amount);
   const subtotal = (total / 1.16).toFixed(2);
   const tax = (total - Number(subtotal)).toFixed(2);
   const [serie, folio] = invoice.number.split('-');
   return `<?xml version="1.0" encoding="UTF-8"?>
-<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" Version="4.0" Serie="${serie}" Folio="${folio}" SubTotal="${subtotal}" Moneda="MXN" Total="${invoice.amount}" TipoDeComprobante="I" Exportacion="01" MetodoPago="PPD" FormaPago="99" LugarExpedicion="64000">
+<cfdi:Comprobante xmlns:cfdi="http://www.sat.gob.mx/cfd/4" xmlns:tfd="http://www.sat.gob.mx/TimbreFiscalDigital" Version="4.0" Serie="${serie}" Folio="${folio}" SubTotal="${subtotal}" Moneda="MXN" Total="${invoice.amount}" TipoDeComprobante="I" Exportacion="01" MetodoPago="PPD" FormaPago="99" LugarExpedicion="64000">
   <cfdi:Emisor Rfc="${provider.rfc}" Nombre="${provider.name}" RegimenFiscal="601"/>
   <cfdi:Receptor Rfc="${company.rfc}" Nombre="${company.name}" DomicilioFiscalReceptor="64000" RegimenFiscalReceptor="601" UsoCFDI="G03"/>
   <cfdi:Conceptos>
@@ -26,6 +32,9 @@ export function makeInvoiceXml(company: DemoCompany, invoice: DemoInvoice): stri
       <cfdi:Traslado Base="${subtotal}" Impuesto="002" TipoFactor="Tasa" TasaOCuota="0.160000" Importe="${tax}"/>
     </cfdi:Traslados>
   </cfdi:Impuestos>
+  <cfdi:Complemento>
+    <tfd:TimbreFiscalDigital Version="1.1" UUID="${demoCfdiUuid(invoice.number.split('-')[0] ?? 'X', invoice.number)}" RfcProvCertif="SAT970701NN3" SelloCFD="demo" NoCertificadoSAT="00000000000000000000" SelloSAT="demo"/>
+  </cfdi:Complemento>
 </cfdi:Comprobante>
 `;
 }

@@ -7,23 +7,65 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      audit_log: {
+        Row: {
+          action: string;
+          actor_email: string | null;
+          actor_id: string | null;
+          actor_role: string | null;
+          changes: NonNullable<Json>;
+          company_id: string | null;
+          id: number;
+          occurred_at: string;
+          row_id: string | null;
+          table_name: string;
+        };
+        Insert: {
+          action: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          changes?: NonNullable<Json>;
+          company_id?: string | null;
+          id?: never;
+          occurred_at?: string;
+          row_id?: string | null;
+          table_name: string;
+        };
+        Update: {
+          action?: string;
+          actor_email?: string | null;
+          actor_id?: string | null;
+          actor_role?: string | null;
+          changes?: NonNullable<Json>;
+          company_id?: string | null;
+          id?: never;
+          occurred_at?: string;
+          row_id?: string | null;
+          table_name?: string;
+        };
+        Relationships: [];
+      };
       companies: {
         Row: {
           created_at: string;
           id: string;
           name: string;
+          rfc: string | null;
           updated_at: string;
         };
         Insert: {
           created_at?: string;
           id?: string;
           name: string;
+          rfc?: string | null;
           updated_at?: string;
         };
         Update: {
           created_at?: string;
           id?: string;
           name?: string;
+          rfc?: string | null;
           updated_at?: string;
         };
         Relationships: [];
@@ -217,6 +259,7 @@ export type Database = {
       invoices: {
         Row: {
           amount: number;
+          cfdi_uuid: string | null;
           company_id: string;
           created_at: string;
           currency: string;
@@ -231,6 +274,7 @@ export type Database = {
         };
         Insert: {
           amount: number;
+          cfdi_uuid?: string | null;
           company_id: string;
           created_at?: string;
           currency?: string;
@@ -245,6 +289,7 @@ export type Database = {
         };
         Update: {
           amount?: number;
+          cfdi_uuid?: string | null;
           company_id?: string;
           created_at?: string;
           currency?: string;
@@ -320,12 +365,15 @@ export type Database = {
           avatar_url: string | null;
           company_id: string | null;
           created_at: string;
+          curp: string | null;
           email: string;
           firebase_uid: string | null;
           full_name: string | null;
           id: string;
+          job_title: string | null;
           month_start: number | null;
           must_change_password: boolean;
+          occupation: string | null;
           role: string;
           service_type: string | null;
           updated_at: string;
@@ -337,12 +385,15 @@ export type Database = {
           avatar_url?: string | null;
           company_id?: string | null;
           created_at?: string;
+          curp?: string | null;
           email: string;
           firebase_uid?: string | null;
           full_name?: string | null;
           id?: string;
+          job_title?: string | null;
           month_start?: number | null;
           must_change_password?: boolean;
+          occupation?: string | null;
           role?: string;
           service_type?: string | null;
           updated_at?: string;
@@ -354,12 +405,15 @@ export type Database = {
           avatar_url?: string | null;
           company_id?: string | null;
           created_at?: string;
+          curp?: string | null;
           email?: string;
           firebase_uid?: string | null;
           full_name?: string | null;
           id?: string;
+          job_title?: string | null;
           month_start?: number | null;
           must_change_password?: boolean;
+          occupation?: string | null;
           role?: string;
           service_type?: string | null;
           updated_at?: string;

@@ -70,9 +70,13 @@ describe('client reads', () => {
     expect(
       (await env.as(DEMO.colaborador.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error,
     ).toMatchObject({ status: 404 });
-    // A client without company still sees the global documents.
+    // Nor does a client without company see the global documents (self sign-up gives such a profile)...
     expect(
       (await env.as(DEMO.sinempresa.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error,
+    ).toMatchObject({ status: 404 });
+    // ...which a client with a company does.
+    expect(
+      (await env.as(DEMO.clienteA.uid).storage.from('repse-documents').download(GLOBAL_DOC)).error,
     ).toBeNull();
     // Private buckets have no public URL.
     const res = await fetch(env.anon.storage.from('invoices').getPublicUrl(A_INVOICE).data.publicUrl);

@@ -82,6 +82,7 @@ const COMPANY_ONLY: Record<CallerName, Cell> = {
   inactiveAdmin: NOTHING,
   clientOwnCompany: { read: 'company' },
   clientOtherCompany: { read: 'company' },
+  // Reads its company's rows: it has none, so nothing.
   clientWithoutCompany: { read: 'company' },
   collaboratorWithCompany: NOTHING,
   collaboratorWithoutCompany: NOTHING,
@@ -93,7 +94,8 @@ const WITH_GLOBAL: Record<CallerName, Cell> = {
   ...COMPANY_ONLY,
   clientOwnCompany: { read: 'companyOrGlobal' },
   clientOtherCompany: { read: 'companyOrGlobal' },
-  clientWithoutCompany: { read: 'companyOrGlobal' },
+  // Global rows need a company too (a self-registered account is a client without one).
+  clientWithoutCompany: NOTHING,
 };
 
 export const TABLES = {
@@ -169,7 +171,8 @@ const PORTAL_BUCKET: Record<CallerName, StorageCell> = {
   inactiveAdmin: NO_FILES,
   clientOwnCompany: CLIENT_FILES,
   clientOtherCompany: CLIENT_FILES,
-  clientWithoutCompany: CLIENT_FILES,
+  // Not even `global/`: global files need a company (a self-registered account is a client without one).
+  clientWithoutCompany: NO_FILES,
   collaboratorWithCompany: NO_FILES,
   collaboratorWithoutCompany: NO_FILES,
   inactiveUser: NO_FILES,
