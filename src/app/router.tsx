@@ -21,6 +21,7 @@ const adminSections: [string, () => Promise<Module>][] = [
   [paths.admin.documents.path, () => import('./routes/admin/documents')],
   [paths.admin.lms.path, () => import('./routes/admin/lms')],
   [paths.admin.feedback.path, () => import('./routes/admin/feedback')],
+  [paths.admin.audit.path, () => import('./routes/admin/audit')],
   [paths.admin.profile.path, () => import('./routes/admin/profile')],
 ];
 

@@ -33,6 +33,7 @@ export const paths = {
     documents: { path: 'documentos', getHref: () => '/dashboard/admin/documentos' },
     lms: { path: 'lms/*', getHref: () => '/dashboard/admin/lms' },
     feedback: { path: 'retroalimentacion', getHref: () => '/dashboard/admin/retroalimentacion' },
+    audit: { path: 'auditoria', getHref: () => '/dashboard/admin/auditoria' },
     profile: { path: 'perfil', getHref: () => '/dashboard/admin/perfil' },
   },
   client: {

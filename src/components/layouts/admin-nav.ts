@@ -5,6 +5,7 @@ import {
   FileSpreadsheet,
   FileText,
   FlaskConical,
+  History,
   MessageSquare,
   Receipt,
   UserRound,
@@ -32,6 +33,7 @@ export const adminNav: NavItem[] = [
   { label: 'Documentos (REPSE)', href: a.documents.getHref(), icon: FileText },
   { label: 'Gestión LMS', href: a.lms.getHref(), icon: BookOpen },
   { label: 'Retroalimentación', href: a.feedback.getHref(), icon: MessageSquare },
+  { label: 'Auditoría', href: a.audit.getHref(), icon: History },
   { label: 'Mi Perfil', href: a.profile.getHref(), icon: UserRound },
 ];
 

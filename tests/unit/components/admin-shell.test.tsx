@@ -26,7 +26,7 @@ describe('avatar initials', () => {
 });
 
 describe('admin shell', () => {
-  it('lists the spec sections with their paths', async () => {
+  it('lists the spec sections with their paths, plus the audit trail before the profile', async () => {
     renderApp('/dashboard/admin/clientes', asAdmin);
     const nav = await screen.findByRole('navigation', { name: 'Administración' });
     const expected: [string, string][] = [
@@ -39,6 +39,7 @@ describe('admin shell', () => {
       ['Documentos (REPSE)', '/dashboard/admin/documentos'],
       ['Gestión LMS', '/dashboard/admin/lms'],
       ['Retroalimentación', '/dashboard/admin/retroalimentacion'],
+      ['Auditoría', '/dashboard/admin/auditoria'],
       ['Mi Perfil', '/dashboard/admin/perfil'],
     ];
     const links = within(nav).getAllByRole('link');
