@@ -1,4 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
+import { MotionConfig } from 'framer-motion';
 import * as React from 'react';
 
 import { Toaster } from '@/components/ui/toaster';
@@ -9,7 +10,10 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <AuthProvider>{children}</AuthProvider>
+      {/* Animations follow the system's reduced-motion setting (framer-motion then skips transforms). */}
+      <MotionConfig reducedMotion="user">
+        <AuthProvider>{children}</AuthProvider>
+      </MotionConfig>
       <Toaster />
     </QueryClientProvider>
   );

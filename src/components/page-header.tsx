@@ -3,6 +3,8 @@ import * as React from 'react';
 
 import { cn } from '@/utils/cn';
 
+import { PageTitle } from './page-title';
+
 interface PageHeaderProps {
   id: string;
   title: React.ReactNode;
@@ -36,6 +38,7 @@ export function PageSection({
 }: PageHeaderProps & { children: React.ReactNode }) {
   return (
     <section className={cn('grid gap-6', className)} aria-labelledby={id}>
+      {typeof title === 'string' && <PageTitle title={title} />}
       <PageHeader id={id} title={title} description={description} actions={actions} />
       {children}
     </section>

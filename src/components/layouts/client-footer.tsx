@@ -13,7 +13,7 @@ export function ClientFooter() {
             href={contact.website}
             target="_blank"
             rel="noopener noreferrer"
-            className="hover:text-foreground hover:underline"
+            className="inline-flex min-h-6 items-center hover:text-foreground hover:underline"
           >
             Sitio web
           </a>
@@ -21,7 +21,7 @@ export function ClientFooter() {
             href={contact.privacyUrl}
             target="_blank"
             rel="noopener noreferrer"
-            className="hover:text-foreground hover:underline"
+            className="inline-flex min-h-6 items-center hover:text-foreground hover:underline"
           >
             Aviso de privacidad
           </a>
@@ -29,14 +29,14 @@ export function ClientFooter() {
         <div className="flex flex-wrap gap-x-6 gap-y-2">
           <a
             href={`tel:${contact.phone.replace(/[^\d+]/g, '')}`}
-            className="inline-flex items-center gap-2 hover:text-foreground"
+            className="inline-flex min-h-6 items-center gap-2 hover:text-foreground"
           >
             <Phone className="size-4" aria-hidden="true" />
             {contact.phone}
           </a>
           <a
             href={`mailto:${contact.email}`}
-            className="inline-flex min-w-0 max-w-full items-center gap-2 hover:text-foreground"
+            className="inline-flex min-h-6 min-w-0 max-w-full items-center gap-2 hover:text-foreground"
           >
             <Mail className="size-4 shrink-0" aria-hidden="true" />
             <span className="min-w-0 break-all">{contact.email}</span>

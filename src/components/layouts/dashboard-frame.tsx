@@ -8,6 +8,7 @@ import { cn } from '@/utils/cn';
 
 import { MobileDrawer } from './mobile-drawer';
 import { PageTransition } from './page-transition';
+import { MAIN_ID, SkipLink } from './skip-link';
 
 interface DashboardFrameProps {
   brand: React.ReactNode;
@@ -36,6 +37,7 @@ export function DashboardFrame({
 
   return (
     <div className="flex min-h-screen flex-col bg-background">
+      <SkipLink />
       <header className="sticky top-0 z-30 flex h-16 items-center gap-3 border-b bg-card/95 px-4 backdrop-blur lg:px-6">
         <Button
           variant="ghost"
@@ -51,7 +53,7 @@ export function DashboardFrame({
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-64 shrink-0 border-r bg-card p-4 lg:block">{renderNav(() => {})}</aside>
-        <main className={cn('min-w-0 flex-1', mainClassName)}>
+        <main id={MAIN_ID} tabIndex={-1} className={cn('min-w-0 flex-1 focus:outline-none', mainClassName)}>
           <PageTransition transitionKey={transitionKey}>{children}</PageTransition>
         </main>
       </div>

@@ -2,6 +2,7 @@ import * as React from 'react';
 import { Link } from 'react-router-dom';
 
 import { Logo } from '@/components/layouts/logo';
+import { PageTitle } from '@/components/page-title';
 import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
 import { paths } from '@/config/paths';
 
@@ -17,6 +18,7 @@ export function AuthCard({
 }) {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center gap-6 bg-gradient-to-b from-accent/60 to-background px-4 py-10">
+      <PageTitle title={title} />
       <Link
         to={paths.features.getHref()}
         className="rounded-md text-primary focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"

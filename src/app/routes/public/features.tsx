@@ -3,6 +3,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Logo } from '@/components/layouts/logo';
+import { MAIN_ID, SkipLink } from '@/components/layouts/skip-link';
+import { PageTitle } from '@/components/page-title';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -12,6 +14,8 @@ export default function FeaturesPage() {
   const year = new Date().getFullYear();
   return (
     <div className="min-h-screen bg-background">
+      <PageTitle />
+      <SkipLink />
       <header className="border-b bg-card/80 backdrop-blur">
         <div className="container flex h-16 items-center justify-between gap-4">
           <Logo />
@@ -20,7 +24,7 @@ export default function FeaturesPage() {
           </Button>
         </div>
       </header>
-      <main>
+      <main id={MAIN_ID} tabIndex={-1} className="focus:outline-none">
         <section className="bg-gradient-to-b from-accent to-background">
           <div className="container grid gap-6 py-16 text-center md:py-24">
             <p className="text-sm font-semibold uppercase tracking-widest text-primary">Portal de Clientes</p>

@@ -1,0 +1,86 @@
+// Issue 14: one line per screen in a browser test. `checkScreen` runs axe-core (WCAG 2.0-2.2 A and AA
+// rules) and fails on any serious or critical violation, checks the layout (no horizontal scroll, touch
+// targets of at least 24 px) and saves the screenshot of the screen as it was checked.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+import { screenshot, settle } from '../harness';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Serious and critical axe violations of the page as it is now, one readable line each. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  // Third-party frames (the Looker Studio dashboard) are not ours to fix, and unreachable offline.
+  const result = await new AxeBuilder({ page }).withTags(AXE_TAGS).exclude('iframe').analyze();
+  return result.violations
+    .filter((v) => BLOCKING.has(v.impact ?? ''))
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Controls a finger must hit that fail WCAG 2.5.8 (Target Size, Minimum): smaller than 24x24 CSS px AND
+ * too close to another target (the rule's spacing exception: a 24 px circle centred on each undersized
+ * target must not touch another target nor another undersized target's circle). A visually hidden input
+ * (a custom radio or checkbox) is measured by its label, which is what a finger hits.
+ */
+export async function smallTargets(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const selector =
+      'a[href], button, [role="button"], [role="tab"], [role="combobox"], [role="menuitem"], [role="checkbox"], [role="radio"], input:not([type="hidden"]), select, textarea';
+    type Target = { el: HTMLElement; r: DOMRect };
+    const targets: Target[] = [];
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>(selector))) {
+      let box = el.getBoundingClientRect();
+      const label = el instanceof HTMLInputElement ? el.labels?.[0] : undefined;
+      if (box.width <= 1 && box.height <= 1 && label) box = label.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(el).visibility === 'hidden') continue;
+      if (el.closest('[aria-hidden="true"], [inert]')) continue;
+      // A link inside running text is exempt (the rule's inline exception).
+      if (el.tagName === 'A' && el.parentElement?.closest('p')) continue;
+      targets.push({ el, r: box });
+    }
+    const centre = (r: DOMRect) => ({ x: r.left + r.width / 2, y: r.top + r.height / 2 });
+    const distToRect = (p: { x: number; y: number }, r: DOMRect) =>
+      Math.hypot(Math.max(r.left - p.x, 0, p.x - r.right), Math.max(r.top - p.y, 0, p.y - r.bottom));
+    const small = targets.filter((t) => t.r.width < 24 || t.r.height < 24);
+    const out: string[] = [];
+    for (const t of small) {
+      const c = centre(t.r);
+      const crowded = targets.some((o) => {
+        if (o === t || o.el.contains(t.el) || t.el.contains(o.el)) return false;
+        if (distToRect(c, o.r) < 12) return true;
+        const isSmall = o.r.width < 24 || o.r.height < 24;
+        const oc = centre(o.r);
+        return isSmall && Math.hypot(c.x - oc.x, c.y - oc.y) < 24;
+      });
+      if (!crowded) continue;
+      const name = t.el.getAttribute('aria-label') ?? t.el.textContent?.trim().slice(0, 30) ?? t.el.tagName;
+      out.push(`${t.el.tagName.toLowerCase()} «${name}» ${Math.round(t.r.width)}x${Math.round(t.r.height)}`);
+    }
+    return out;
+  });
+}
+
+/** Width of the page's content; more than the viewport means horizontal scrolling. */
+export const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
+
+/**
+ * The checks every screen passes: no serious/critical axe violation, no horizontal scroll, no target
+ * under 24 px; then a full-page screenshot named `name`. Call it once the screen shows its data.
+ */
+export async function checkScreen(page: Page, name: string): Promise<void> {
+  await settle(page);
+  expect({ screen: name, violations: await axeViolations(page) }).toEqual({ screen: name, violations: [] });
+  const width = page.viewportSize()?.width ?? 0;
+  expect({ screen: name, scrollWidth: await scrollWidth(page) }).toEqual({
+    screen: name,
+    scrollWidth: width,
+  });
+  expect({ screen: name, smallTargets: await smallTargets(page) }).toEqual({
+    screen: name,
+    smallTargets: [],
+  });
+  await screenshot(page, name);
+}
