@@ -61,3 +61,17 @@ export function formatMoney(amount: number | string | null | undefined): string 
   const sign = value < 0 ? '-' : '';
   return `${sign}$${moneyFormatter.format(Math.abs(value))}`;
 }
+
+const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
+
+/** 1536 -> '1.5 KB', 5_300_000 -> '5.1 MB' (binary multiples, es-MX digits). */
+export function formatBytes(bytes: number): string {
+  let value = Math.max(0, bytes);
+  let unit = 0;
+  while (value >= 1024 && unit < BYTE_UNITS.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  const digits = unit === 0 || value >= 100 ? 0 : 1;
+  return `${value.toLocaleString('es-MX', { maximumFractionDigits: digits, minimumFractionDigits: digits })} ${BYTE_UNITS[unit]}`;
+}

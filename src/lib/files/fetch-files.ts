@@ -22,7 +22,23 @@ export interface FetchFilesResult {
   skipped: { name: string; reason: string }[];
 }
 
-export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult> {
+/** Where a bulk fetch is: files finished (fetched or skipped) and bytes received so far. */
+export interface FetchProgress {
+  filesDone: number;
+  filesTotal: number;
+  bytesDone: number;
+}
+
+export interface FetchFilesOptions {
+  /** Aborts the signing and every GET; the promise then rejects with an AbortError. */
+  signal?: AbortSignal;
+  onProgress?: (progress: FetchProgress) => void;
+}
+
+export async function fetchFiles(
+  items: FileToFetch[],
+  { signal, onProgress }: FetchFilesOptions = {},
+): Promise<FetchFilesResult> {
   const result: FetchFilesResult = { files: [], skipped: [] };
   const skip = (name: string, reason: string) => {
     console.warn(`Archivo omitido en la descarga: ${name} (${reason})`);
@@ -42,6 +58,7 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
     else byBucket.set(ref.bucket, [...(byBucket.get(ref.bucket) ?? []), { item, key: ref.key }]);
   }
   for (const [bucket, entries] of byBucket) {
+    signal?.throwIfAborted();
     const { data, error } = await supabase.storage.from(bucket).createSignedUrls(
       entries.map((e) => e.key),
       SIGNED_URL_SECONDS,
@@ -52,29 +69,63 @@ export async function fetchFiles(items: FileToFetch[]): Promise<FetchFilesResult
       else skip(entry.item.name, storageErrorText(error ?? { status: 404 }));
     });
   }
+  const progress: FetchProgress = { filesDone: 0, filesTotal: items.length, bytesDone: 0 };
+  const report = () => onProgress?.({ ...progress });
+  progress.filesDone = items.filter((item) => !urls.has(item)).length;
+  report();
   for (const item of items) {
     const url = urls.get(item);
     if (!url) continue;
+    signal?.throwIfAborted();
     try {
-      const res = await fetchOnce(url);
+      const res = await fetchOnce(url, signal);
       if (!res.ok) skip(item.name, storageErrorText({ status: res.status }));
-      else result.files.push({ name: item.name, blob: await res.blob() });
+      else
+        result.files.push({
+          name: item.name,
+          blob: await readBody(res, (n) => {
+            progress.bytesDone += n;
+            report();
+          }),
+        });
     } catch (error) {
+      if (signal?.aborted) throw error;
       skip(item.name, storageErrorText(error));
     }
+    progress.filesDone += 1;
+    report();
   }
   return result;
 }
 
+/** The body as a Blob, reporting each chunk's size as it arrives (a plain blob() says nothing until the end). */
+async function readBody(res: Response, onBytes: (n: number) => void): Promise<Blob> {
+  const type = res.headers.get('content-type') ?? '';
+  if (!res.body) {
+    const blob = await res.blob();
+    onBytes(blob.size);
+    return blob;
+  }
+  const chunks: Uint8Array[] = [];
+  const reader = res.body.getReader();
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    onBytes(value.byteLength);
+  }
+  return new Blob(chunks as BlobPart[], { type });
+}
+
 /** A GET that failed at the network level (a dropped mobile connection) is tried once more before skipping. */
-async function fetchOnce(url: string): Promise<Response> {
+async function fetchOnce(url: string, signal?: AbortSignal): Promise<Response> {
   // no-store: a copy cached when the same signed URL was opened in a tab has no CORS headers unless the
   // server varies on Origin, and fetch() would then fail on it.
-  const init: RequestInit = { cache: 'no-store' };
+  const init: RequestInit = { cache: 'no-store', signal };
   try {
     return await fetch(url, init);
   } catch (error) {
-    if (!(error instanceof TypeError)) throw error;
+    if (!(error instanceof TypeError) || signal?.aborted) throw error;
     await new Promise((resolve) => setTimeout(resolve, 300));
     return fetch(url, init);
   }

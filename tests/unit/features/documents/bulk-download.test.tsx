@@ -101,7 +101,31 @@ describe('REPSE bulk download', () => {
     expect(name).toBe(`Documentos_REPSE_${YEAR}_Marzo.zip`);
     expect(Object.keys(contents)).toEqual([`Especificos_Cliente/${YEAR}/Marzo/Bueno.pdf`]);
     expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('Perdido.pdf'));
-    expect(await screen.findByText('Se han descargado 1 documentos.')).toBeInTheDocument();
+    // The final message names what could not be included.
+    expect(
+      await screen.findByText('Se han descargado 1 documentos. No se pudieron incluir: Perdido.pdf.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Descargar 2 documentos (ZIP)' })).toBeEnabled();
+  });
+
+  it('shows files and bytes while fetching, and cancelling saves nothing and says so', async () => {
+    seed([
+      doc({ name: 'Uno', month: 3, url: `storage://repse-documents/${COMPANY_A}/uno.pdf` }),
+      doc({ name: 'Dos', month: 3, url: `storage://repse-documents/${COMPANY_A}/dos.pdf` }),
+    ]);
+    const { user } = renderTab();
+    const button = await screen.findByRole('button', { name: 'Descargar 2 documentos (ZIP)' });
+    const release = backend.hold();
+    await user.click(button);
+    const bar = await screen.findByRole('progressbar', { name: 'Progreso de la descarga' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    expect(screen.getByText('Descargando 0 de 2 archivos · 0 B')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancelar descarga' }));
+    release();
+    expect(await screen.findByText('Descarga cancelada')).toBeInTheDocument();
+    expect(screen.getByText('No se guardó ningún archivo.')).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.saveAs).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Descargar 2 documentos (ZIP)' })).toBeEnabled();
   });
 

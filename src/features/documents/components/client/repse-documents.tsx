@@ -11,6 +11,7 @@ import { useOpenFile } from '@/lib/files/use-file-url';
 import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
 import { useBulkDownload } from '../../hooks/use-bulk-download';
 import * as period from '../../utils/group-documents';
+import { DownloadProgress } from './download-progress';
 import { GroupList } from './group-list';
 import { PeriodFilters } from './period-filters';
 
@@ -33,7 +34,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
   const [pickedYear, setPickedYear] = React.useState<number | null>(null);
   const [month, setMonth] = React.useState(period.ALL_MONTHS);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
-  const { download, isZipping } = useBulkDownload();
+  const { download, cancel, state, isZipping } = useBulkDownload();
 
   const all = documents.data ?? [];
   const years = period.availableYears(all);
@@ -59,6 +60,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
         )
       }
     >
+      <DownloadProgress state={state} onCancel={cancel} />
       {hasDocuments && (
         <PeriodFilters
           years={years}

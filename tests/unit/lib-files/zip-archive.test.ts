@@ -1,0 +1,112 @@
+// The zip writer: a valid archive whatever the sink, back-pressure respected, cancel honoured; and the
+// disk sink only where the browser has a save picker and a person to answer it.
+import JSZip from 'jszip';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
+
+const entries = [
+  { name: 'Globales/2026/Marzo/Guía.pdf', blob: new Blob(['%PDF guía']) },
+  { name: 'Especificos_Cliente/2026/Marzo/Pago.pdf', blob: new Blob(['%PDF pago'.repeat(1000)]) },
+];
+
+async function contentsOf(bytes: Blob) {
+  const zip = await JSZip.loadAsync(await bytes.arrayBuffer());
+  const files = Object.values(zip.files).filter((f) => !f.dir);
+  return Object.fromEntries(await Promise.all(files.map(async (f) => [f.name, await f.async('string')])));
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'showSaveFilePicker');
+});
+
+describe('writeZip', () => {
+  it('writes a valid archive of every entry into the sink and reports 100 % at the end', async () => {
+    const sink = blobSink();
+    const percents: number[] = [];
+    await writeZip(entries, sink, { onProgress: (p) => percents.push(p) });
+    expect(await contentsOf(sink.blob())).toEqual({
+      'Globales/2026/Marzo/Guía.pdf': '%PDF guía',
+      'Especificos_Cliente/2026/Marzo/Pago.pdf': '%PDF pago'.repeat(1000),
+    });
+    expect(percents.at(-1)).toBe(100);
+    expect(sink.blob().type).toBe('application/zip');
+  });
+
+  it('waits for each write before producing the next chunk, then closes the sink once', async () => {
+    let pending = 0;
+    let maxPending = 0;
+    const chunks: Uint8Array[] = [];
+    const sink: ZipSink = {
+      write: async (chunk) => {
+        pending += 1;
+        maxPending = Math.max(maxPending, pending);
+        await new Promise((r) => setTimeout(r, 1));
+        chunks.push(chunk);
+        pending -= 1;
+      },
+      close: vi.fn(async () => undefined),
+      abort: vi.fn(async () => undefined),
+    };
+    await writeZip(entries, sink);
+    expect(maxPending).toBe(1);
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(sink.close).toHaveBeenCalledTimes(1);
+    expect(sink.abort).not.toHaveBeenCalled();
+    expect(Object.keys(await contentsOf(new Blob(chunks as BlobPart[])))).toHaveLength(2);
+  });
+
+  it('stops, aborts the sink and rejects with AbortError when cancelled mid-way', async () => {
+    const abort = new AbortController();
+    const sink: ZipSink = {
+      write: async () => abort.abort(),
+      close: vi.fn(async () => undefined),
+      abort: vi.fn(async () => undefined),
+    };
+    await expect(writeZip(entries, sink, { signal: abort.signal })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(sink.abort).toHaveBeenCalledTimes(1);
+    expect(sink.close).not.toHaveBeenCalled();
+  });
+
+  it('does not start when already cancelled', async () => {
+    const sink = { ...blobSink(), write: vi.fn(async () => undefined) };
+    await expect(writeZip(entries, sink, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(sink.write).not.toHaveBeenCalled();
+  });
+});
+
+describe('pickDiskSink', () => {
+  it('is null where the browser has no save picker', async () => {
+    expect(await pickDiskSink('a.zip')).toBeNull();
+  });
+
+  it('is null under automation, where nobody would answer the picker', async () => {
+    const picker = vi.fn();
+    Object.assign(window, { showSaveFilePicker: picker });
+    vi.stubGlobal('navigator', { ...navigator, webdriver: true });
+    expect(await pickDiskSink('a.zip')).toBeNull();
+    expect(picker).not.toHaveBeenCalled();
+  });
+
+  it('asks for a .zip with the suggested name and writes the archive to the chosen file', async () => {
+    const written: Uint8Array[] = [];
+    const stream = new WritableStream<Uint8Array>({ write: (chunk) => void written.push(chunk) });
+    const picker = vi.fn(async () => ({ createWritable: async () => stream }));
+    Object.assign(window, { showSaveFilePicker: picker });
+    vi.stubGlobal('navigator', { ...navigator, webdriver: false });
+    const sink = await pickDiskSink('Documentos_REPSE_2026.zip');
+    expect(picker).toHaveBeenCalledWith(
+      expect.objectContaining({
+        suggestedName: 'Documentos_REPSE_2026.zip',
+        types: [{ description: 'Archivo ZIP', accept: { 'application/zip': ['.zip'] } }],
+      }),
+    );
+    await writeZip(entries, sink!);
+    expect(Object.keys(await contentsOf(new Blob(written as BlobPart[])))).toHaveLength(2);
+  });
+});
