@@ -11,6 +11,7 @@ export const PORTS = { auth: 9099, api: 54321, app: 5173, mailbox: 9000 } as con
 export const PATHS = {
   migrations: 'supabase/migrations',
   seed: 'supabase/seed.sql',
+  seedScale: 'supabase/seed-scale.sql',
   demoFiles: 'local/seed/files',
   dbData: '.local-data/db',
   authData: '.local-data/auth',

@@ -1,8 +1,9 @@
 // `npm start`: the whole portal offline. Auth Emulator (9099), local Supabase-compatible API (54321),
 // mailbox (9000) and the Vite dev server (5173), with readable logs and a clean Ctrl-C.
-// Flags: --reseed wipes the database and the emulator accounts and seeds both again.
+// Flags: --reseed wipes the database and the emulator accounts and seeds both again; --scale adds the
+// large-client data of supabase/seed-scale.sql (re-runnable) to company A.
 import { existsSync } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startGateway, type Gateway } from '../api/server';
@@ -19,11 +20,12 @@ import { startViteDev } from './vite-dev';
 const args = new Set(process.argv.slice(2));
 if (args.has('--help') || args.has('-h')) {
   console.log(
-    'Uso: npm start [-- --reseed]\n  --reseed  borra la base de datos local y las cuentas del emulador y las vuelve a sembrar',
+    'Uso: npm start [-- --reseed] [-- --scale]\n  --reseed  borra la base de datos local y las cuentas del emulador y las vuelve a sembrar\n  --scale   añade a la empresa A 5,000 documentos REPSE, 2,000 solicitudes de laboratorio, 1,000 facturas y 500 usuarios',
   );
   process.exit(0);
 }
 const reseed = args.has('--reseed');
+const scale = args.has('--scale');
 const abs = (p: string) => join(ROOT, p);
 const stops: Array<() => Promise<void>> = [];
 
@@ -72,6 +74,10 @@ async function main(): Promise<void> {
   // The files the seed rows reference (storage://...), stored once with the seed, like the rows.
   if (freshDatabase)
     log('api', `Archivos demo en Storage: ${(await seedStorage(gateway)).uploaded} subidos.`);
+  if (scale) {
+    await gateway.db.exec(await readFile(abs(PATHS.seedScale), 'utf8'));
+    log('api', '--scale: empresa A con 5,000 documentos, 2,000 solicitudes, 1,000 facturas y 500 usuarios.');
+  }
 
   const mailbox: Mailbox = await startMailbox({
     port: PORTS.mailbox,

@@ -1,0 +1,80 @@
+// `npm start -- --scale` (issue 13): supabase/seed-scale.sql gives company A a large client's volume, can
+// be applied again, stays inside company A under RLS, and points only at files the demo seed stores.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { startGateway, type Gateway } from '../../local/api/server';
+import { fileOfReference } from '../../local/seed/storage-map';
+import { COMPANY, DEMO, firebaseToken, makeClient, MIGRATIONS_DIR, PROJECT } from './helpers';
+
+const SCALE = 'supabase/seed-scale.sql';
+let gw: Gateway;
+
+beforeAll(async () => {
+  gw = await startGateway({
+    port: 0,
+    migrationsDir: MIGRATIONS_DIR,
+    seedFiles: ['supabase/seed.sql', SCALE],
+    firebaseEmulatorProject: PROJECT,
+    databaseUrl: process.env.PORTAL_TEST_DATABASE_URL || undefined,
+    ephemeralDatabase: true,
+  });
+  await gw.db.exec(readFileSync(SCALE, 'utf8')); // re-runnable: the counts below stay the same
+}, 120_000);
+afterAll(() => gw?.close());
+
+const count = async (sql: string) => (await gw.db.query<{ n: number }>(sql)).rows[0].n;
+
+describe('scale seed', () => {
+  it('adds 5,000 documents, 2,000 lab requests, 1,000 invoices and 500 users to company A, once', async () => {
+    const a = `'${COMPANY.A}'`;
+    expect(
+      await count(`select count(*)::int n from documents where company_id = ${a} and name like 'Escala %'`),
+    ).toBe(5000);
+    expect(
+      await count(`select count(*)::int n from laboratory_requests where patient_name like 'Escala %'`),
+    ).toBe(2000);
+    expect(await count(`select count(*)::int n from invoices where invoice_number like 'E-%'`)).toBe(1000);
+    expect(
+      await count(`select count(*)::int n from profiles where email like 'escala-%' and company_id = ${a}`),
+    ).toBe(500);
+    expect(await count(`select count(*)::int n from audit_log`)).toBe(0);
+  });
+
+  it('is company A data under RLS: cliente_a pages through it with a count, cliente_b sees none', async () => {
+    const clientA = makeClient(gw, gw.anonKey, firebaseToken(DEMO.clienteA.uid));
+    const page = await clientA
+      .from('invoices')
+      .select('invoice_number', { count: 'exact' })
+      .like('invoice_number', 'E-%')
+      .order('issue_date', { ascending: false })
+      .range(0, 19);
+    expect(page.error).toBeNull();
+    expect(page.count).toBe(1000);
+    expect(page.data?.map((r) => r.invoice_number).slice(0, 2)).toEqual(['E-0001', 'E-0002']);
+    const clientB = makeClient(gw, gw.anonKey, firebaseToken(DEMO.clienteB.uid));
+    const none = await clientB
+      .from('documents')
+      .select('id', { count: 'exact', head: true })
+      .like('name', 'Escala %');
+    expect(none.count).toBe(0);
+  });
+
+  it('points only at files the demo seed stores', async () => {
+    const { rows } = await gw.db.query<{ ref: string }>(`
+      select distinct url ref from documents where name like 'Escala %'
+      union select distinct result_url from laboratory_requests where result_url is not null and patient_name like 'Escala %'
+      union select distinct file_url from invoices where invoice_number like 'E-%'
+      union select distinct xml_url from invoices where invoice_number like 'E-%'`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { ref } of rows) {
+      const file = fileOfReference(ref);
+      expect({ ref, exists: file !== null && existsSync(join('local/seed/files', file)) }).toEqual({
+        ref,
+        exists: true,
+      });
+    }
+  });
+});
