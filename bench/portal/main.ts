@@ -1,0 +1,104 @@
+// Portal benchmark (issue 13). Run: npm run bench:portal. Prints one table of figures beside their aims;
+// nothing here passes or fails. Builds the app, starts its own stack with the scale seed on free ports,
+// and drives Debian's Chromium.
+import { cpus, loadavg } from 'node:os';
+
+import { launch } from './browser';
+import { chromiumBrowserPids } from './memory';
+import { listOpenTimes, labKeystrokes } from './lists';
+import { signInToData } from './signin';
+import { startBenchStack } from './stack';
+import { median, vitals } from './vitals';
+import { lazyChunks, routeWeight } from './weights';
+import { bulkZip } from './zip';
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
+const rows: [string, string, string][] = [];
+const row = (what: string, figure: string, aim = '') => {
+  rows.push([what, figure, aim]);
+  console.log(`  ${what}: ${figure}${aim ? `  (objetivo ${aim})` : ''}`);
+};
+
+async function main() {
+  console.log(`Benchmark del portal · ${cpus().length} CPU · carga ${loadavg()[0].toFixed(2)}`);
+  const stack = await startBenchStack();
+  const before = chromiumBrowserPids();
+  const browser = await launch();
+  const pid = [...chromiumBrowserPids()].find((p) => !before.has(p)) ?? '';
+  try {
+    console.log('\nPeso (JS y CSS gzip que descarga cada pantalla)');
+    const routes: [string, string, string | undefined, string][] = [
+      ['/features', '/features', undefined, '≤ 100 kB JS'],
+      ['/login', '/login', undefined, '≤ 150 kB JS'],
+      ['cliente (Directorio)', '/dashboard/client', 'cliente_a', '≤ 250 kB JS'],
+      ['admin (Perfiles Cliente)', '/dashboard/admin/clientes', 'admin', '≤ 250 kB JS'],
+      ['colaborador (LMS)', '/dashboard/collaborator/lms', 'colaborador', '≤ 250 kB JS'],
+    ];
+    for (const [name, path, user, aim] of routes) {
+      const w = await routeWeight(browser, stack.appUrl, path, user);
+      row(`${name}: JS · CSS · archivos`, `${kb(w.js)} · ${kb(w.css)} · ${w.files}`, aim);
+    }
+    const lazy = lazyChunks(stack.distDir);
+    const over = lazy.filter((c) => c.size > 60 * 1024);
+    row('trozo diferido más grande', lazy[0] ? `${lazy[0].name} ${kb(lazy[0].size)}` : '-', '≤ 60 kB');
+    row(
+      'trozos diferidos > 60 kB',
+      over.length ? over.map((c) => `${c.name} ${kb(c.size)}`).join(', ') : 'ninguno',
+      '0',
+    );
+
+    console.log('\nLCP y TBT (mediana de 3)');
+    for (const path of ['/features', '/login']) {
+      for (const profile of ['desktop', 'phone'] as const) {
+        const runs = [];
+        for (let i = 0; i < 3; i += 1) runs.push(await vitals(browser, stack.appUrl, path, profile));
+        const lcp = median(runs.map((r) => r.lcp));
+        const tbt = median(runs.map((r) => r.tbt));
+        row(
+          `${path} ${profile === 'phone' ? 'teléfono (4G lento, CPU 4×)' : 'escritorio'}: LCP · TBT`,
+          `${ms(lcp)} · ${ms(tbt)}`,
+          path === '/features' && profile === 'phone' ? 'LCP ≤ 1000 ms' : '',
+        );
+      }
+    }
+
+    console.log('\nDe «Iniciar Sesión» a los primeros datos (mediana de 3)');
+    for (const user of ['cliente_a', 'admin']) {
+      const runs = [];
+      for (let i = 0; i < 3; i += 1) runs.push(await signInToData(browser, stack.appUrl, user));
+      const m = runs.sort((a, b) => a.ms - b.ms)[1];
+      row(
+        `${user}: tiempo · peticiones · en cadena`,
+        `${ms(m.ms)} · ${m.requests} · ${m.sequential} (${m.chain.join(' → ')})`,
+        '≤ 300 ms',
+      );
+    }
+
+    console.log('\nListas con la semilla de escala');
+    for (const l of await listOpenTimes(browser, stack.appUrl)) row(`abrir ${l.list}`, ms(l.ms), '≤ 500 ms');
+    const keys = await labKeystrokes(browser, stack.appUrl);
+    row('búsqueda de laboratorio: tecla p50 · máx', `${ms(keys.p50)} · ${ms(keys.max)}`, '≤ 50 ms');
+    row('búsqueda de laboratorio: última tecla → lista filtrada', ms(keys.settledMs));
+
+    console.log('\nDescarga ZIP de 200 archivos de 1 MB');
+    const zip = await bulkZip(browser, pid, stack.appUrl, stack.gateway, stack.authUrl);
+    row('descarga sin ZIP: tiempo · memoria extra', `${ms(zip.plainMs)} · ${zip.plainExtraMb.toFixed(0)} MB`);
+    row(
+      'ZIP: tiempo · memoria extra',
+      `${ms(zip.zipMs)} · ${zip.zipExtraMb.toFixed(0)} MB`,
+      '≤ 1.2× · ≤ 300 MB',
+    );
+    row('ZIP / sin ZIP', `${(zip.zipMs / zip.plainMs).toFixed(2)}×`, '≤ 1.2×');
+  } finally {
+    await browser.close();
+    await stack.stop();
+  }
+  console.log('\n| Medida | Cifra | Objetivo |\n|---|---|---|');
+  for (const [w, f, a] of rows) console.log(`| ${w} | ${f} | ${a} |`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
