@@ -3,6 +3,8 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import * as React from 'react';
 
+import { useReturnFocus } from '@/components/ui/return-focus';
+
 interface MobileDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -11,12 +13,14 @@ interface MobileDrawerProps {
 }
 
 export function MobileDrawer({ open, onOpenChange, title, children }: MobileDrawerProps) {
+  const focus = useReturnFocus({});
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-foreground/40 lg:hidden" />
         <DialogPrimitive.Content
           aria-describedby={undefined}
+          {...focus}
           className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] flex-col gap-4 overflow-y-auto bg-card p-4 shadow-xl focus:outline-none lg:hidden"
         >
           <div className="flex items-center justify-between">

@@ -4,6 +4,8 @@ import * as React from 'react';
 
 import { cn } from '@/utils/cn';
 
+import { useReturnFocus } from './return-focus';
+
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
@@ -23,7 +25,15 @@ interface DialogContentProps extends React.ComponentProps<typeof DialogPrimitive
   showClose?: boolean;
 }
 
-export function DialogContent({ className, children, showClose = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showClose = true,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
+  const focus = useReturnFocus({ onOpenAutoFocus, onCloseAutoFocus });
   return (
     <DialogPortal>
       <DialogOverlay />
@@ -33,6 +43,7 @@ export function DialogContent({ className, children, showClose = true, ...props 
           className,
         )}
         {...props}
+        {...focus}
       >
         {children}
         {showClose && (

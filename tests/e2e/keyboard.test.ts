@@ -1,0 +1,121 @@
+// Issue 14 item 2: the portal without a mouse. Skip link, the drawer and the user menu opened and closed
+// with the keyboard (focus returns to what opened them), the change-password dialog, the company filter,
+// the star rating with arrow keys and the toast region reachable with F8; focus is always visible.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+
+import { joinStack, signIn, type TestStack } from './harness';
+
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    return {
+      name: el?.getAttribute('aria-label') ?? el?.textContent?.trim() ?? '',
+      role: el?.getAttribute('role') ?? el?.tagName.toLowerCase() ?? '',
+      // A visible focus indicator: an outline or a ring (box-shadow) drawn by :focus-visible styles.
+      visible:
+        !!el && (getComputedStyle(el).outlineStyle !== 'none' || getComputedStyle(el).boxShadow !== 'none'),
+    };
+  });
+
+async function tabTo(page: Page, name: string | RegExp, max = 40): Promise<void> {
+  for (let i = 0; i < max; i += 1) {
+    await page.keyboard.press('Tab');
+    const f = await focused(page);
+    if (typeof name === 'string' ? f.name === name : name.test(f.name)) return;
+  }
+  throw new Error(`No se llegó con Tab a «${name}»`);
+}
+
+describe('keyboard only', () => {
+  let stack: TestStack;
+  beforeAll(async () => {
+    stack = await joinStack();
+  }, 120_000);
+  afterAll(() => stack?.stop());
+
+  it('admin at 390 px: skip link, drawer and company filter, user menu and the password dialog', async () => {
+    const page = await stack.newPage({ width: 390, height: 844 });
+    try {
+      await signIn(page, 'admin', DEMO_PASSWORD);
+      await page.getByRole('heading', { name: 'Perfiles Cliente' }).waitFor();
+      await page.locator('body').focus();
+      await page.keyboard.press('Tab');
+      expect((await focused(page)).name).toBe('Saltar al contenido');
+      await page.keyboard.press('Enter');
+      expect((await focused(page)).role).toBe('main');
+
+      // From the top of a fresh page: the menu button comes right after the skip link.
+      await page.reload();
+      await page.getByRole('heading', { name: 'Perfiles Cliente' }).waitFor();
+      await tabTo(page, 'Abrir menú', 3);
+      expect((await focused(page)).visible).toBe(true);
+      await page.keyboard.press('Enter');
+      const drawer = page.getByRole('dialog');
+      await drawer.waitFor();
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe('Abrir menú');
+
+      // The drawer repeats the company filter: pick a company with arrows and Enter.
+      await page.keyboard.press('Enter');
+      await drawer.waitFor();
+      await tabTo(page, /Todas las Empresas/);
+      await page.keyboard.press('Enter');
+      await page.getByRole('listbox').waitFor();
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/empresa=/);
+      await page.keyboard.press('Escape');
+      await drawer.waitFor({ state: 'hidden' });
+
+      await tabTo(page, 'Menú de usuario');
+      await page.keyboard.press('Enter');
+      await page.getByRole('menu').waitFor();
+      await page.keyboard.press('ArrowDown');
+      const item = await focused(page);
+      expect(item.role).toBe('menuitem');
+      await page.keyboard.press('Escape');
+      expect((await focused(page)).name).toBe('Menú de usuario');
+
+      await page.keyboard.press('Enter');
+      await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /Cambiar Contraseña/ });
+      await dialog.waitFor();
+      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'hidden' });
+      expect((await focused(page)).name).toBe('Menú de usuario');
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+
+  it('collaborator: the star rating with arrow keys, sending with Enter, and the toast reached with F8', async () => {
+    const page = await stack.newPage({ width: 1440, height: 900 });
+    try {
+      await signIn(page, 'colaborador', DEMO_PASSWORD);
+      await page.goto('/dashboard/collaborator/feedback');
+      await page.getByRole('radiogroup').waitFor();
+      await tabTo(page, '1 estrella');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radio', { name: '4 estrellas' }).isChecked()).toBe(true);
+      await page.keyboard.press('Tab');
+      await page.keyboard.type('Muy buena capacitación (prueba de teclado).');
+      await tabTo(page, /Enviar/);
+      await page.keyboard.press('Enter');
+      await page.getByText('¡Gracias por tus comentarios!').first().waitFor();
+      await page.keyboard.press('F8');
+      expect(
+        await page.evaluate(() => !!document.activeElement?.closest('[role="region"], ol[tabindex]')),
+      ).toBe(true);
+    } finally {
+      await page.context().close();
+    }
+  }, 120_000);
+});
