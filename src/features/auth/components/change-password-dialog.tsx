@@ -20,7 +20,7 @@ interface ChangePasswordDialogProps {
 function SignOutOption() {
   const { signOut } = useAuth();
   return (
-    <div className="flex flex-col items-start gap-1 border-t pt-4 text-sm text-muted-foreground sm:flex-row sm:items-center sm:justify-between">
+    <div className="flex items-center justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
       <span>¿No es tu cuenta?</span>
       <Button variant="ghost" size="sm" onClick={() => void signOut()}>
         <LogOut aria-hidden="true" />

@@ -8,14 +8,16 @@ import { LAB_STATUS_FILTERS, parseStatusFilter, type LabStatusFilter } from '../
 interface StatusFilterProps {
   value: LabStatusFilter;
   onChange: (value: LabStatusFilter) => void;
+  /** In a toolbar beside an unlabelled search box the label is for screen readers only. */
+  hideLabel?: boolean;
 }
 
 /** 'Estado': the status groups of the laboratory lists (client and admin). */
-export function StatusFilter({ value, onChange }: StatusFilterProps) {
+export function StatusFilter({ value, onChange, hideLabel = false }: StatusFilterProps) {
   const id = React.useId();
   return (
     <div className="grid gap-1.5 sm:w-56">
-      <Label htmlFor={id} className="text-sm text-muted-foreground">
+      <Label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm text-muted-foreground'}>
         Estado
       </Label>
       <Select value={value} onValueChange={(next) => onChange(parseStatusFilter(next))}>

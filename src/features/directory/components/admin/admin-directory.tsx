@@ -29,7 +29,7 @@ const texts = {
   create: 'Agregar contacto',
   table: 'Contactos del directorio',
   search: 'Buscar contactos',
-  searchPlaceholder: 'Buscar por nombre, puesto, correo o teléfono...',
+  searchPlaceholder: 'Nombre, puesto, correo o teléfono...',
   loading: 'Cargando directorio...',
   empty: {
     icon: Users,

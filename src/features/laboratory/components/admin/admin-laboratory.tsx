@@ -95,7 +95,7 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
         texts={{ loading: texts.loading, error: laboratoryErrorTexts, empty: texts.empty }}
         noMatches={texts.noMatches}
         search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
-        filters={<StatusFilter value={params.status} onChange={setStatus} />}
+        filters={<StatusFilter value={params.status} onChange={setStatus} hideLabel />}
         filtered={params.status !== 'all'}
         rowActions={rowActions}
       />

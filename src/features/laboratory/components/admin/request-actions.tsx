@@ -1,4 +1,4 @@
-import { ExternalLink, FileX, Pencil, Trash2, Upload } from 'lucide-react';
+import { ExternalLink, FileX, Pencil, Trash2, Upload, type LucideIcon } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
@@ -12,48 +12,54 @@ interface RequestActionsProps {
   onAction: (action: RequestAction, request: AdminLabRequest) => void;
 }
 
-/** Icon buttons named after the request: edit, upload or replace, open and remove the result, delete. */
+/** An icon button whose name (also its tooltip) says what it does to which request. */
+function IconAction(props: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  danger?: boolean;
+}) {
+  const Icon = props.icon;
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      aria-label={props.label}
+      title={props.label}
+    >
+      <Icon className={props.danger ? 'text-destructive' : undefined} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** Edit, upload or replace the result, open and remove it, delete. */
 export function RequestActions({ request, opening, onAction }: RequestActionsProps) {
   const name = request.request_type;
   const hasResult = Boolean(request.result_url);
   const act = (action: RequestAction) => () => onAction(action, request);
   return (
     <>
-      <Button variant="ghost" size="icon" onClick={act('edit')} aria-label={`Editar ${name}`}>
-        <Pencil aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      <IconAction label={`Editar ${name}`} icon={Pencil} onClick={act('edit')} />
+      <IconAction
+        label={`${hasResult ? 'Reemplazar resultado' : 'Subir resultado'} de ${name}`}
+        icon={Upload}
         onClick={act('result')}
-        aria-label={`${hasResult ? 'Reemplazar resultado' : 'Subir resultado'} de ${name}`}
-      >
-        <Upload aria-hidden="true" />
-      </Button>
+      />
       {hasResult && (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
+          <IconAction
+            label={`Ver resultado de ${name}`}
+            icon={ExternalLink}
             onClick={act('open')}
             disabled={opening}
-            aria-label={`Ver resultado de ${name}`}
-          >
-            <ExternalLink aria-hidden="true" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            onClick={act('removeResult')}
-            aria-label={`Quitar resultado de ${name}`}
-          >
-            <FileX aria-hidden="true" />
-          </Button>
+          />
+          <IconAction label={`Quitar resultado de ${name}`} icon={FileX} onClick={act('removeResult')} />
         </>
       )}
-      <Button variant="ghost" size="icon" onClick={act('delete')} aria-label={`Eliminar ${name}`}>
-        <Trash2 className="text-destructive" aria-hidden="true" />
-      </Button>
+      <IconAction label={`Eliminar ${name}`} icon={Trash2} onClick={act('delete')} danger />
     </>
   );
 }
