@@ -33,6 +33,12 @@ export function readableStatus(raw: string): string {
   return capitalize(raw.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
+/** The specified value a stored status stands for ('Procesando ' -> 'en_proceso'); other codes as stored. */
+export function canonicalStatus(status: string): string {
+  const { group } = labStatus(status);
+  return group === 'other' ? status : group;
+}
+
 /** The values an admin can set, in the order a request moves through them. */
 export const LAB_STATUS_VALUES = ['pendiente', 'en_proceso', 'completado', 'cancelado'] as const;
 export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];

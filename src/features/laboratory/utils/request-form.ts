@@ -4,6 +4,8 @@ import { z } from 'zod';
 
 import type { Tables } from '@/types/database';
 
+import { canonicalStatus } from './lab-status';
+
 export const requestMessages = {
   company: 'Selecciona una empresa.',
   type: 'Ingresa el tipo de examen.',
@@ -49,6 +51,6 @@ export function requestDefaults(request: RequestValues | null, scope: string): R
     patientName: request?.patient_name ?? '',
     requestDate: request?.request_date?.slice(0, 10) ?? localDate(),
     notes: request?.notes ?? '',
-    status: request?.status ?? 'pendiente',
+    status: request ? canonicalStatus(request.status) : 'pendiente',
   };
 }

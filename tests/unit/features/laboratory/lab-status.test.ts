@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { labStatus, readableStatus } from '@/features/laboratory/utils/lab-status';
+import { canonicalStatus, labStatus, readableStatus } from '@/features/laboratory/utils/lab-status';
 
 describe('laboratory status labels', () => {
   it('keeps the specified labels of the known values, in any case and spacing', () => {
@@ -14,5 +14,11 @@ describe('laboratory status labels', () => {
     expect(readableStatus('muestra__rechazada ')).toBe('Muestra rechazada');
     expect(labStatus('  ').label).toBe('Desconocido');
     expect(labStatus(null).label).toBe('Desconocido');
+  });
+
+  it('maps stored spellings to the specified value the admin form offers', () => {
+    expect(canonicalStatus(' Procesando ')).toBe('en_proceso');
+    expect(canonicalStatus('COMPLETADO')).toBe('completado');
+    expect(canonicalStatus('en_revision')).toBe('en_revision');
   });
 });
