@@ -167,7 +167,8 @@ describe('forced password change', () => {
     await dialog.waitFor({ state: 'visible' });
     await screenshot(page, 'auth-forced-password-desktop');
     expect(await dialog.getByRole('button', { name: 'Cancelar' }).count()).toBe(0);
-    expect(await dialog.getByRole('button', { name: /Cerrar|Close/ }).count()).toBe(0);
+    // Only the dialog's close (X) button: 'Cerrar Sesión' is the forced dialog's way out.
+    expect(await dialog.getByRole('button', { name: /^(Cerrar|Close)$/ }).count()).toBe(0);
     expect(await dialog.getByLabel('Contraseña actual').count(), 'forced: no current password').toBe(0);
 
     // React handles these discrete events synchronously and Radix marks a closing dialog

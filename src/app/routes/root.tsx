@@ -1,4 +1,4 @@
-// Wraps every route: the forced password change appears over all of them except /reset-password.
+// Wraps every route: the forced password change replaces all of them except /reset-password.
 import { Outlet, useLocation } from 'react-router-dom';
 
 import { ForcedPasswordChange } from '@/features/auth/components/change-password-dialog';
@@ -9,8 +9,9 @@ export function RootLayout() {
   const { user, mustChangePassword } = useAuth();
   return (
     <>
-      <Outlet />
-      <ForcedPasswordChange pathname={pathname} active={user !== null && mustChangePassword} />
+      <ForcedPasswordChange pathname={pathname} active={user !== null && mustChangePassword}>
+        <Outlet />
+      </ForcedPasswordChange>
     </>
   );
 }

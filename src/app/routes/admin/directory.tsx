@@ -1,5 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminDirectory } from '@/features/directory/components/admin/admin-directory';
+
+import { useAdminContext } from './context';
 
 export default function AdminDirectoryPage() {
-  return <SectionPlaceholder title="Directorios" description="Contactos del directorio de cada empresa." />;
+  const { companyId, companies } = useAdminContext();
+  return <AdminDirectory companyId={companyId} companies={companies} />;
 }

@@ -1,5 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminLaboratory } from '@/features/laboratory/components/admin/admin-laboratory';
+
+import { useAdminContext } from './context';
 
 export default function AdminLaboratoryPage() {
-  return <SectionPlaceholder title="Laboratorio" description="Solicitudes y resultados de laboratorio." />;
+  const { companyId, companies } = useAdminContext();
+  return <AdminLaboratory companyId={companyId} companies={companies} />;
 }

@@ -1,6 +1,13 @@
-// Change-password dialog. When forced (must_change_password) it cannot be dismissed:
-// no close button, no cancel, outside clicks and Escape are ignored.
+// Change-password dialog. When forced (must_change_password) it cannot be dismissed: no close button, no
+// cancel, outside clicks and Escape are ignored; signing out is the only other way out (someone in the
+// wrong account is not stuck).
+import { LogOut } from 'lucide-react';
+import type * as React from 'react';
+
+import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { messages } from '@/config/messages';
+import { useAuth } from '@/lib/auth/auth-context';
 
 import { ChangePasswordForm } from './change-password-form';
 
@@ -8,6 +15,19 @@ interface ChangePasswordDialogProps {
   open: boolean;
   onOpenChange?: (open: boolean) => void;
   forced?: boolean;
+}
+
+function SignOutOption() {
+  const { signOut } = useAuth();
+  return (
+    <div className="flex items-center justify-between gap-2 border-t pt-4 text-sm text-muted-foreground">
+      <span>¿No es tu cuenta?</span>
+      <Button variant="ghost" size="sm" onClick={() => void signOut()}>
+        <LogOut aria-hidden="true" />
+        {messages.logout}
+      </Button>
+    </div>
+  );
 }
 
 export function ChangePasswordDialog({ open, onOpenChange, forced = false }: ChangePasswordDialogProps) {
@@ -31,13 +51,26 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Cha
           onDone={() => onOpenChange?.(false)}
           onCancel={forced ? undefined : () => onOpenChange?.(false)}
         />
+        {forced && <SignOutOption />}
       </DialogContent>
     </Dialog>
   );
 }
 
-/** The forced dialog over every route except the account-action screen. */
-export function ForcedPasswordChange({ pathname, active }: { pathname: string; active: boolean }) {
+interface ForcedPasswordChangeProps {
+  pathname: string;
+  active: boolean;
+  /** The routes; not rendered at all while the change is pending, so no data is fetched or shown. */
+  children: React.ReactNode;
+}
+
+/** The forced dialog over every route except the account-action screen, with nothing behind it. */
+export function ForcedPasswordChange({ pathname, active, children }: ForcedPasswordChangeProps) {
   const show = active && pathname !== '/reset-password';
-  return <ChangePasswordDialog open={show} forced />;
+  return (
+    <>
+      {show ? <div className="min-h-dvh bg-muted/40" /> : children}
+      <ChangePasswordDialog open={show} forced />
+    </>
+  );
 }

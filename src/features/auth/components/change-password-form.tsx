@@ -1,4 +1,4 @@
-// The password change form shared by the dialog (bulleted rule failures) and the profile pages
+// The password change form shared by the dialog (bulleted rule failures instead of the hint) and the profile pages
 // (one rule message and a '¿Confirmar cambio de contraseña?' step before submitting).
 import { useWatch } from 'react-hook-form';
 
@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 
 import { useChangePasswordForm } from '../hooks/use-change-password-form';
 import type { ChangePasswordValues } from '../utils/auth-schemas';
-import { passwordTexts } from '../utils/password-rules';
+import { failedPasswordRules, passwordTexts } from '../utils/password-rules';
 import { RuleFailures } from './rule-failures';
 
 interface ChangePasswordFormProps {
@@ -31,6 +31,9 @@ export function ChangePasswordForm({ forced = false, variant, onDone, onCancel }
     useChangePasswordForm({ variant, forced, onDone });
   const next = useWatch({ control: form.control, name: 'next' });
   const bullets = variant === 'dialog';
+  // The rules are listed once: the short hint up front, replaced by the failed ones after a submit.
+  const failing =
+    bullets && form.formState.errors.next !== undefined && failedPasswordRules(next, 'wide').length > 0;
 
   const field = (name: keyof ChangePasswordValues, liveMessage?: string) => (
     <FormField
@@ -69,10 +72,13 @@ export function ChangePasswordForm({ forced = false, variant, onDone, onCancel }
         {!forced && field('current')}
         {field('next')}
         {field('confirmation', mismatch ? passwordTexts.dialogMismatch : undefined)}
-        {bullets && form.formState.errors.next && <RuleFailures password={next} />}
-        <p className="text-xs text-muted-foreground">
-          Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial.
-        </p>
+        {failing ? (
+          <RuleFailures password={next} />
+        ) : (
+          <p className="text-xs text-muted-foreground">
+            Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial.
+          </p>
+        )}
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           {onCancel && !forced && (
             <Button variant="outline" onClick={onCancel} disabled={busy}>

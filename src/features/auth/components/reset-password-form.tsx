@@ -4,12 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { actionCodeErrorText } from '@/lib/errors';
 
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
 import { resetPasswordSchema, type ResetPasswordValues } from '../utils/auth-schemas';
+
+export const RESET_RULES_HINT =
+  'Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).';
 
 interface ResetPasswordFormProps {
   email: string;
@@ -47,12 +58,14 @@ export function ResetPasswordForm({ email, oobCode, onDone }: ResetPasswordFormP
         <FormField
           control={form.control}
           name="password"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <FormItem>
               <FormLabel>Nueva contraseña</FormLabel>
               <FormControl>
                 <Input type="password" autoComplete="new-password" {...field} />
               </FormControl>
+              {/* The rules up front; a failed submit replaces them with the rule message (listed once). */}
+              {!fieldState.error && <FormDescription>{RESET_RULES_HINT}</FormDescription>}
               <FormMessage role="alert" />
             </FormItem>
           )}

@@ -1,4 +1,8 @@
+import type { TableParams } from '@/components/data-table/table-params';
+import type { CompanyScope } from '@/lib/company-scope';
+
 export const directoryKeys = {
   all: ['directory'] as const,
   list: (companyId: string) => [...directoryKeys.all, 'list', companyId] as const,
+  page: (scope: CompanyScope, params: TableParams) => [...directoryKeys.all, 'page', scope, params] as const,
 };

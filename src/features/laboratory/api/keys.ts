@@ -1,4 +1,5 @@
 import type { TableParams } from '@/components/data-table/table-params';
+import type { CompanyScope } from '@/lib/company-scope';
 
 import type { LabStatusFilter } from '../utils/lab-status';
 
@@ -10,4 +11,5 @@ export interface LabParams extends TableParams {
 export const laboratoryKeys = {
   all: ['laboratory'] as const,
   list: (companyId: string, params: LabParams) => [...laboratoryKeys.all, 'list', companyId, params] as const,
+  page: (scope: CompanyScope, params: LabParams) => [...laboratoryKeys.all, 'page', scope, params] as const,
 };

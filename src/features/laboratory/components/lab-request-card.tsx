@@ -52,6 +52,7 @@ export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps
         <ResultButton
           resultUrl={request.result_url}
           requestType={request.request_type}
+          cancelled={status.group === 'cancelado'}
           opening={opening}
           onOpen={onOpen}
         />

@@ -1,16 +1,29 @@
-import { Clock, Download } from 'lucide-react';
+import { Ban, Clock, Download } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
 interface ResultButtonProps {
   resultUrl: string | null;
   requestType: string;
+  /** A cancelled exam without a result will never get one: say so instead of 'Resultado Pendiente'. */
+  cancelled: boolean;
   opening: boolean;
   onOpen: (reference: string) => void;
 }
 
-/** 'Descargar Resultado' when there is a result file; 'Resultado Pendiente' (disabled) until then. */
-export function ResultButton({ resultUrl, requestType, opening, onOpen }: ResultButtonProps) {
+/**
+ * 'Descargar Resultado' when there is a result file; otherwise 'Resultado Pendiente' (disabled), or a
+ * note that the exam was cancelled.
+ */
+export function ResultButton({ resultUrl, requestType, cancelled, opening, onOpen }: ResultButtonProps) {
+  if (!resultUrl && cancelled) {
+    return (
+      <p className="flex items-center gap-2 rounded-md bg-muted/60 px-3 py-2 text-sm text-muted-foreground">
+        <Ban className="size-4 shrink-0" aria-hidden="true" />
+        Examen cancelado: no habrá resultado.
+      </p>
+    );
+  }
   if (!resultUrl) {
     return (
       <Button variant="secondary" disabled className="w-full sm:w-auto">

@@ -3,15 +3,15 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams, type TableParams } from '@/components/data-table/table-params';
 
 import type { LabParams } from '../api/keys';
 import { parseStatusFilter, type LabStatusFilter } from '../utils/lab-status';
 
 export const STATUS_PARAM = 'estado';
 
-export function useLabParams() {
-  const [table, setTable] = useTableParams();
+export function useLabParams(defaults: Partial<TableParams> = {}) {
+  const [table, setTable] = useTableParams(defaults);
   const [searchParams, setSearchParams] = useSearchParams();
   const status = parseStatusFilter(searchParams.get(STATUS_PARAM));
   const params: LabParams = React.useMemo(() => ({ ...table, status }), [table, status]);

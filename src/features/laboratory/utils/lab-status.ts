@@ -1,6 +1,8 @@
-// Laboratory status values: known ones map to a label and badge style; anything else is shown raw, or
-// 'Desconocido' when empty, with the outline style. The status filter asks the server for the same groups.
+// Laboratory status values: known ones map to a label and badge style; anything else is shown readable
+// ('en_revision' -> 'En revision'), or 'Desconocido' when empty, with the outline style. The status filter
+// asks the server for the same groups.
 import type { BadgeProps } from '@/components/ui/badge';
+import { capitalize } from '@/utils/format';
 
 export type LabStatusGroup = 'completado' | 'en_proceso' | 'pendiente' | 'cancelado' | 'other';
 export type LabStatusFilter = LabStatusGroup | 'all';
@@ -23,8 +25,23 @@ export function labStatus(status: string | null | undefined): LabStatusInfo {
   const raw = (status ?? '').trim();
   const known = KNOWN[raw.toLowerCase()];
   if (known) return known;
-  return { group: 'other', label: raw === '' ? 'Desconocido' : raw, variant: 'outline' };
+  return { group: 'other', label: raw === '' ? 'Desconocido' : readableStatus(raw), variant: 'outline' };
 }
+
+/** A stored code a person can read: underscores to spaces, first letter capital ('en_revision' -> 'En revision'). */
+export function readableStatus(raw: string): string {
+  return capitalize(raw.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim());
+}
+
+/** The specified value a stored status stands for ('Procesando ' -> 'en_proceso'); other codes as stored. */
+export function canonicalStatus(status: string): string {
+  const { group } = labStatus(status);
+  return group === 'other' ? status : group;
+}
+
+/** The values an admin can set, in the order a request moves through them. */
+export const LAB_STATUS_VALUES = ['pendiente', 'en_proceso', 'completado', 'cancelado'] as const;
+export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
 
 /** Options of the status filter, in the order a person expects. */
 export const LAB_STATUS_FILTERS: { value: LabStatusFilter; label: string }[] = [

@@ -31,6 +31,10 @@ describe('forced password change', () => {
     await app.user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBe(dialog);
 
+    // The rules are listed once: the hint up front, replaced by the failed rules after a submit.
+    const hint = 'Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial.';
+    expect(within(dialog).getByText(hint)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'debil');
     await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'debil');
     await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
@@ -41,6 +45,7 @@ describe('forced password change', () => {
         .getAllByRole('listitem')
         .map((li) => li.textContent),
     ).toEqual(['Al menos 8 caracteres', 'Una letra mayúscula', 'Un número', 'Un carácter especial']);
+    expect(within(dialog).queryByText(hint)).not.toBeInTheDocument();
     expect(identity.updatePassword).not.toHaveBeenCalled();
 
     await app.user.clear(within(dialog).getByLabelText('Nueva contraseña'));
@@ -72,6 +77,46 @@ describe('forced password change', () => {
     expect(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' })).toBeDisabled();
     await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), '{Enter}');
     expect(identity.updatePassword).not.toHaveBeenCalled();
+  });
+
+  it("renders nothing of the company's area behind the dialog, and shows it once the password is changed", async () => {
+    backend.seed('directory_entries', [
+      {
+        id: 'd1',
+        company_id: newClient.company_id,
+        employee_name: 'María Rodríguez',
+        position: null,
+        phone: null,
+        whatsapp: null,
+        email: null,
+        photo_url: null,
+      },
+    ]);
+    fakeFirebase.signInAs(newClient.email);
+    const app = renderApp('/dashboard/client?tab=directory');
+    const dialog = await findDialog('Cambiar Contraseña');
+    expect(screen.queryByRole('heading', { name: 'Directorio de Empresa' })).not.toBeInTheDocument();
+    expect(screen.queryByText('María Rodríguez')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+    expect(backend.requestsTo('directory_entries')).toHaveLength(0);
+
+    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'Segura-2026');
+    await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'Segura-2026');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
+    expect(await screen.findByText('María Rodríguez')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it("offers 'Cerrar Sesión', which signs out to the login page without changing anything", async () => {
+    fakeFirebase.signInAs(newClient.email);
+    const app = renderApp('/dashboard/client');
+    const dialog = await findDialog('Cambiar Contraseña');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/login'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(fakeFirebase.currentUid()).toBeNull();
+    expect(identity.updatePassword).not.toHaveBeenCalled();
+    expect(completions()).toHaveLength(0);
   });
 
   it('does not appear on /reset-password', async () => {

@@ -19,6 +19,12 @@ describe('account-action screen', () => {
     fakeFirebase.addResetCode('code-1', 'cliente.a@portal.demo');
     const app = renderApp('/reset-password?mode=resetPassword&oobCode=code-1');
     expect(await screen.findByText('cliente.a@portal.demo')).toBeInTheDocument();
+    // The rules are shown up front, before any failure, and the failure message then replaces them.
+    const hint =
+      'Mínimo 8 caracteres, con una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).';
+    expect(screen.getByText(hint)).toBeInTheDocument();
+    expect(screen.getByLabelText('Nueva contraseña')).toHaveAccessibleDescription(hint);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     await app.user.type(screen.getByLabelText('Nueva contraseña'), 'corta');
     await app.user.type(screen.getByLabelText('Confirmar contraseña'), 'corta');
@@ -28,6 +34,7 @@ describe('account-action screen', () => {
         'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).',
       ),
     ).toBeInTheDocument();
+    expect(screen.queryByText(hint)).not.toBeInTheDocument();
 
     await app.user.clear(screen.getByLabelText('Nueva contraseña'));
     await app.user.clear(screen.getByLabelText('Confirmar contraseña'));

@@ -103,7 +103,8 @@ describe('Laboratorio tab', () => {
       'Biometría hemática': 'En Proceso',
       'Química sanguínea': 'Completado',
       Radiografía: 'Cancelado',
-      Audiometría: 'en_revision',
+      // A code outside the specified list is shown readable, not raw.
+      Audiometría: 'En revision',
       Espirometría: 'Desconocido',
     };
     for (const [type, label] of Object.entries(badges)) {
@@ -114,7 +115,10 @@ describe('Laboratorio tab', () => {
     expect(radiografia.getByText('Sin notas adicionales.')).toBeInTheDocument();
     expect(radiografia.getByText('Solicitado:')).toBeInTheDocument();
     expect(radiografia.getByText('5/3/2026')).toBeInTheDocument();
-    expect(radiografia.getByRole('button', { name: 'Resultado Pendiente' })).toBeDisabled();
+    // A cancelled exam will get no result: it says so instead of a disabled 'Resultado Pendiente'.
+    expect(radiografia.getByText('Examen cancelado: no habrá resultado.')).toBeInTheDocument();
+    expect(radiografia.queryByRole('button', { name: 'Resultado Pendiente' })).not.toBeInTheDocument();
+    expect((await card('Audiometría')).getByRole('button', { name: 'Resultado Pendiente' })).toBeDisabled();
     expect((await card('Antidoping')).getByText('Patricia Flores')).toBeInTheDocument();
     expect(
       (await card('Química sanguínea')).getByRole('button', {

@@ -1,0 +1,28 @@
+// The row goes first (a contact whose photo is gone would show a broken image), then its photo.
+import { useMutation } from '@tanstack/react-query';
+
+import { removeFile } from '@/lib/files/remove-file';
+import { supabase } from '@/lib/supabase';
+
+import { directoryKeys } from './keys';
+
+type ContactRef = { id: string; employee_name: string; photo_url: string | null };
+
+export async function deleteContact(contact: ContactRef): Promise<void> {
+  const { error } = await supabase.from('directory_entries').delete().eq('id', contact.id);
+  if (error) throw error;
+  if (contact.photo_url) await removeFile(contact.photo_url);
+}
+
+export const useDeleteContact = () =>
+  useMutation({
+    mutationFn: deleteContact,
+    meta: {
+      invalidates: [directoryKeys.all],
+      successToast: {
+        title: 'Contacto eliminado',
+        description: (_data, contact) => (contact as ContactRef).employee_name,
+      },
+      errorToast: { title: 'Error', description: 'No se pudo eliminar el contacto. Inténtalo de nuevo.' },
+    },
+  });

@@ -1,0 +1,51 @@
+// Edits a contact. A new photo is uploaded first and the old one removed only after the row points at
+// the new one; 'Quitar foto' clears the column and then removes the object.
+import { useMutation } from '@tanstack/react-query';
+
+import { FileError } from '@/lib/files/file-errors';
+import { supabase } from '@/lib/supabase';
+
+import { contactMessages, type ContactFormOutput } from '../utils/contact-form';
+import { dropFile, uploadPhoto } from './create-contact';
+import { directoryKeys } from './keys';
+
+export interface UpdateContactInput {
+  id: string;
+  /** The photo the row holds now. */
+  currentPhoto: string | null;
+  values: ContactFormOutput;
+}
+
+export async function updateContact({ id, currentPhoto, values }: UpdateContactInput): Promise<void> {
+  const uploaded = values.photo ? await uploadPhoto(values.companyId, values.photo) : null;
+  const photoUrl = uploaded ?? (values.removePhoto ? null : currentPhoto);
+  const { error } = await supabase
+    .from('directory_entries')
+    .update({
+      employee_name: values.name,
+      position: values.position,
+      phone: values.phone,
+      whatsapp: values.whatsapp,
+      email: values.email,
+      photo_url: photoUrl,
+    })
+    .eq('id', id);
+  if (error) {
+    await dropFile(uploaded);
+    throw new FileError(contactMessages.saveFailed);
+  }
+  if (currentPhoto && photoUrl !== currentPhoto) await dropFile(currentPhoto);
+}
+
+export const useUpdateContact = () =>
+  useMutation({
+    mutationFn: updateContact,
+    meta: {
+      invalidates: [directoryKeys.all],
+      successToast: {
+        title: 'Contacto actualizado',
+        description: (_data, input) =>
+          `Se guardaron los cambios de ${(input as UpdateContactInput).values.name}.`,
+      },
+    },
+  });

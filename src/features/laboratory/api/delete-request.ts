@@ -1,0 +1,28 @@
+// The row goes first (a client must never see a result link whose file is gone), then its result file.
+import { useMutation } from '@tanstack/react-query';
+
+import { removeFile } from '@/lib/files/remove-file';
+import { supabase } from '@/lib/supabase';
+
+import { laboratoryKeys } from './keys';
+
+type RequestRef = { id: string; request_type: string; result_url: string | null };
+
+export async function deleteRequest(request: RequestRef): Promise<void> {
+  const { error } = await supabase.from('laboratory_requests').delete().eq('id', request.id);
+  if (error) throw error;
+  if (request.result_url) await removeFile(request.result_url);
+}
+
+export const useDeleteRequest = () =>
+  useMutation({
+    mutationFn: deleteRequest,
+    meta: {
+      invalidates: [laboratoryKeys.all],
+      successToast: {
+        title: 'Solicitud eliminada',
+        description: (_data, request) => (request as RequestRef).request_type,
+      },
+      errorToast: { title: 'Error', description: 'No se pudo eliminar la solicitud. Inténtalo de nuevo.' },
+    },
+  });

@@ -1,0 +1,56 @@
+// The admin's laboratory list: one page of every company's requests (or the header's company), with the
+// total; search (type, patient, notes; accents and case ignored), status group and sort on the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { pageRange } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
+import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { supabase } from '@/lib/supabase';
+
+import { statusCondition } from '../utils/lab-status';
+import { imatchAny } from '../utils/search-pattern';
+import { laboratoryErrorTexts, SEARCH_COLUMNS } from './get-laboratory-requests';
+import { laboratoryKeys, type LabParams } from './keys';
+
+export const REQUEST_SORTS = ['request_date', 'request_type', 'patient_name', 'status'] as const;
+export const DEFAULT_REQUEST_SORT = { id: 'request_date', desc: true } as const;
+
+async function getRequestsPage(scope: CompanyScope, params: LabParams) {
+  let query = supabase
+    .from('laboratory_requests')
+    .select(
+      'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
+      { count: 'exact' },
+    );
+  if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
+  if (params.search.trim()) query = query.or(imatchAny(SEARCH_COLUMNS, params.search));
+  if (params.status !== 'all') {
+    const { negate, pattern } = statusCondition(params.status);
+    query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
+  }
+  const sort =
+    params.sort && (REQUEST_SORTS as readonly string[]).includes(params.sort.id)
+      ? params.sort
+      : DEFAULT_REQUEST_SORT;
+  // The id last makes the order total, so rows never move between pages.
+  const [from, to] = pageRange(params);
+  const { data, count, error } = await query
+    .order(sort.id, { ascending: !sort.desc, nullsFirst: false })
+    .order('id')
+    .range(from, to);
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
+}
+
+export type AdminLabRequest = Awaited<ReturnType<typeof getRequestsPage>>['rows'][number];
+
+export const requestsPageQuery = (scope: CompanyScope, params: LabParams) =>
+  queryOptions<Page<AdminLabRequest>>({
+    queryKey: laboratoryKeys.page(scope, params),
+    queryFn: () => getRequestsPage(scope, params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: laboratoryErrorTexts },
+  });
+
+export const useRequestsPage = (scope: CompanyScope, params: LabParams) =>
+  useQuery(requestsPageQuery(scope, params));

@@ -1,0 +1,116 @@
+// Admin 'Laboratorio': one page at a time of every company's requests (or the header's company),
+// searched, filtered by status and sorted on the server; create and edit in a dialog, publish, replace or
+// remove the result PDF (what makes 'Descargar Resultado' appear for the client), delete with confirmation.
+import { FlaskConical, Plus, SearchX } from 'lucide-react';
+import * as React from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { PageSection } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { useOpenFile } from '@/lib/files/use-file-url';
+
+import { laboratoryErrorTexts } from '../../api/get-laboratory-requests';
+import { DEFAULT_REQUEST_SORT, useRequestsPage, type AdminLabRequest } from '../../api/get-requests-page';
+import { useLabParams } from '../../hooks/use-lab-params';
+import { StatusFilter } from '../status-filter';
+import type { CompanyChoice } from './company-field';
+import { ConfirmRequest, type Confirmation } from './confirm-request';
+import { RequestActions, type RequestAction } from './request-actions';
+import { requestColumns } from './request-columns';
+import { RequestDialog } from './request-dialog';
+import { ResultDialog } from './result-dialog';
+
+const texts = {
+  title: 'Laboratorio',
+  subtitle: 'Solicitudes de exámenes por empresa y sus resultados.',
+  create: 'Nueva solicitud',
+  table: 'Solicitudes de laboratorio',
+  search: 'Buscar solicitudes',
+  searchPlaceholder: 'Buscar por paciente, tipo o notas...',
+  loading: 'Cargando solicitudes de laboratorio...',
+  empty: {
+    icon: FlaskConical,
+    title: 'Sin solicitudes de laboratorio',
+    description: 'No hay solicitudes para esta selección. Registra la primera con «Nueva solicitud».',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o cambia el filtro de estado.',
+  },
+  openError: 'No se pudo abrir el resultado',
+} as const;
+
+type Editing =
+  { kind: 'edit'; request: AdminLabRequest | null } | { kind: 'result'; request: AdminLabRequest };
+
+interface AdminLaboratoryProps {
+  companyId: CompanyScope;
+  companies: CompanyChoice[];
+}
+
+export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) {
+  const { params, setParams, setStatus } = useLabParams({ sort: DEFAULT_REQUEST_SORT });
+  const requests = useRequestsPage(companyId, params);
+  const { open, opening } = useOpenFile(texts.openError);
+  const [editing, setEditing] = React.useState<Editing | null>(null);
+  const [confirm, setConfirm] = React.useState<Confirmation>(null);
+  const columns = React.useMemo(() => requestColumns(companyId === ALL_COMPANIES), [companyId]);
+
+  const rowActions = React.useCallback(
+    (request: AdminLabRequest) => (
+      <RequestActions
+        request={request}
+        opening={opening !== null && opening === request.result_url}
+        onAction={(action: RequestAction, row) => {
+          if (action === 'edit' || action === 'result') setEditing({ kind: action, request: row });
+          else if (action === 'open') void open(row.result_url);
+          else setConfirm({ kind: action, request: row });
+        }}
+      />
+    ),
+    [open, opening],
+  );
+
+  return (
+    <PageSection
+      id="admin-laboratory-title"
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        <Button onClick={() => setEditing({ kind: 'edit', request: null })}>
+          <Plus aria-hidden="true" />
+          {texts.create}
+        </Button>
+      }
+    >
+      <DataTable
+        label={texts.table}
+        columns={columns}
+        query={requests}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(request) => request.id}
+        texts={{ loading: texts.loading, error: laboratoryErrorTexts, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        filters={<StatusFilter value={params.status} onChange={setStatus} hideLabel />}
+        filtered={params.status !== 'all'}
+        rowActions={rowActions}
+      />
+      {editing?.kind === 'edit' && (
+        <RequestDialog
+          request={editing.request}
+          companies={companies}
+          scope={companyId}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      {editing?.kind === 'result' && (
+        <ResultDialog request={editing.request} onClose={() => setEditing(null)} />
+      )}
+      <ConfirmRequest value={confirm} onClose={() => setConfirm(null)} />
+    </PageSection>
+  );
+}

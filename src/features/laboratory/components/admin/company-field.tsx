@@ -1,0 +1,51 @@
+// The company a new row belongs to (preselected from the header filter; fixed once the row exists).
+import type { Control, FieldValues, Path } from 'react-hook-form';
+
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+
+export interface CompanyChoice {
+  id: string;
+  name: string;
+}
+
+interface CompanyFieldProps<T extends FieldValues, TOut extends FieldValues> {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  companies: CompanyChoice[];
+  disabled?: boolean;
+}
+
+export function CompanyField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  companies,
+  disabled,
+}: CompanyFieldProps<T, TOut>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Empresa</FormLabel>
+          <Select value={field.value as string} onValueChange={field.onChange} disabled={disabled}>
+            <FormControl>
+              <SelectTrigger onBlur={field.onBlur}>
+                <SelectValue placeholder="Seleccionar empresa..." />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {companies.map((c) => (
+                <SelectItem key={c.id} value={c.id}>
+                  {c.name}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  );
+}

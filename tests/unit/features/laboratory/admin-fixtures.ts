@@ -1,0 +1,18 @@
+import { COMPANY_A } from '../../kit/profiles';
+
+/** A laboratory_requests row as the admin list's select returns it (with the embedded company). */
+export const requestRow = (overrides: Record<string, unknown> = {}) => ({
+  id: 'r-1',
+  company_id: COMPANY_A,
+  request_type: 'Química sanguínea',
+  patient_name: 'Héctor Ruiz',
+  request_date: '2026-03-10',
+  notes: null,
+  status: 'pendiente',
+  result_url: null,
+  company: { name: 'Constructora Alfa' },
+  ...overrides,
+});
+
+export const pdf = (name = 'resultado.pdf', type = 'application/pdf') =>
+  new File(['%PDF-1.4\n'], name, { type });

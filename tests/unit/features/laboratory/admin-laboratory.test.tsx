@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+import { AdminLaboratory } from '@/features/laboratory/components/admin/admin-laboratory';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, companies, profiles } from '../../kit/profiles';
+import { renderWithProviders } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
+import { pdf, requestRow } from './admin-fixtures';
+
+afterEach(() => vi.restoreAllMocks());
+
+const render = (companyId = 'all', route = '/') =>
+  renderWithProviders(<AdminLaboratory companyId={companyId} companies={companies} />, {
+    profile: profiles.admin,
+    route,
+    userOptions: { applyAccept: false },
+  });
+
+const table = () => screen.findByRole('table', { name: 'Solicitudes de laboratorio' });
+const bodyRows = async () =>
+  within(await table())
+    .getAllByRole('row')
+    .slice(1);
+const lastList = () => backend.requestsTo('laboratory_requests', 'GET').at(-1)!;
+const writes = () =>
+  backend.requests
+    .filter((r) => r.method !== 'GET' && !r.path.startsWith('rpc/') && !r.path.includes('/sign/'))
+    .map((r) => `${r.method} ${r.path}`);
+const RESULT = `lab-results/${COMPANY_A}/resultado-r-1-1.pdf`;
+
+describe('admin laboratory: list', () => {
+  it('shows loading, then the empty state', async () => {
+    const release = backend.hold();
+    render();
+    expect(await screen.findByText('Cargando solicitudes de laboratorio...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Sin solicitudes de laboratorio')).toBeInTheDocument();
+  });
+
+  it('shows the error as a toast and a block with a retry', async () => {
+    backend.fail('laboratory_requests', { message: 'boom' });
+    render();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudieron cargar las solicitudes de laboratorio.')).toHaveLength(2);
+  });
+
+  it('lists requests newest first with company, readable status and result state', async () => {
+    backend.seed('laboratory_requests', [
+      requestRow(),
+      requestRow({
+        id: 'r-2',
+        request_type: 'Audiometría',
+        patient_name: null,
+        request_date: '2026-03-12',
+        status: 'en_revision',
+        result_url: `storage://${RESULT}`,
+        company: { name: 'Industrias Beta' },
+      }),
+    ]);
+    render();
+    const cells = (await bodyRows()).map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .slice(0, 6)
+        .map((c) => c.textContent),
+    );
+    expect(cells).toEqual([
+      ['Audiometría', 'Industrias Beta', '—', '12/3/2026', 'En revision', 'Publicado'],
+      ['Química sanguínea', 'Constructora Alfa', 'Héctor Ruiz', '10/3/2026', 'Pendiente', 'Sin resultado'],
+    ]);
+    expect(lastList().params.get('order')).toBe('request_date.desc.nullslast,id.asc');
+    expect(lastList().headers.get('prefer')).toContain('count=exact');
+  });
+
+  it('sends the header company and the status filter to the server', async () => {
+    backend.seed('laboratory_requests', [requestRow(), requestRow({ id: 'x', status: 'completado' })]);
+    const { user, location } = render(COMPANY_A);
+    await table();
+    expect(lastList().params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    await chooseOption(user, 'Estado', 'Completado');
+    await waitFor(() => expect(location()).toContain('estado=completado'));
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect(lastList().params.get('status')).toMatch(/^imatch\./);
+  });
+});
+
+describe('admin laboratory: create and edit', () => {
+  it('names missing fields in Spanish and sends nothing', async () => {
+    const { user } = render();
+    await screen.findByText('Sin solicitudes de laboratorio');
+    await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva solicitud' });
+    await user.clear(within(dialog).getByLabelText('Fecha de solicitud'));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    for (const text of [
+      'Selecciona una empresa.',
+      'Ingresa el tipo de examen.',
+      'Ingresa una fecha válida.',
+    ]) {
+      expect(await within(dialog).findByText(text)).toBeInTheDocument();
+    }
+    expect(writes()).toEqual([]);
+  });
+
+  it('creates a request for the chosen company with the typed values', async () => {
+    const { user } = render();
+    await screen.findByText('Sin solicitudes de laboratorio');
+    await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva solicitud' });
+    await chooseOption(user, 'Empresa', 'Constructora Alfa');
+    await user.type(within(dialog).getByLabelText('Tipo de examen'), 'Antidoping');
+    await user.type(within(dialog).getByLabelText('Paciente (opcional)'), 'Patricia Flores');
+    const date = within(dialog).getByLabelText('Fecha de solicitud');
+    await user.clear(date);
+    await user.type(date, '2026-04-02');
+    await user.type(within(dialog).getByLabelText('Notas (opcional)'), 'En ayunas');
+    await chooseOption(user, 'Estado', 'En Proceso');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
+    expect(backend.requestsTo('laboratory_requests', 'POST')[0].body).toEqual({
+      company_id: COMPANY_A,
+      request_type: 'Antidoping',
+      patient_name: 'Patricia Flores',
+      request_date: '2026-04-02',
+      notes: 'En ayunas',
+      status: 'en_proceso',
+    });
+    expect(await bodyRows()).toHaveLength(1);
+  });
+
+  it('changes the status through the specified values, keeping an unknown one offered', async () => {
+    backend.seed('laboratory_requests', [requestRow({ status: 'en_revision' })]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar Química sanguínea' }))[0]);
+    const dialog = await screen.findByRole('dialog', { name: 'Editar solicitud' });
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En revision');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Pendiente', 'En Proceso', 'Completado', 'Cancelado', 'En revision']);
+    await user.click(screen.getByRole('option', { name: 'Cancelado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Solicitud actualizada')).toBeInTheDocument();
+    const patch = backend.requestsTo('laboratory_requests', 'PATCH')[0];
+    expect(patch.params.get('id')).toBe('eq.r-1');
+    expect(patch.body).toMatchObject({ status: 'cancelado', request_type: 'Química sanguínea' });
+  });
+});
+
+describe('admin laboratory: result file', () => {
+  it('uploads the PDF to lab-results/<company>/ and points the row at it', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(1);
+    backend.seed('laboratory_requests', [requestRow()]);
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Subir resultado' });
+    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    expect(await within(dialog).findByText('Selecciona el resultado en PDF.')).toBeInTheDocument();
+    await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
+    expect([...backend.objects.keys()]).toEqual([RESULT]);
+    expect(backend.requestsTo('laboratory_requests', 'PATCH')[0].body).toEqual({
+      result_url: `storage://${RESULT}`,
+    });
+  });
+
+  it('refuses a file that is not a PDF with the Spanish message', async () => {
+    backend.seed('laboratory_requests', [requestRow()]);
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Subir resultado' });
+    await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf('foto.png', 'image/png'));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tipo de archivo no permitido.');
+    expect(writes()).toEqual([]);
+  });
+
+  it('replaces the result and removes the old file after the row points at the new one', async () => {
+    vi.spyOn(Date, 'now').mockReturnValue(2);
+    const old = `lab-results/${COMPANY_A}/viejo.pdf`;
+    backend.objects.set(old, new Blob(['%PDF']));
+    backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${old}` })]);
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Reemplazar resultado de Química sanguínea' }))[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Reemplazar resultado' });
+    await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
+    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar resultado' }));
+    expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
+    expect(writes()).toEqual([
+      'POST storage/object/lab-results/' + `${COMPANY_A}/resultado-r-1-2.pdf`,
+      'PATCH laboratory_requests',
+      'DELETE storage/object/lab-results',
+    ]);
+    expect([...backend.objects.keys()]).toEqual([`lab-results/${COMPANY_A}/resultado-r-1-2.pdf`]);
+  });
+
+  it('removes the result only after confirmation', async () => {
+    backend.objects.set(RESULT, new Blob(['%PDF']));
+    backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Quitar resultado de Química sanguínea' }))[0],
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar resultado?' });
+    expect(writes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Quitar resultado' }));
+    expect(await screen.findByText('Resultado quitado')).toBeInTheDocument();
+    expect(backend.requestsTo('laboratory_requests', 'PATCH')[0].body).toEqual({ result_url: null });
+    expect(backend.objects.size).toBe(0);
+  });
+
+  it('opens the result through a signed URL made on click', async () => {
+    backend.objects.set(RESULT, new Blob(['%PDF']));
+    backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
+    const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Ver resultado de Química sanguínea' }))[0],
+    );
+    await waitFor(() => expect(tab.location.href).toContain(`/object/sign/${RESULT}`));
+  });
+});
+
+describe('admin laboratory: delete', () => {
+  it('asks first, then deletes the row and its result file', async () => {
+    backend.objects.set(RESULT, new Blob(['%PDF']));
+    backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Química sanguínea' }))[0]);
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar solicitud?' });
+    expect(confirm).toHaveTextContent('Se eliminará «Química sanguínea» y, si tiene, su resultado.');
+    expect(writes()).toEqual([]);
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    expect(await screen.findByText('Solicitud eliminada')).toBeInTheDocument();
+    expect(writes()).toEqual(['DELETE laboratory_requests', 'DELETE storage/object/lab-results']);
+    expect(backend.objects.size).toBe(0);
+    expect(await screen.findByText('Sin solicitudes de laboratorio')).toBeInTheDocument();
+  });
+});
