@@ -23,7 +23,10 @@ describe('a client without a company', () => {
       `mailto:${DEMO_CONTACT.email}`,
     );
     expect(await screen.findByText(WARNING)).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cerrar notificación' }));
+    // Radix lets the toast region take pointer events once the toast has registered (an effect).
+    const close = await screen.findByRole('button', { name: 'Cerrar notificación' });
+    await vi.waitFor(() => expect(getComputedStyle(close).pointerEvents).not.toBe('none'));
+    await user.click(close);
     await vi.waitFor(() => expect(screen.queryByText(WARNING)).not.toBeInTheDocument());
 
     // Another tab: its own heading and the same card; its notice has mounted, and no second warning came.
