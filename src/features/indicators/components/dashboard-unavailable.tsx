@@ -1,6 +1,6 @@
 // What replaces a dashboard that cannot be shown in the page: why, in Spanish, and the way out (its own
 // tab, where the browser or Google can say more, e.g. ask to sign in), plus a retry when it may pass.
-import { ExternalLink, RefreshCw, WifiOff } from 'lucide-react';
+import { ExternalLink, MonitorX, RefreshCw, WifiOff } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
@@ -26,12 +26,13 @@ interface DashboardUnavailableProps {
 
 export function DashboardUnavailable({ reason, href, onRetry }: DashboardUnavailableProps) {
   const message = reason === 'not-embeddable' ? unavailableTexts.notEmbeddable : unavailableTexts[reason];
+  const Icon = reason === 'offline' || reason === 'unreachable' ? WifiOff : MonitorX;
   return (
     <div
       role="alert"
       className="flex min-h-[320px] flex-col items-center justify-center gap-4 rounded-lg border bg-card p-6 text-center"
     >
-      <WifiOff className="size-10 text-muted-foreground" aria-hidden="true" />
+      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
       <div className="grid gap-1">
         <p className="font-semibold">{unavailableTexts.title}</p>
         <p className="max-w-md text-sm text-muted-foreground">{message}</p>
