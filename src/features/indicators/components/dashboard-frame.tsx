@@ -39,7 +39,8 @@ export function DashboardFrame({ title, url, className }: DashboardFrameProps) {
   }
   if (link.kind === 'external') return <DashboardUnavailable reason="not-embeddable" href={link.url} />;
   const src = link.kind === 'embed' ? link.url : link.embed;
-  return <EmbeddedFrame title={title} src={src} href={link.url} className={className} />;
+  // Keyed by the link so another dashboard starts from loading, never from the last one's state.
+  return <EmbeddedFrame key={src} title={title} src={src} href={link.url} className={className} />;
 }
 
 function EmbeddedFrame({

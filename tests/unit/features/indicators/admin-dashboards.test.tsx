@@ -5,7 +5,7 @@ import { AdminDashboards } from '@/features/indicators/components/admin/admin-da
 
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
-import { renderWithProviders, toastText } from '../../kit/render';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
 import { dashboardRow } from './admin-fixtures';
 import { LOOKER_A, LOOKER_G, stubLookerNetwork } from './fixtures';
@@ -192,5 +192,18 @@ describe('admin Indicadores (Looker): writes', () => {
     expect(backend.requestsTo('indicators', 'DELETE')[0].params.get('id')).toBe('eq.dash-1');
     expect(await screen.findByText('Sin Tableros')).toBeInTheDocument();
     await waitFor(() => expect(toastText()).toContain('Tablero eliminado'));
+  });
+});
+
+describe('admin Indicadores (Looker): route', () => {
+  it('the admin route shows the section for the company in the URL (?empresa=)', async () => {
+    backend.seed('indicators', [
+      dashboardRow(),
+      dashboardRow({ id: 'b', company_id: COMPANY_B, title: 'Beta' }),
+    ]);
+    renderApp(`/dashboard/admin/looker-studio?empresa=${COMPANY_A}`, { profile: profiles.admin });
+    expect(await screen.findByRole('heading', { name: 'Indicadores (Looker)' })).toBeInTheDocument();
+    expect(await bodyRows()).toHaveLength(1);
+    expect(lastList().params.get('company_id')).toBe(`eq.${COMPANY_A}`);
   });
 });

@@ -5,7 +5,7 @@ import { AdminReports } from '@/features/indicators/components/admin/admin-repor
 
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
-import { renderWithProviders, toastText } from '../../kit/render';
+import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
 import { pdf, reportRow } from './admin-fixtures';
 
@@ -225,5 +225,18 @@ describe('admin Reportes Mensuales: writes', () => {
     await waitFor(() => expect(backend.objects.has(`monthly-reports/${OLD_KEY}`)).toBe(false));
     expect(backend.requestsTo('indicators', 'DELETE')[0].params.get('id')).toBe('eq.rep-1');
     expect(await screen.findByText('Sin Reportes')).toBeInTheDocument();
+  });
+});
+
+describe('admin Reportes Mensuales: route', () => {
+  it('the admin route shows the section for the company and year in the URL', async () => {
+    backend.seed('indicators', [reportRow(), reportRow({ id: 'old', title: 'Viejo', year: 2025 })]);
+    renderApp(`/dashboard/admin/reportes-mensuales?empresa=${COMPANY_A}&anio=2026`, {
+      profile: profiles.admin,
+    });
+    expect(await screen.findByRole('heading', { name: 'Reportes Mensuales' })).toBeInTheDocument();
+    expect(await bodyRows()).toHaveLength(1);
+    expect(lastList().params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(lastList().params.get('year')).toBe('eq.2026');
   });
 });
