@@ -94,7 +94,7 @@ describe('admin Indicadores (Looker): list', () => {
 });
 
 describe('admin Indicadores (Looker): writes', () => {
-  it('validates in Spanish, refuses other hosts, converts a viewing link, previews and creates', async () => {
+  it('validates in Spanish and refuses a host that is not Looker Studio', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Tableros');
     await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
@@ -109,9 +109,18 @@ describe('admin Indicadores (Looker): writes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(/Solo se permiten tableros de Looker Studio/)).toBeInTheDocument();
     expect(within(dialog).queryByTitle(/Vista previa/)).not.toBeInTheDocument();
+    expect(backend.requestsTo('indicators', 'POST')).toEqual([]);
+  });
 
-    await user.clear(link);
-    await user.type(link, 'https://lookerstudio.google.com/reporting/abc-1/page/p_kpis');
+  it('converts a viewing link, previews the embed and creates the dashboard', async () => {
+    const { user } = render(COMPANY_A);
+    await screen.findByText('Sin Tableros');
+    await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tablero' });
+    await user.type(within(dialog).getByLabelText('Título'), 'KPIs Alfa');
+    const link = within(dialog).getByLabelText('Enlace para insertar (Looker Studio)');
+    await user.click(link);
+    await user.paste('https://lookerstudio.google.com/reporting/abc-1/page/p_kpis');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(/Este es el enlace para ver el informe/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Convertir a enlace para insertar' }));
@@ -140,7 +149,8 @@ describe('admin Indicadores (Looker): writes', () => {
     await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
     const dialog = await screen.findByRole('dialog', { name: 'Nuevo tablero' });
     await user.type(within(dialog).getByLabelText('Título'), 'General');
-    await user.type(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)'), LOOKER_G);
+    await user.click(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)'));
+    await user.paste(LOOKER_G);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Selecciona una empresa o Global.')).toBeInTheDocument();
     await chooseOption(user, 'Empresa', 'Global (todas las empresas)');

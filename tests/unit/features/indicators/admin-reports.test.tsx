@@ -92,7 +92,7 @@ describe('admin Reportes Mensuales: list', () => {
 });
 
 describe('admin Reportes Mensuales: writes', () => {
-  it('validates in Spanish, uploads the PDF to the company folder and inserts the row', async () => {
+  it('validates in Spanish before anything is sent', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Reportes');
     await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
@@ -104,7 +104,15 @@ describe('admin Reportes Mensuales: writes', () => {
     expect(await within(dialog).findByText('Ingresa el título del reporte.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa un año válido (2000 a 2100).')).toBeInTheDocument();
     expect(within(dialog).getByText('Selecciona un archivo PDF.')).toBeInTheDocument();
+    expect(backend.requestsTo('indicators', 'POST')).toEqual([]);
+  });
 
+  it('uploads the PDF to the company folder and inserts the row', async () => {
+    const { user } = render(COMPANY_A);
+    await screen.findByText('Sin Reportes');
+    await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nuevo reporte' });
+    const year = within(dialog).getByLabelText('Año');
     await user.type(within(dialog).getByLabelText('Título'), 'Reporte Mayo');
     await user.clear(year);
     await user.type(year, '2026');
