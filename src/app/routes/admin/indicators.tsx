@@ -1,7 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminDashboards } from '@/features/indicators/components/admin/admin-dashboards';
+
+import { useAdminContext } from './context';
 
 export default function AdminIndicatorsPage() {
-  return (
-    <SectionPlaceholder title="Indicadores (Looker)" description="Tableros de indicadores de cada empresa." />
-  );
+  const { companyId, companies } = useAdminContext();
+  return <AdminDashboards companyId={companyId} companies={companies} />;
 }

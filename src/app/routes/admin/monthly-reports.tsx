@@ -1,7 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminReports } from '@/features/indicators/components/admin/admin-reports';
+
+import { useAdminContext } from './context';
 
 export default function AdminMonthlyReportsPage() {
-  return (
-    <SectionPlaceholder title="Reportes Mensuales" description="Reportes mensuales en PDF por empresa." />
-  );
+  const { companyId, companies } = useAdminContext();
+  return <AdminReports companyId={companyId} companies={companies} />;
 }

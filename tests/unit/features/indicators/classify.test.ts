@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import type { Indicator } from '@/features/indicators/api/get-indicators';
-import { dashboardsOf, embedUrl, monthlyReportsOf, reportPeriod } from '@/features/indicators/utils/classify';
+import {
+  classifyDashboardLink,
+  dashboardsOf,
+  embedUrl,
+  monthlyReportsOf,
+  reportPeriod,
+} from '@/features/indicators/utils/classify';
 
 let n = 0;
 const indicator = (overrides: Partial<Indicator>): Indicator => ({
@@ -58,5 +64,46 @@ describe('embedUrl', () => {
     expect(embedUrl('storage://monthly-reports/a/r.pdf')).toBeNull();
     expect(embedUrl('javascript:alert(1)')).toBeNull();
     expect(embedUrl(null)).toBeNull();
+  });
+
+  it('embeds only Looker Studio embed pages; a viewing link through its embed form', () => {
+    expect(embedUrl('https://datastudio.google.com/embed/reporting/abc/page/p1')).toBe(
+      'https://datastudio.google.com/embed/reporting/abc/page/p1',
+    );
+    expect(embedUrl('https://lookerstudio.google.com/reporting/abc')).toBe(
+      'https://lookerstudio.google.com/embed/reporting/abc',
+    );
+    expect(embedUrl('https://evil.example/embed/reporting/abc')).toBeNull();
+    expect(embedUrl('https://lookerstudio.google.com.evil.example/embed/reporting/abc')).toBeNull();
+    expect(embedUrl('https://lookerstudio.google.com:8443/embed/reporting/abc')).toBeNull();
+  });
+});
+
+describe('classifyDashboardLink', () => {
+  it('tells embed pages, convertible viewing links, other https links and invalid values apart', () => {
+    expect(classifyDashboardLink('https://lookerstudio.google.com/embed/reporting/a-1/page/p_kpis')).toEqual({
+      kind: 'embed',
+      url: 'https://lookerstudio.google.com/embed/reporting/a-1/page/p_kpis',
+    });
+    expect(
+      classifyDashboardLink('https://lookerstudio.google.com/u/2/reporting/a-1/page/p_kpis?params=x'),
+    ).toEqual({
+      kind: 'convertible',
+      url: 'https://lookerstudio.google.com/u/2/reporting/a-1/page/p_kpis?params=x',
+      embed: 'https://lookerstudio.google.com/embed/reporting/a-1/page/p_kpis?params=x',
+    });
+    expect(classifyDashboardLink('https://lookerstudio.google.com/s/short')).toEqual({
+      kind: 'external',
+      url: 'https://lookerstudio.google.com/s/short',
+    });
+    expect(classifyDashboardLink('https://app.powerbi.com/view?r=1')).toEqual({
+      kind: 'external',
+      url: 'https://app.powerbi.com/view?r=1',
+    });
+    expect(classifyDashboardLink('http://lookerstudio.google.com/embed/reporting/a')).toEqual({
+      kind: 'invalid',
+    });
+    expect(classifyDashboardLink('storage://monthly-reports/a/r.pdf')).toEqual({ kind: 'invalid' });
+    expect(classifyDashboardLink('  ')).toEqual({ kind: 'invalid' });
   });
 });

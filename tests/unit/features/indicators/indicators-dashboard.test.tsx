@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
 
@@ -7,7 +7,10 @@ import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders, toastText } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
-import { indicator, LOOKER_A, LOOKER_G } from './fixtures';
+import { indicator, LOOKER_A, LOOKER_G, stubLookerNetwork } from './fixtures';
+
+beforeEach(() => void stubLookerNetwork('reachable'));
+afterEach(() => vi.restoreAllMocks());
 
 const renderTab = () =>
   renderWithProviders(<IndicatorsDashboard companyId={COMPANY_A} />, { profile: profiles.clientA });
