@@ -40,11 +40,15 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
-// Signed URLs point at the fake backend; a plain fetch of one (the REPSE zip) must reach it too.
+// Signed URLs point at the fake backend; a plain fetch of one (the REPSE zip) must reach it too. Unit
+// tests never reach a real network: any other http(s) request fails as offline (a test that needs an
+// answer stubs fetch itself, e.g. the Looker probe's stubLookerNetwork).
 const realFetch = globalThis.fetch;
 globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
   const url = input instanceof Request ? input.url : String(input);
-  return url.startsWith(backend.url) ? backend.fetch(input, init) : realFetch(input, init);
+  if (url.startsWith(backend.url)) return backend.fetch(input, init);
+  if (/^https?:/i.test(url)) return Promise.reject(new TypeError(`Sin red en las pruebas unitarias: ${url}`));
+  return realFetch(input, init);
 };
 
 beforeEach(() => resetKit());
