@@ -144,17 +144,17 @@ describe('admin documentos (bulk), retroalimentación and auditoría', () => {
 
     await page.goto(`/dashboard/admin/retroalimentacion?empresa=${company.id}`);
     await page.getByRole('list', { name: 'Resumen de calificaciones' }).waitFor();
-    await page.getByText(COMMENT).first().waitFor();
+    await page.getByText(COMMENT).filter({ visible: true }).first().waitFor();
     await fits();
     await screenshot(page, 'admin-feedback-phone');
 
     await page.goto(`/dashboard/admin/auditoria?empresa=${company.id}`);
-    await page.getByText(`nombre: ${NAMES[0]}`).first().waitFor();
+    await page.getByText(`nombre: ${NAMES[0]}`).filter({ visible: true }).first().waitFor();
     await fits();
     await screenshot(page, 'admin-audit-phone');
 
     await page.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
-    await page.getByText(NAMES[0]).first().waitFor();
+    await page.getByText(NAMES[0]).filter({ visible: true }).first().waitFor();
     await page.getByRole('button', { name: 'Subir documentos' }).click();
     const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));

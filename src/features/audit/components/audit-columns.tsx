@@ -48,7 +48,17 @@ export function auditColumns(companyName: (id: string) => string | undefined) {
     column.display({
       id: 'row',
       meta: { label: 'Registro', className: 'max-w-48' },
-      cell: ({ row }) => <span className="break-all font-mono text-xs">{row.original.row_id ?? '—'}</span>,
+      cell: ({ row }) => {
+        const id = row.original.row_id;
+        if (!id) return '—';
+        // A Storage object's id is its whole key; the file name says enough, the rest is in the tooltip.
+        const shown = row.original.table_name === 'storage.objects' ? (id.split('/').pop() ?? id) : id;
+        return (
+          <span title={id} className="break-all font-mono text-xs">
+            {shown}
+          </span>
+        );
+      },
     }),
     column.display({
       id: 'company',
@@ -62,7 +72,7 @@ export function auditColumns(companyName: (id: string) => string | undefined) {
       id: 'changes',
       meta: { label: 'Cambios', className: 'min-w-56' },
       cell: ({ row }) => {
-        const lines = describeChanges(row.original.action, row.original.changes);
+        const lines = describeChanges(row.original.action, row.original.changes, companyName);
         if (lines.length === 0) return '—';
         return (
           <ul className="grid gap-0.5 text-xs">

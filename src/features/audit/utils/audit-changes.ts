@@ -32,16 +32,22 @@ export function formatValue(value: Json | undefined): string {
 const isRecord = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export function describeChanges(action: string, changes: Json): string[] {
+/** Company ids read as names (an unknown id, e.g. a removed company, stays the id). */
+type CompanyName = (id: string) => string | undefined;
+
+export function describeChanges(action: string, changes: Json, companyName: CompanyName = () => undefined) {
   if (!isRecord(changes)) return [];
+  const value = (key: string, v: Json | undefined) =>
+    key === 'company_id' && typeof v === 'string' ? (companyName(v) ?? v) : formatValue(v);
   const entries = Object.entries(changes).filter(([key]) => !HIDDEN.has(key));
   if (action === 'update') {
     return entries.map(([key, change]) => {
       const pair = isRecord(change) ? change : {};
-      return `${fieldLabel(key)}: ${formatValue(pair.old)} → ${formatValue(pair.new)}`;
+      return `${fieldLabel(key)}: ${value(key, pair.old)} → ${value(key, pair.new)}`;
     });
   }
+  // A created or removed row: its company is already in the Empresa column.
   return entries
-    .filter(([, value]) => value !== null && value !== '')
-    .map(([key, value]) => `${fieldLabel(key)}: ${formatValue(value)}`);
+    .filter(([key, v]) => key !== 'company_id' && v !== null && v !== '')
+    .map(([key, v]) => `${fieldLabel(key)}: ${value(key, v)}`);
 }

@@ -64,7 +64,11 @@ describe('Auditoría: entries', () => {
         action: 'update',
         table_name: 'public.invoices',
         company_id: COMPANY_B,
-        changes: { status: { old: 'pendiente', new: 'pagada' }, amount: { old: 10, new: null } },
+        changes: {
+          status: { old: 'pendiente', new: 'pagada' },
+          amount: { old: 10, new: null },
+          company_id: { old: COMPANY_A, new: COMPANY_B },
+        },
       }),
       entry(3, {
         action: 'delete',
@@ -79,18 +83,23 @@ describe('Auditoría: entries', () => {
     expect(deleted).toHaveTextContent('Eliminó');
     expect(deleted).toHaveTextContent('Archivos');
     expect(deleted).toHaveTextContent('otro@portal.demo');
-    expect(deleted).toHaveTextContent(`repse-documents/${COMPANY_A}/2026/03/a.pdf`);
+    expect(within(deleted).getByTitle(`repse-documents/${COMPANY_A}/2026/03/a.pdf`)).toHaveTextContent(
+      /^a\.pdf$/,
+    );
     expect(deleted).not.toHaveTextContent('size');
     expect(updated).toHaveTextContent('Modificó');
     expect(updated).toHaveTextContent('Facturas');
     expect(updated).toHaveTextContent('Industrias Beta');
     expect(within(updated).getByText('estado: pendiente → pagada')).toBeInTheDocument();
     expect(within(updated).getByText('monto: 10 → (vacío)')).toBeInTheDocument();
+    expect(within(updated).getByText('empresa: Constructora Alfa → Industrias Beta')).toBeInTheDocument();
     expect(created).toHaveTextContent('Creó');
     expect(created).toHaveTextContent('Documentos REPSE');
     expect(created).toHaveTextContent('Constructora Alfa');
     expect(created).toHaveTextContent('Administrador');
     expect(within(created).getByText('nombre: Opinión IMSS')).toBeInTheDocument();
+    // Its company is in the Empresa column, not repeated as an id among the changes.
+    expect(created).not.toHaveTextContent('empresa:');
     expect(lastRequest().params.get('order')).toBe('occurred_at.desc,id.desc');
   });
 
