@@ -4,7 +4,7 @@
 // it. Wrong type and existing name give their Spanish messages.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -31,17 +31,17 @@ trailer << /Root 1 0 R >>
 `;
 
 async function openUploadDialog(page: Page) {
-  await page.getByRole('button', { name: 'Subir documento' }).click();
-  return page.getByRole('dialog', { name: 'Subir documento' });
+  await page.getByRole('button', { name: 'Subir documentos' }).click();
+  return page.getByRole('dialog', { name: 'Subir documentos' });
 }
 
 async function fillDialog(page: Page, companyName: string, filePath: string, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Subir documento' });
+  const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
   await dialog.getByRole('combobox', { name: 'Empresa' }).click();
   await page.getByRole('option', { name: companyName, exact: true }).click();
-  await dialog.getByLabel('Nombre', { exact: true }).fill(name);
-  await dialog.getByLabel('Archivo (PDF)').setInputFiles(filePath);
-  await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
+  await dialog.getByLabel('Archivos (PDF)').setInputFiles(filePath);
+  await dialog.getByLabel(`Nombre de ${basename(filePath)}`).fill(name);
+  await dialog.getByRole('button', { name: 'Subir 1 archivo' }).click();
   return dialog;
 }
 
@@ -81,12 +81,13 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     // Wrong type first: nothing is sent.
     await openUploadDialog(admin);
     const dialog = await fillDialog(admin, company.name, join(dir, 'notas.txt'), 'No PDF');
-    await dialog.getByRole('alert').getByText('Tipo de archivo no permitido.').waitFor();
-    await dialog.getByLabel('Archivo (PDF)').setInputFiles(join(dir, FILE_NAME));
-    await dialog.getByLabel('Nombre', { exact: true }).fill(DOC_NAME);
+    await dialog.getByRole('listitem').getByText('Tipo de archivo no permitido.').waitFor();
+    await dialog.getByRole('button', { name: 'Quitar notas.txt' }).click();
+    await dialog.getByLabel('Archivos (PDF)').setInputFiles(join(dir, FILE_NAME));
+    await dialog.getByLabel(`Nombre de ${FILE_NAME}`).fill(DOC_NAME);
     await screenshot(admin, 'admin-documents-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Subir', exact: true }).click();
-    await admin.getByText('Documento subido').first().waitFor();
+    await dialog.getByRole('button', { name: 'Subir 1 archivo' }).click();
+    await admin.getByText('Carga terminada').first().waitFor();
     const row = admin.getByRole('row').filter({ hasText: DOC_NAME });
     await row.waitFor();
     // Columns: Nombre, Empresa, Periodo, Tipo.
@@ -96,8 +97,9 @@ describe('admin Documentos (REPSE) upload reaches the client', () => {
     // Same file name again: refused, nothing overwritten.
     await openUploadDialog(admin);
     const again = await fillDialog(admin, company.name, join(dir, FILE_NAME), `${DOC_NAME} bis`);
-    await again.getByRole('alert').getByText('Ya existe un archivo con ese nombre.').waitFor();
+    await again.getByRole('listitem').getByText('Ya existe un archivo con ese nombre.').waitFor();
     await again.getByRole('button', { name: 'Cancelar' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: 'Cerrar' }).click();
     expect(
       await admin
         .getByRole('row')

@@ -1,10 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AuditLog } from '@/features/audit/components/audit-log';
+
+import { useAdminContext } from './context';
 
 export default function AdminAuditPage() {
-  return (
-    <SectionPlaceholder
-      title="Auditoría"
-      description="Registro de cada cambio hecho por los administradores."
-    />
-  );
+  const { companyId, companies } = useAdminContext();
+  return <AuditLog companyId={companyId} companies={companies} />;
 }

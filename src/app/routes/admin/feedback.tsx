@@ -1,10 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminFeedback } from '@/features/feedback/components/admin/admin-feedback';
+
+import { useAdminContext } from './context';
 
 export default function AdminFeedbackPage() {
-  return (
-    <SectionPlaceholder
-      title="Retroalimentación"
-      description="Calificaciones y comentarios de los clientes."
-    />
-  );
+  const { companyId, companies } = useAdminContext();
+  return <AdminFeedback companyId={companyId} companies={companies} />;
 }

@@ -1,14 +1,11 @@
 // Upload, then insert the row; if the insert fails the uploaded object is removed so nothing stays
-// half-saved. Errors reaching the caller carry the Spanish message to show in the form.
-import { useMutation } from '@tanstack/react-query';
-
+// half-saved. Errors reaching the caller carry the Spanish message to show next to the file.
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
 import { GLOBAL_COMPANY, uploadFolder, uploadMessages } from '../utils/upload-form';
-import { documentKeys } from './keys';
 
 export interface CreateDocumentInput {
   /** A company id or GLOBAL_COMPANY. */
@@ -41,15 +38,3 @@ export async function createDocument(input: CreateDocumentInput): Promise<void> 
     throw new FileError(uploadMessages.insertFailed);
   }
 }
-
-export const useCreateDocument = () =>
-  useMutation({
-    mutationFn: createDocument,
-    meta: {
-      invalidates: [documentKeys.all],
-      successToast: {
-        title: 'Documento subido',
-        description: (_data, input) => `${(input as CreateDocumentInput).name} se guardó correctamente.`,
-      },
-    },
-  });

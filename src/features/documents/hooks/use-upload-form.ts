@@ -1,41 +1,68 @@
-// The 'Subir documento' form: react-hook-form with the zod schema; a failed upload (file rules, an
-// existing name, a refused insert) is the form's root error, cleared by the next change.
+// The bulk 'Subir documentos' form: react-hook-form with the zod schema for the shared fields and the file
+// list, plus each file's progress. Submitting sends only the files still open (pending or failed), so the
+// same button retries the failures; files already uploaded are never sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm } from 'react-hook-form';
 
-import { errorMessage } from '@/lib/errors';
-
-import { useCreateDocument } from '../api/create-document';
+import { useUploadDocuments } from '../api/upload-documents';
 import {
+  itemsFromFiles,
   uploadDefaults,
   uploadSchema,
   type UploadFormInput,
   type UploadFormOutput,
 } from '../utils/upload-form';
+import { isOpen, progressOf, type ProgressMap } from '../utils/upload-progress';
 
-export function useUploadForm(defaultCompanyId: string, onDone: () => void) {
+export function useUploadForm(defaultCompanyId: string, onAllDone: () => void) {
   const form = useForm<UploadFormInput, unknown, UploadFormOutput>({
     resolver: zodResolver(uploadSchema),
     defaultValues: uploadDefaults(defaultCompanyId),
   });
-  const create = useCreateDocument();
+  const files = useFieldArray({ control: form.control, name: 'files', keyName: 'key' });
+  const [progress, setProgress] = React.useState<ProgressMap>({});
+  const upload = useUploadDocuments();
 
-  // A changed field makes the last failure stale (e.g. a wrong-type file just replaced by the PDF).
-  const values = useWatch({ control: form.control });
-  const { clearErrors } = form;
-  React.useEffect(() => clearErrors('root'), [values, clearErrors]);
+  const addFiles = (picked: File[]) => {
+    if (picked.length === 0) return;
+    files.append(itemsFromFiles(picked));
+    form.clearErrors('files');
+  };
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await create.mutateAsync(values);
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error) });
-      return;
-    }
-    onDone();
+  const reset = () => {
+    form.reset(uploadDefaults(defaultCompanyId));
+    setProgress({});
+  };
+
+  const submit = form.handleSubmit(async ({ files: items, ...shared }) => {
+    const open = items.filter((item) => isOpen(progressOf(progress, item.id)));
+    if (open.length === 0) return;
+    const result = await upload.mutateAsync({
+      shared,
+      items: open,
+      onProgress: (id, next) => setProgress((map) => ({ ...map, [id]: next })),
+    });
+    if (result.failed > 0) return;
+    reset();
+    onAllDone();
   });
 
-  const reset = () => form.reset(uploadDefaults(defaultCompanyId));
-  return { form, submit, reset, isPending: create.isPending };
+  const items = files.fields;
+  const openCount = items.filter((item) => isOpen(progressOf(progress, item.id))).length;
+  const failedCount = items.filter((item) => progressOf(progress, item.id).status === 'error').length;
+
+  return {
+    form,
+    files,
+    progress,
+    addFiles,
+    submit,
+    reset,
+    isPending: upload.isPending,
+    openCount,
+    failedCount,
+    /** Closing now would leave files unsent or an upload running: the dialog asks first. */
+    unfinished: upload.isPending || openCount > 0,
+  };
 }

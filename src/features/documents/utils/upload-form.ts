@@ -1,4 +1,5 @@
-// The upload dialog's fields, their Spanish validation messages and where the file goes in Storage.
+// The bulk upload dialog's fields, their Spanish validation messages and where each file goes in
+// Storage. The period, type and company are shared by every file; each file has its own editable name.
 import { z } from 'zod';
 
 export const GLOBAL_COMPANY = 'global';
@@ -8,9 +9,16 @@ export const uploadMessages = {
   year: 'Ingresa un año válido (2000 a 2100).',
   month: 'Selecciona un mes.',
   name: 'Ingresa el nombre del documento.',
-  file: 'Selecciona un archivo PDF.',
+  files: 'Selecciona al menos un archivo PDF.',
   insertFailed: 'No se pudo guardar el documento. Inténtalo de nuevo.',
 } as const;
+
+const fileItem = z.object({
+  /** Stable key of the row in the list (not the file name: two files may share one). */
+  id: z.string(),
+  file: z.instanceof(File),
+  name: z.string().trim().min(1, uploadMessages.name),
+});
 
 export const uploadSchema = z.object({
   /** A company id or GLOBAL_COMPANY. */
@@ -21,30 +29,39 @@ export const uploadSchema = z.object({
     .min(2000, uploadMessages.year)
     .max(2100, uploadMessages.year),
   month: z.coerce.number().int().min(1, uploadMessages.month).max(12, uploadMessages.month),
-  name: z.string().trim().min(1, uploadMessages.name),
   documentType: z
     .string()
     .trim()
     .transform((value) => value || null),
-  // Starts undefined (nothing picked); the output is always a File.
-  file: z
-    .custom<File | undefined>()
-    .refine((value): value is File => value instanceof File, uploadMessages.file)
-    .transform((value) => value as File),
+  files: z.array(fileItem).min(1, uploadMessages.files),
 });
 
 export type UploadFormInput = z.input<typeof uploadSchema>;
 export type UploadFormOutput = z.output<typeof uploadSchema>;
+export type UploadItem = z.output<typeof fileItem>;
 
 export const uploadDefaults = (companyId: string, now = new Date()): UploadFormInput => ({
   companyId: companyId === 'all' ? '' : companyId,
   year: String(now.getFullYear()),
   month: String(now.getMonth() + 1),
-  name: '',
   documentType: '',
-  // No file yet: the schema's 'Selecciona un archivo PDF.' answers a submit without one.
-  file: undefined,
+  files: [],
 });
+
+/** 'Opinión IMSS' from 'Opinión IMSS.pdf': the row's default name is the file's, without extension. */
+export function nameFromFile(fileName: string): string {
+  const base = fileName.normalize('NFC').replace(/\.[A-Za-z0-9]{1,8}$/, '');
+  return base.trim() || fileName;
+}
+
+let counter = 0;
+/** New list rows for picked files; ids stay unique across picks within the session. */
+export function itemsFromFiles(files: File[]): UploadItem[] {
+  return files.map((file) => {
+    counter += 1;
+    return { id: `file-${counter}`, file, name: nameFromFile(file.name) };
+  });
+}
 
 /** `<company_id>/<year>/<month>` or `global/<year>/<month>` (month two digits so folders sort). */
 export function uploadFolder(companyId: string, year: number, month: number): string {

@@ -1,5 +1,6 @@
 // 'Retroalimentación' (client tab) and 'Feedback' (collaborator page): a 1-5 rating and an optional
-// comment. The route decides who sends: a client's company id, or none for a collaborator.
+// comment. The route decides who sends: a client's company id (which also shows its past feedback), or
+// none for a collaborator.
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 
@@ -19,6 +20,7 @@ import { Textarea } from '@/components/ui/textarea';
 
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { feedbackMessages, MAX_COMMENT } from '../utils/feedback-form';
+import { FeedbackHistory } from './client/feedback-history';
 import { StarRating } from './star-rating';
 
 const texts = {
@@ -113,6 +115,8 @@ export function FeedbackForm({
           </Form>
         </CardContent>
       </Card>
+      {/* A client sees what its company sent before; a collaborator (no company) only the form. */}
+      {companyId && <FeedbackHistory companyId={companyId} />}
     </PageSection>
   );
 }

@@ -13,6 +13,7 @@ const now = new Date();
 const YEAR = now.getFullYear();
 const MONTH = now.getMonth() + 1;
 const MM = String(MONTH).padStart(2, '0');
+const folder = (company = COMPANY_A) => `${company}/${YEAR}/${MM}`;
 
 async function openDialog(companyId = 'all') {
   // applyAccept off: the tests hand the input non-PDF files on purpose, as a user can with "all files".
@@ -21,108 +22,143 @@ async function openDialog(companyId = 'all') {
     userOptions: { applyAccept: false },
   });
   await screen.findByText('Sin Documentos');
-  await rendered.user.click(screen.getByRole('button', { name: 'Subir documento' }));
-  return { ...rendered, dialog: await screen.findByRole('dialog') };
+  await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
+  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subir documentos' }) };
 }
 
 type User = Awaited<ReturnType<typeof openDialog>>['user'];
 
-async function fill(user: User, file: File, company = 'Constructora Alfa') {
-  await chooseOption(user, 'Empresa', company);
-  await user.type(screen.getByLabelText('Nombre'), 'Opinión IMSS');
-  await user.upload(screen.getByLabelText('Archivo (PDF)'), file);
-}
-
-const submit = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Subir' });
+const txt = () => new File(['hola'], 'notas.txt', { type: 'text/plain' });
+const fileRow = (fileName: string) =>
+  within(screen.getByRole('list', { name: 'Archivos seleccionados' }))
+    .getByText(fileName, { exact: true })
+    .closest('li')!;
 const writes = () =>
   backend.requests
     .filter((r) => r.method !== 'GET' && !r.path.startsWith('rpc/'))
     .map((r) => `${r.method} ${r.path}`);
 
-describe('Subir documento: validation', () => {
+async function pick(user: User, files: File[], company = 'Constructora Alfa') {
+  await chooseOption(user, 'Empresa', company);
+  await user.upload(screen.getByLabelText('Archivos (PDF)'), files);
+}
+
+describe('Subir documentos: validation', () => {
   it('names every missing field and sends nothing', async () => {
     const { user, dialog } = await openDialog();
     await user.clear(screen.getByLabelText('Año'));
-    await user.click(submit(dialog));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir' }));
     for (const text of [
       'Selecciona una empresa o Global.',
       'Ingresa un año válido (2000 a 2100).',
-      'Ingresa el nombre del documento.',
-      'Selecciona un archivo PDF.',
+      'Selecciona al menos un archivo PDF.',
     ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Nombre')).toHaveAttribute('aria-invalid', 'true');
     expect(writes()).toEqual([]);
   });
 
-  it.each([
-    [
-      'a wrong type',
-      new File(['hola'], 'notas.txt', { type: 'text/plain' }),
-      'Tipo de archivo no permitido.',
-    ],
-    [
-      'an oversize file',
-      pdf('grande.pdf', 10 * 1024 * 1024 + 1),
-      'El archivo supera el tamaño máximo permitido (10 MB).',
-    ],
-    ['an invalid name', pdf('informe#1?.pdf'), 'Nombre de archivo no válido.'],
-  ])('refuses %s before sending it, and a new file clears the message', async (_what, file, message) => {
+  it('defaults each name from its file, and refuses an emptied name', async () => {
     const { user, dialog } = await openDialog();
-    await fill(user, file);
-    await user.click(submit(dialog));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(message);
+    await pick(user, [pdf('Opinión IMSS.pdf'), pdf('acuse-sat.pdf')]);
+    const name = screen.getByLabelText('Nombre de Opinión IMSS.pdf');
+    expect(name).toHaveValue('Opinión IMSS');
+    expect(screen.getByLabelText('Nombre de acuse-sat.pdf')).toHaveValue('acuse-sat');
+    expect(within(fileRow('acuse-sat.pdf')).getByText('Pendiente')).toBeInTheDocument();
+    await user.clear(name);
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    expect(await within(dialog).findByText('Ingresa el nombre del documento.')).toBeInTheDocument();
     expect(writes()).toEqual([]);
-    await user.upload(screen.getByLabelText('Archivo (PDF)'), pdf());
-    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
   });
 
-  it('shows the existing-name message when Storage refuses a duplicate, and inserts nothing', async () => {
-    backend.objects.set(`repse-documents/${COMPANY_A}/${YEAR}/${MM}/opinion-imss.pdf`, new Blob(['old']));
+  it('removes a picked file from the list before sending', async () => {
     const { user, dialog } = await openDialog();
-    await fill(user, pdf());
-    await user.click(submit(dialog));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Ya existe un archivo con ese nombre.',
-    );
-    expect(writes()).toEqual([
-      `POST storage/object/repse-documents/${COMPANY_A}/${YEAR}/${MM}/opinion-imss.pdf`,
-    ]);
-    expect(
-      await backend.objects.get(`repse-documents/${COMPANY_A}/${YEAR}/${MM}/opinion-imss.pdf`)!.text(),
-    ).toBe('old');
+    await pick(user, [pdf('a.pdf'), pdf('b.pdf')]);
+    await user.click(screen.getByRole('button', { name: 'Quitar a.pdf' }));
+    expect(screen.queryByLabelText('Nombre de a.pdf')).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Subir 1 archivo' })).toBeInTheDocument();
   });
 });
 
-describe('Subir documento: order of operations', () => {
-  it('uploads under <company>/<year>/<month>/<file> without upsert, inserts the row, toasts and refreshes', async () => {
+describe('Subir documentos: many files, one failure', () => {
+  it('uploads each file with its own row; a wrong type fails alone with its reason; retry sends only the failures', async () => {
     const { user, dialog } = await openDialog();
-    await fill(user, pdf());
+    await pick(user, [pdf('uno.pdf'), txt(), pdf('tres.pdf')]);
     await user.type(screen.getByLabelText('Tipo de documento (opcional)'), 'IMSS');
-    await user.click(submit(dialog));
-    expect(await screen.findByText('Documento subido')).toBeInTheDocument();
-    const key = `${COMPANY_A}/${YEAR}/${MM}/opinion-imss.pdf`;
-    expect(writes()).toEqual([`POST storage/object/repse-documents/${key}`, 'POST documents']);
-    expect(backend.requestsTo('storage/object/repse-documents')[0].headers.get('x-upsert')).toBe('false');
-    expect(backend.requestsTo('documents', 'POST')[0].body).toEqual({
-      company_id: COMPANY_A,
-      is_global: false,
-      year: YEAR,
-      month: MONTH,
-      name: 'Opinión IMSS',
-      url: `storage://repse-documents/${key}`,
-      document_type: 'IMSS',
-    });
+    await user.clear(screen.getByLabelText('Nombre de uno.pdf'));
+    await user.type(screen.getByLabelText('Nombre de uno.pdf'), 'Opinión IMSS');
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 3 archivos' }));
+
+    expect(await screen.findByText('Carga terminada')).toBeInTheDocument();
+    expect(screen.getByText('2 documentos subidos; 1 con error (revisa la lista).')).toBeInTheDocument();
+    expect(within(fileRow('uno.pdf')).getByText('Listo')).toBeInTheDocument();
+    expect(within(fileRow('tres.pdf')).getByText('Listo')).toBeInTheDocument();
+    expect(within(fileRow('notas.txt')).getByText('Error')).toBeInTheDocument();
+    expect(within(fileRow('notas.txt')).getByText('Tipo de archivo no permitido.')).toBeInTheDocument();
+    expect(within(dialog).getByText('2 de 3 archivos subidos')).toBeInTheDocument();
+    // Sent files are locked; the failed one can still be renamed or removed.
+    expect(screen.getByLabelText('Nombre de uno.pdf')).toBeDisabled();
+    expect(screen.getByLabelText('Nombre de notas.txt')).toBeEnabled();
+
+    expect(writes()).toEqual([
+      `POST storage/object/repse-documents/${folder()}/uno.pdf`,
+      'POST documents',
+      `POST storage/object/repse-documents/${folder()}/tres.pdf`,
+      'POST documents',
+    ]);
+    expect(backend.requestsTo('documents', 'POST').map((r) => r.body)).toEqual([
+      {
+        company_id: COMPANY_A,
+        is_global: false,
+        year: YEAR,
+        month: MONTH,
+        name: 'Opinión IMSS',
+        url: `storage://repse-documents/${folder()}/uno.pdf`,
+        document_type: 'IMSS',
+      },
+      expect.objectContaining({ name: 'tres', url: `storage://repse-documents/${folder()}/tres.pdf` }),
+    ]);
+
+    // Retry: only the failed file is sent again (and fails again, with the same reason).
+    backend.requests = [];
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar fallidos' }));
+    await waitFor(() =>
+      expect(screen.getAllByText('0 documentos subidos; 1 con error (revisa la lista).')).not.toHaveLength(0),
+    );
+    expect(writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Quitar notas.txt' }));
+    expect(within(dialog).queryByRole('button', { name: 'Reintentar fallidos' })).not.toBeInTheDocument();
+  });
+
+  it('a refused insert removes that object only; the retry lands it and closes the dialog', async () => {
+    const { user, dialog } = await openDialog(COMPANY_A);
+    expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveTextContent('Constructora Alfa');
+    backend.fail('documents', { status: 403, code: '42501', message: 'denied' });
+    await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('uno.pdf'), pdf('dos.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await waitFor(() =>
+      expect(
+        within(fileRow('dos.pdf')).getByText('No se pudo guardar el documento. Inténtalo de nuevo.'),
+      ).toBeInTheDocument(),
+    );
+    expect(backend.objects.size).toBe(0);
+
+    backend.recover('documents');
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar fallidos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect([...backend.objects.keys()].sort()).toEqual([
+      `repse-documents/${folder()}/dos.pdf`,
+      `repse-documents/${folder()}/uno.pdf`,
+    ]);
+    expect(screen.getByText('2 documentos subidos.')).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Documentos REPSE' })).toBeInTheDocument();
   });
 
-  it('a global document goes to global/ with is_global and no company', async () => {
+  it('a global upload goes to global/ with is_global and no company', async () => {
     const { user, dialog } = await openDialog();
-    await fill(user, pdf('guia.pdf'), 'Global (todas las empresas)');
-    await user.click(submit(dialog));
-    await screen.findByText('Documento subido');
+    await pick(user, [pdf('guia.pdf')], 'Global (todas las empresas)');
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await screen.findByText('1 documento subido.');
     expect(backend.objects.has(`repse-documents/global/${YEAR}/${MM}/guia.pdf`)).toBe(true);
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
       company_id: null,
@@ -130,28 +166,36 @@ describe('Subir documento: order of operations', () => {
       document_type: null,
     });
   });
+});
 
-  it('preselects the header company, and removes the object when the insert is refused', async () => {
-    const { user, dialog } = await openDialog(COMPANY_A);
-    expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveTextContent('Constructora Alfa');
-    backend.fail('documents', {
-      status: 403,
-      code: '42501',
-      message: 'new row violates row-level security policy',
-    });
-    await user.type(screen.getByLabelText('Nombre'), 'Opinión IMSS');
-    await user.upload(screen.getByLabelText('Archivo (PDF)'), pdf());
-    await user.click(submit(dialog));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'No se pudo guardar el documento. Inténtalo de nuevo.',
-    );
-    const key = `${COMPANY_A}/${YEAR}/${MM}/opinion-imss.pdf`;
-    expect(writes()).toEqual([
-      `POST storage/object/repse-documents/${key}`,
-      'POST documents',
-      'DELETE storage/object/repse-documents',
-    ]);
-    expect(backend.objects.size).toBe(0);
-    expect(screen.queryByText('Documento subido')).not.toBeInTheDocument();
+describe('Subir documentos: closing mid-way', () => {
+  it('asks first, keeps uploading in the background, and shows the same list when reopened', async () => {
+    const { user, dialog } = await openDialog();
+    await pick(user, [pdf('uno.pdf'), pdf('dos.pdf')]);
+    const release = backend.hold();
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    expect(await within(fileRow('uno.pdf')).findByText('Subiendo')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Cerrar la carga?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Seguir aquí' }));
+    expect(screen.getByRole('dialog', { name: 'Subir documentos' })).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    release();
+    expect(await screen.findByText('2 documentos subidos.')).toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'POST')).toHaveLength(2);
+  });
+
+  it('keeps picked but unsent files when closed after confirming', async () => {
+    const { user, dialog } = await openDialog();
+    await pick(user, [pdf('uno.pdf')]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    expect(await screen.findByLabelText('Nombre de uno.pdf')).toHaveValue('uno');
+    expect(writes()).toEqual([]);
   });
 });

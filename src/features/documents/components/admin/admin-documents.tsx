@@ -1,6 +1,6 @@
 // Admin 'Documentos (REPSE)': one page at a time of every company's documents (or the header's company),
 // searched and sorted on the server, opened through signed URLs, deleted with confirmation, and uploaded
-// through the 'Subir documento' dialog.
+// through the bulk 'Subir documentos' dialog.
 import { FolderOpen, SearchX, Upload } from 'lucide-react';
 import * as React from 'react';
 
@@ -21,7 +21,7 @@ import { UploadDialog, type CompanyChoice } from './upload-dialog';
 const texts = {
   title: 'Documentos (REPSE)',
   subtitle: 'Documentos REPSE por empresa y globales.',
-  upload: 'Subir documento',
+  upload: 'Subir documentos',
   table: 'Documentos REPSE',
   search: 'Buscar documentos',
   searchPlaceholder: 'Buscar por nombre o tipo...',
@@ -30,7 +30,7 @@ const texts = {
   empty: {
     icon: FolderOpen,
     title: 'Sin Documentos',
-    description: 'No hay documentos para esta selección. Sube el primero con «Subir documento».',
+    description: 'No hay documentos para esta selección. Sube el primero con «Subir documentos».',
   },
   noMatches: {
     icon: SearchX,

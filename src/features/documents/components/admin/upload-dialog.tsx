@@ -1,5 +1,10 @@
-// 'Subir documento': company (or global), period, name, type and the PDF. Field rules come from the zod
-// schema; file rules (name, type, size, existing name) come from uploadFile as the form's message.
+// 'Subir documentos': many PDFs at once for one company (or Global) and period, each with its own name
+// and progress. A failed file keeps the others; the same button then retries the failures. Closing
+// while files are unsent or uploading asks first and loses nothing: uploads keep running and the list
+// stays here (this component outlives the dialog's content) until every file is uploaded.
+import * as React from 'react';
+
+import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -9,18 +14,27 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { capitalize, MONTH_NAMES } from '@/utils/format';
+import { Form } from '@/components/ui/form';
 
 import { useUploadForm } from '../../hooks/use-upload-form';
-import { GLOBAL_COMPANY } from '../../utils/upload-form';
+import { UploadFields, type CompanyChoice } from './upload-fields';
+import { UploadFileList } from './upload-file-list';
 
-export interface CompanyChoice {
-  id: string;
-  name: string;
-}
+export type { CompanyChoice };
+
+export const uploadTexts = {
+  title: 'Subir documentos',
+  description: 'Documentos REPSE en PDF para una empresa o para todas. Puedes elegir varios archivos.',
+  submit: (n: number) => (n === 0 ? 'Subir' : n === 1 ? 'Subir 1 archivo' : `Subir ${n} archivos`),
+  retry: 'Reintentar fallidos',
+  uploading: 'Subiendo...',
+  close: 'Cancelar',
+  confirmTitle: '¿Cerrar la carga?',
+  confirmDescription:
+    'Los documentos ya subidos se conservan y la carga en curso continúa. Los archivos pendientes o con error seguirán en la lista cuando vuelvas a abrir esta ventana.',
+  confirmLabel: 'Cerrar',
+  stay: 'Seguir aquí',
+} as const;
 
 interface UploadDialogProps {
   open: boolean;
@@ -31,153 +45,60 @@ interface UploadDialogProps {
 }
 
 export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }: UploadDialogProps) {
-  const { form, submit, reset, isPending } = useUploadForm(defaultCompanyId, () => changeOpen(false));
-  const rootError = form.formState.errors.root?.message;
+  const upload = useUploadForm(defaultCompanyId, () => onOpenChange(false));
+  const [confirming, setConfirming] = React.useState(false);
 
   function changeOpen(next: boolean) {
-    if (isPending) return;
-    reset();
-    onOpenChange(next);
+    if (next) return onOpenChange(true);
+    if (upload.unfinished) return setConfirming(true);
+    upload.reset();
+    onOpenChange(false);
   }
 
+  const hasFailures = upload.failedCount > 0 && upload.failedCount === upload.openCount;
   return (
-    <Dialog open={open} onOpenChange={changeOpen}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>Subir documento</DialogTitle>
-          <DialogDescription>Documento REPSE en PDF para una empresa o para todas.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <FormField
-              control={form.control}
-              name="companyId"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Empresa</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder="Seleccionar empresa..." />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      <SelectItem value={GLOBAL_COMPANY}>Global (todas las empresas)</SelectItem>
-                      {companies.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {c.name}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <div className="grid grid-cols-2 gap-4">
-              <FormField
-                control={form.control}
-                name="year"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Año</FormLabel>
-                    <FormControl>
-                      <Input inputMode="numeric" {...field} value={String(field.value ?? '')} />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+    <>
+      <Dialog open={open} onOpenChange={changeOpen}>
+        <DialogContent className="max-h-[95vh] overflow-y-auto">
+          <DialogHeader>
+            <DialogTitle>{uploadTexts.title}</DialogTitle>
+            <DialogDescription>{uploadTexts.description}</DialogDescription>
+          </DialogHeader>
+          <Form {...upload.form}>
+            <form className="grid gap-4" onSubmit={(e) => void upload.submit(e)} noValidate>
+              <UploadFields companies={companies} disabled={upload.isPending} />
+              <UploadFileList
+                files={upload.files}
+                progress={upload.progress}
+                onAdd={upload.addFiles}
+                busy={upload.isPending}
               />
-              <FormField
-                control={form.control}
-                name="month"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Mes</FormLabel>
-                    <Select value={String(field.value)} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        {MONTH_NAMES.map((m, i) => (
-                          <SelectItem key={m} value={String(i + 1)}>
-                            {capitalize(m)}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Nombre</FormLabel>
-                  <FormControl>
-                    <Input {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="documentType"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Tipo de documento (opcional)</FormLabel>
-                  <FormControl>
-                    <Input {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="file"
-              render={({ field: { onChange, onBlur, name, ref } }) => (
-                <FormItem>
-                  <FormLabel>Archivo (PDF)</FormLabel>
-                  <FormControl>
-                    <Input
-                      type="file"
-                      accept="application/pdf,.pdf"
-                      name={name}
-                      ref={ref}
-                      onBlur={onBlur}
-                      onChange={(e) => onChange(e.target.files?.[0])}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => changeOpen(false)} disabled={isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={isPending} aria-busy={isPending}>
-                {isPending ? 'Subiendo...' : 'Subir'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+              <DialogFooter>
+                <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
+                  {uploadTexts.close}
+                </Button>
+                <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
+                  {upload.isPending && uploadTexts.uploading}
+                  {!upload.isPending &&
+                    (hasFailures ? uploadTexts.retry : uploadTexts.submit(upload.openCount))}
+                </Button>
+              </DialogFooter>
+            </form>
+          </Form>
+        </DialogContent>
+      </Dialog>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={uploadTexts.confirmTitle}
+        description={uploadTexts.confirmDescription}
+        confirmLabel={uploadTexts.confirmLabel}
+        cancelLabel={uploadTexts.stay}
+        onConfirm={() => {
+          setConfirming(false);
+          onOpenChange(false);
+        }}
+      />
+    </>
   );
 }

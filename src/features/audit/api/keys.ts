@@ -1,0 +1,10 @@
+import type { TableParams } from '@/components/data-table/table-params';
+import type { CompanyScope } from '@/lib/company-scope';
+
+import type { AuditFilters } from '../utils/audit-filters';
+
+export const auditKeys = {
+  all: ['audit'] as const,
+  page: (scope: CompanyScope, filters: AuditFilters, params: TableParams) =>
+    [...auditKeys.all, 'page', scope, filters, params] as const,
+};

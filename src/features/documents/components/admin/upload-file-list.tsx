@@ -1,0 +1,114 @@
+// The files of a bulk upload: a multiple file picker, then one row per file with its editable document
+// name and its state (Pendiente, Subiendo, Listo, or Error with the reason). Sent files are locked.
+import { X } from 'lucide-react';
+import type { UseFieldArrayReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
+
+import { Badge, type BadgeProps } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+
+import type { UploadFormInput, UploadFormOutput } from '../../utils/upload-form';
+import {
+  isOpen,
+  progressOf,
+  statusLabels,
+  type ProgressMap,
+  type UploadStatus,
+} from '../../utils/upload-progress';
+
+const variants: Record<UploadStatus, BadgeProps['variant']> = {
+  pending: 'secondary',
+  uploading: 'info',
+  done: 'success',
+  error: 'destructive',
+};
+
+interface UploadFileListProps {
+  files: UseFieldArrayReturn<UploadFormInput, 'files', 'key'>;
+  progress: ProgressMap;
+  onAdd: (files: File[]) => void;
+  busy: boolean;
+}
+
+export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListProps) {
+  const { control } = useFormContext<UploadFormInput, unknown, UploadFormOutput>();
+  const done = files.fields.filter((f) => progressOf(progress, f.id).status === 'done').length;
+  return (
+    <div className="grid gap-3">
+      <FormField
+        control={control}
+        name="files"
+        render={() => (
+          <FormItem>
+            <FormLabel>Archivos (PDF)</FormLabel>
+            <FormControl>
+              <Input
+                type="file"
+                multiple
+                accept="application/pdf,.pdf"
+                disabled={busy}
+                onChange={(e) => {
+                  onAdd([...(e.target.files ?? [])]);
+                  // The same files can be picked again after being removed from the list.
+                  e.target.value = '';
+                }}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+      {files.fields.length > 0 && (
+        <>
+          <p className="text-sm text-muted-foreground" aria-live="polite">
+            {`${done} de ${files.fields.length} archivos subidos`}
+          </p>
+          <ul aria-label="Archivos seleccionados" className="grid max-h-72 gap-2 overflow-y-auto pr-1">
+            {files.fields.map((item, index) => {
+              const state = progressOf(progress, item.id);
+              const editable = isOpen(state) && !busy;
+              return (
+                <li key={item.key} className="grid gap-1 rounded-md border p-2">
+                  <div className="flex min-w-0 items-center gap-2">
+                    <span className="min-w-0 flex-1 truncate text-xs text-muted-foreground">
+                      {item.file.name}
+                    </span>
+                    <Badge variant={variants[state.status]}>{statusLabels[state.status]}</Badge>
+                    {editable && (
+                      <Button
+                        type="button"
+                        variant="ghost"
+                        size="icon"
+                        className="size-7"
+                        aria-label={`Quitar ${item.file.name}`}
+                        onClick={() => files.remove(index)}
+                      >
+                        <X aria-hidden="true" />
+                      </Button>
+                    )}
+                  </div>
+                  <FormField
+                    control={control}
+                    name={`files.${index}.name`}
+                    render={({ field }) => (
+                      <FormItem>
+                        <FormLabel className="sr-only">{`Nombre de ${item.file.name}`}</FormLabel>
+                        <FormControl>
+                          <Input {...field} disabled={!editable} />
+                        </FormControl>
+                        <FormMessage />
+                      </FormItem>
+                    )}
+                  />
+                  {state.status === 'error' && <p className="text-sm text-destructive">{state.error}</p>}
+                </li>
+              );
+            })}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

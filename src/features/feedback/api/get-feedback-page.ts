@@ -1,0 +1,46 @@
+// The admin's 'Retroalimentación' list: one page of every company's feedback (or the header company's),
+// filtered by rating and dates, sorted on the server, with the total.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
+import type { CompanyScope } from '@/lib/company-scope';
+import { supabase } from '@/lib/supabase';
+
+import type { FeedbackFilters } from '../utils/feedback-filters';
+import { applyFeedbackFilters } from './feedback-query';
+import { feedbackKeys } from './keys';
+
+export const FEEDBACK_SORTS = ['created_at', 'rating'] as const;
+export const DEFAULT_FEEDBACK_SORT = { id: 'created_at', desc: true } as const;
+
+const COLUMNS =
+  'id, company_id, rating, comment, created_at, company:companies(name), sender:profiles(full_name, email)';
+
+export async function getFeedbackPage(scope: CompanyScope, filters: FeedbackFilters, params: TableParams) {
+  const base = supabase.from('feedback').select(COLUMNS, { count: 'exact' });
+  const sort =
+    params.sort && (FEEDBACK_SORTS as readonly string[]).includes(params.sort.id)
+      ? params.sort
+      : DEFAULT_FEEDBACK_SORT;
+  const [from, to] = pageRange(params);
+  const { data, count, error } = await applyFeedbackFilters(base, scope, filters)
+    .order(sort.id, { ascending: !sort.desc })
+    .order('id')
+    .range(from, to);
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
+}
+
+export type AdminFeedback = Awaited<ReturnType<typeof getFeedbackPage>>['rows'][number];
+
+export const feedbackPageQuery = (scope: CompanyScope, filters: FeedbackFilters, params: TableParams) =>
+  queryOptions<Page<AdminFeedback>>({
+    queryKey: feedbackKeys.page(scope, filters, params),
+    queryFn: () => getFeedbackPage(scope, filters, params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la retroalimentación.' } },
+  });
+
+export const useFeedbackPage = (scope: CompanyScope, filters: FeedbackFilters, params: TableParams) =>
+  useQuery(feedbackPageQuery(scope, filters, params));

@@ -1,0 +1,86 @@
+// Admin 'Retroalimentación': every feedback of the header company (or all), filtered by rating and dates,
+// one server page at a time; the ratings per company as a chart; the filtered list exported as CSV.
+import { Download, MessageSquare, SearchX } from 'lucide-react';
+import * as React from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import { PageSection } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+import type { CompanyScope } from '@/lib/company-scope';
+
+import { useExportFeedback } from '../../api/export-feedback';
+import { DEFAULT_FEEDBACK_SORT, useFeedbackPage } from '../../api/get-feedback-page';
+import { isFiltered, useFeedbackFilters } from '../../utils/feedback-filters';
+import { feedbackColumns } from './feedback-columns';
+import { FeedbackFiltersBar } from './feedback-filters-bar';
+import { FeedbackSummary } from './feedback-summary';
+
+const texts = {
+  title: 'Retroalimentación',
+  subtitle: 'Calificaciones y comentarios de los clientes.',
+  export: 'Exportar CSV',
+  exporting: 'Exportando...',
+  table: 'Retroalimentación recibida',
+  loading: 'Cargando retroalimentación...',
+  error: { title: 'Error', description: 'No se pudo cargar la retroalimentación.' },
+  empty: {
+    icon: MessageSquare,
+    title: 'Sin Retroalimentación',
+    description: 'Aún no hay calificaciones para esta selección.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otros filtros.',
+  },
+} as const;
+
+interface AdminFeedbackProps {
+  companyId: CompanyScope;
+  companies: { id: string; name: string }[];
+}
+
+export function AdminFeedback({ companyId, companies }: AdminFeedbackProps) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_FEEDBACK_SORT });
+  const [filters, setFilters] = useFeedbackFilters();
+  const feedback = useFeedbackPage(companyId, filters, params);
+  const exporter = useExportFeedback();
+  const companyName = React.useCallback(
+    (id: string) => companies.find((c) => c.id === id)?.name,
+    [companies],
+  );
+
+  return (
+    <PageSection
+      id="admin-feedback-title"
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => exporter.mutate({ scope: companyId, filters })}
+          disabled={exporter.isPending}
+          aria-busy={exporter.isPending}
+        >
+          <Download aria-hidden="true" />
+          {exporter.isPending ? texts.exporting : texts.export}
+        </Button>
+      }
+    >
+      <FeedbackFiltersBar filters={filters} onChange={setFilters} />
+      <FeedbackSummary companyId={companyId} filters={filters} companyName={companyName} />
+      <DataTable
+        label={texts.table}
+        columns={feedbackColumns}
+        query={feedback}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(row) => row.id}
+        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        filtered={isFiltered(filters)}
+      />
+    </PageSection>
+  );
+}

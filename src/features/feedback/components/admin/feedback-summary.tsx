@@ -1,0 +1,68 @@
+// 'Calificaciones por empresa': average, count and distribution per company for the current filters, as a
+// chart and as sentences (the accessible version, also handy on a phone).
+import { BarChart3 } from 'lucide-react';
+
+import { QueryStates } from '@/components/query-states';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import type { CompanyScope } from '@/lib/company-scope';
+
+import { useFeedbackStats } from '../../api/get-feedback-stats';
+import type { FeedbackFilters } from '../../utils/feedback-filters';
+import { feedbackStats, formatAverage, statsSentence } from '../../utils/feedback-stats';
+import { RatingChart } from './rating-chart';
+
+const texts = {
+  title: 'Calificaciones por empresa',
+  description: 'Promedio, cantidad y distribución de calificaciones con los filtros actuales.',
+  loading: 'Calculando calificaciones...',
+  error: { title: 'Error', description: 'No se pudieron calcular las calificaciones.' },
+  empty: {
+    icon: BarChart3,
+    title: 'Sin calificaciones',
+    description: 'No hay retroalimentación con estos filtros.',
+  },
+  summary: 'Resumen de calificaciones',
+} as const;
+
+interface FeedbackSummaryProps {
+  companyId: CompanyScope;
+  filters: FeedbackFilters;
+  companyName: (id: string) => string | undefined;
+}
+
+export function FeedbackSummary({ companyId, filters, companyName }: FeedbackSummaryProps) {
+  const ratings = useFeedbackStats(companyId, filters);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{texts.title}</CardTitle>
+        <CardDescription>{texts.description}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <QueryStates query={ratings} loading={texts.loading} error={texts.error} empty={texts.empty}>
+          {(rows) => {
+            const stats = feedbackStats(rows, companyName);
+            return (
+              <div className="grid gap-4">
+                <RatingChart stats={stats} />
+                <ul aria-label={texts.summary} className="grid gap-2 text-sm">
+                  {stats.map((s) => (
+                    <li key={s.companyId ?? 'none'} className="flex flex-wrap gap-x-2">
+                      <span className="sr-only">{statsSentence(s)}</span>
+                      <span aria-hidden="true" className="font-medium">
+                        {s.name}
+                      </span>
+                      <span aria-hidden="true" className="text-muted-foreground">
+                        {`Promedio ${formatAverage(s.average)} · ${s.count} ${s.count === 1 ? 'calificación' : 'calificaciones'}`}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          }}
+        </QueryStates>
+      </CardContent>
+    </Card>
+  );
+}

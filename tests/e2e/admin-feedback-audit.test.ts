@@ -1,0 +1,166 @@
+// Issue 10 (documentos, retroalimentación, auditoría) and issue 12 (client feedback history) end to end,
+// on a company of this file's own: the admin uploads three files at once (one is not a PDF: it fails
+// alone, the others land and survive a reload with the company filter); the company's client sends a
+// rating and sees it in its history; the admin sees it in the per-company summary and downloads the CSV
+// (checked byte by byte); the audit page lists the uploads and the feedback. Then the same pages at 390 px.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+
+import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { openTab } from './support/client-tabs';
+import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
+
+const TAG = uniqueTag();
+const PDF = `%PDF-1.4
+1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
+2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
+3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 200 200] >> endobj
+trailer << /Root 1 0 R >>
+%%EOF
+`;
+const FILES = [`constancia-${TAG}.pdf`, `opinion-${TAG}.pdf`, `notas-${TAG}.txt`];
+const NAMES = [`Constancia e2e ${TAG}`, `opinion-${TAG}`];
+const COMMENT = `Muy atentos, "rápidos" y amables ${TAG}`;
+
+describe('admin documentos (bulk), retroalimentación and auditoría', () => {
+  let stack: TestStack;
+  let dir: string;
+  let company: { id: string; name: string };
+  let client: TestUser;
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'admin-fa-'));
+    await writeFile(join(dir, FILES[0]), PDF);
+    await writeFile(join(dir, FILES[1]), PDF);
+    await writeFile(join(dir, FILES[2]), 'no soy un PDF');
+    stack = await joinStack();
+    company = await createCompany(stack, `Empresa FA ${TAG}`);
+    client = await createUser(stack, { companyId: company.id, fullName: `Cliente FA ${TAG}` });
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it('desktop: bulk upload with one failure, client feedback, chart, CSV and audit', async () => {
+    const admin = await stack.newPage({ width: 1440, height: 900 });
+    await signIn(admin, 'admin', DEMO_PASSWORD);
+    const docsUrl = `/dashboard/admin/documentos?empresa=${company.id}`;
+    await admin.goto(docsUrl);
+    await admin.getByText('Sin Documentos').waitFor();
+
+    await admin.getByRole('button', { name: 'Subir documentos' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Subir documentos' });
+    expect(await dialog.getByRole('combobox', { name: 'Empresa' }).innerText()).toBe(company.name);
+    await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
+    await dialog.getByLabel(`Nombre de ${FILES[0]}`).fill(NAMES[0]);
+    await dialog.getByLabel('Tipo de documento (opcional)').fill('REPSE');
+    await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
+    await dialog.getByText('2 de 3 archivos subidos').waitFor({ timeout: 30_000 });
+    const failed = dialog.getByRole('listitem').filter({ hasText: FILES[2] });
+    await failed.getByText('Tipo de archivo no permitido.').waitFor();
+    expect(await dialog.getByRole('listitem').filter({ hasText: 'Listo' }).count()).toBe(2);
+    await dialog.getByRole('button', { name: 'Reintentar fallidos' }).waitFor();
+    await screenshot(admin, 'admin-fa-upload-desktop');
+    await dialog.getByRole('button', { name: 'Cancelar' }).click();
+    await admin
+      .getByRole('alertdialog', { name: '¿Cerrar la carga?' })
+      .getByRole('button', { name: 'Cerrar' })
+      .click();
+
+    const table = admin.getByRole('table', { name: 'Documentos REPSE' });
+    for (const name of NAMES) await table.getByRole('row').filter({ hasText: name }).waitFor();
+    await admin.reload();
+    expect(new URL(admin.url()).searchParams.get('empresa')).toBe(company.id);
+    for (const name of NAMES) await table.getByRole('row').filter({ hasText: name }).waitFor();
+    expect(await table.getByRole('row').count()).toBe(3);
+
+    // The company's client sends a rating and sees it under the form.
+    const clientPage = await stack.newPage({ width: 1440, height: 900 });
+    await signIn(clientPage, client.username, client.password);
+    await openTab(clientPage, 'Retroalimentación', false);
+    await clientPage.getByText('Sin retroalimentación previa').waitFor();
+    await clientPage.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
+    await clientPage.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(COMMENT);
+    await clientPage.getByRole('button', { name: 'Enviar Retroalimentación' }).click();
+    const history = clientPage.getByRole('list', { name: 'Retroalimentación enviada por tu empresa' });
+    await history.getByText(COMMENT).waitFor();
+    await history.getByRole('img', { name: '4 de 5 estrellas' }).waitFor();
+    await screenshot(clientPage, 'client-feedback-history-desktop');
+
+    // The admin's summary, list and CSV for that company.
+    await admin.goto(`/dashboard/admin/retroalimentacion?empresa=${company.id}`);
+    const summary = admin.getByRole('list', { name: 'Resumen de calificaciones' });
+    await summary
+      .getByText(`${company.name}: promedio 4.0 de 5 con 1 calificación`, { exact: false })
+      .waitFor();
+    await admin.getByRole('table', { name: 'Retroalimentación recibida' }).getByText(COMMENT).waitFor();
+    expect(await admin.locator('.recharts-surface').count()).toBeGreaterThan(0);
+    await screenshot(admin, 'admin-feedback-desktop');
+    const download = admin.waitForEvent('download');
+    await admin.getByRole('button', { name: 'Exportar CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/^retroalimentacion_\d{4}-\d{2}-\d{2}\.csv$/);
+    const bytes = await readFile(await file.path());
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
+    expect(lines[0]).toBe('"Fecha","Empresa","Remitente","Correo","Calificación","Comentario"');
+    expect(lines).toHaveLength(2);
+    expect(lines[1]).toContain(
+      `"${company.name}","Cliente FA ${TAG}","${client.email}","4","${COMMENT.replace(/"/g, '""')}"`,
+    );
+
+    // The audit page lists the uploads (rows and files) and the client's feedback.
+    await admin.goto(`/dashboard/admin/auditoria?empresa=${company.id}`);
+    const audit = admin.getByRole('table', { name: 'Bitácora de auditoría' });
+    for (const name of NAMES) {
+      await audit
+        .getByRole('row')
+        .filter({ hasText: `nombre: ${name}` })
+        .filter({ hasText: 'Documentos REPSE' })
+        .waitFor();
+    }
+    for (const f of FILES.slice(0, 2)) {
+      await audit.getByRole('row').filter({ hasText: 'Archivos' }).filter({ hasText: f }).first().waitFor();
+    }
+    const feedbackRow = audit.getByRole('row').filter({ hasText: 'Retroalimentación' });
+    await feedbackRow.filter({ hasText: client.email }).waitFor();
+    expect(await audit.getByRole('row').filter({ hasText: FILES[2] }).count()).toBe(0);
+    expect(
+      await audit.getByRole('row').filter({ hasText: 'admin@portal.demo' }).first().innerText(),
+    ).toContain('Creó');
+    await screenshot(admin, 'admin-audit-desktop');
+  }, 240_000);
+
+  it('phone (390 px): documents dialog, feedback and audit fit the width', async () => {
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    const fits = async () =>
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    await page.goto(`/dashboard/admin/retroalimentacion?empresa=${company.id}`);
+    await page.getByRole('list', { name: 'Resumen de calificaciones' }).waitFor();
+    await page.getByText(COMMENT).filter({ visible: true }).first().waitFor();
+    await fits();
+    await screenshot(page, 'admin-feedback-phone');
+
+    await page.goto(`/dashboard/admin/auditoria?empresa=${company.id}`);
+    await page.getByText(`nombre: ${NAMES[0]}`).filter({ visible: true }).first().waitFor();
+    await fits();
+    await screenshot(page, 'admin-audit-phone');
+
+    await page.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
+    await page.getByText(NAMES[0]).filter({ visible: true }).first().waitFor();
+    await page.getByRole('button', { name: 'Subir documentos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
+    await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
+    await dialog.getByText('0 de 3 archivos subidos').waitFor();
+    await fits();
+    // The full-page picture of a long list is too tall to read; this one is what the phone shows.
+    await page.screenshot({ path: join(SCREENS_DIR, 'admin-fa-upload-phone.png') });
+  }, 180_000);
+});
