@@ -44,5 +44,4 @@ export const companyDependentsQuery = (companyId: string | null) =>
     },
   });
 
-export const useCompanyDependents = (companyId: string | null) =>
-  useQuery(companyDependentsQuery(companyId));
+export const useCompanyDependents = (companyId: string | null) => useQuery(companyDependentsQuery(companyId));

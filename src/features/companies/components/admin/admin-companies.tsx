@@ -25,7 +25,11 @@ const texts = {
     title: 'Sin Empresas',
     description: 'Aún no hay empresas registradas. Crea la primera con «Nueva empresa».',
   },
-  noMatches: { icon: SearchX, title: 'No se encontraron resultados', description: 'Prueba con otra búsqueda.' },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda.',
+  },
 } as const;
 
 export function AdminCompanies() {
@@ -35,7 +39,9 @@ export function AdminCompanies() {
   const [toDelete, setToDelete] = React.useState<AdminCompany | null>(null);
 
   const rowActions = React.useCallback(
-    (company: AdminCompany) => <CompanyActions company={company} onEdit={setEditing} onDelete={setToDelete} />,
+    (company: AdminCompany) => (
+      <CompanyActions company={company} onEdit={setEditing} onDelete={setToDelete} />
+    ),
     [],
   );
 

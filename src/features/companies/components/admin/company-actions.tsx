@@ -13,7 +13,12 @@ interface CompanyActionsProps {
 export function CompanyActions({ company, onEdit, onDelete }: CompanyActionsProps) {
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => onEdit(company)} aria-label={`Editar ${company.name}`}>
+      <Button
+        variant="outline"
+        size="sm"
+        onClick={() => onEdit(company)}
+        aria-label={`Editar ${company.name}`}
+      >
         <Pencil aria-hidden="true" />
         Editar
       </Button>

@@ -108,7 +108,10 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
               )}
             />
             {rootError && (
-              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+              >
                 {rootError}
               </p>
             )}

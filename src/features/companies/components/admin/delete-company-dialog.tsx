@@ -2,8 +2,8 @@
 // "Se eliminarán 12 documentos, 4 facturas ... y 3 usuarios quedarán sin empresa."
 import { AlertDialog } from '@/components/ui/alert-dialog';
 
-import { useCompanyDependents, type CompanyDependents } from '../../api/get-company-dependents';
 import { useDeleteCompany } from '../../api/delete-company';
+import { useCompanyDependents, type CompanyDependents } from '../../api/get-company-dependents';
 
 const nouns: Record<Exclude<keyof CompanyDependents, 'profiles'>, [string, string]> = {
   documents: ['documento', 'documentos'],
