@@ -24,6 +24,8 @@ const state = {
   /** Every account created through the second instance, in order, with who was signed in meanwhile. */
   provisioned: [] as { email: string; instance: 'cuentas'; mainUid: string | null }[],
   nextUid: 1,
+  /** Runs once the account exists, before the link (e.g. to make the profile insert fail then). */
+  onAccountCreated: null as (() => void) | null,
 };
 
 function asUser(account: FakeAccount | null): IdentityUser | null {
@@ -94,6 +96,7 @@ export const identity = {
     const account = { uid: `uid-nuevo-${state.nextUid++}`, email: email.toLowerCase(), password };
     state.accounts.set(account.email, account);
     state.accountsCurrent = account;
+    state.onAccountCreated?.();
     state.provisioned.push({
       email: account.email,
       instance: 'cuentas',
@@ -125,6 +128,9 @@ export const fakeFirebase = {
   currentUid: () => state.current?.uid ?? null,
   /** Accounts created through the second instance (email, and the main session's uid meanwhile). */
   provisioned: () => [...state.provisioned],
+  whenAccountCreated(fn: (() => void) | null) {
+    state.onAccountCreated = fn;
+  },
   /** Who is signed in on the second instance now (null once provisioning finished). */
   accountsCurrentUid: () => state.accountsCurrent?.uid ?? null,
   addResetCode(code: string, email: string) {
@@ -138,6 +144,7 @@ export const fakeFirebase = {
     state.accountsCurrent = null;
     state.provisioned = [];
     state.nextUid = 1;
+    state.onAccountCreated = null;
     for (const fn of Object.values(identity)) fn.mockClear();
   },
 };

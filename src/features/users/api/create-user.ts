@@ -53,7 +53,7 @@ export async function createUser(user: UserFormOutput): Promise<CreateUserResult
       });
       if (!error) return;
       const insertClash = uniqueClash(error);
-      throw insertClash ? new UserFieldError(insertClash) : error;
+      throw insertClash ? new UserFieldError(insertClash) : new Error(userErrors.profileFailed(error));
     });
   } catch (error) {
     if ((error as { code?: unknown }).code === 'auth/email-already-in-use') {

@@ -9,6 +9,8 @@ export const userErrors = {
   curpTaken: 'Ya existe un usuario con esa CURP.',
   accountExists:
     'Ya existe una cuenta de acceso (Firebase) con ese correo. No se creó el perfil: usa otro correo o pide al usuario que restablezca su contraseña e inicie sesión.',
+  profileFailed: (cause: unknown) =>
+    `No se pudo guardar el perfil (${dataErrorText(cause)}). Se deshizo la cuenta de acceso: revisa los datos e inténtalo de nuevo.`,
   invitationFailed:
     'El usuario se creó, pero no se pudo enviar la invitación. Usa «Reenviar invitación» en la lista.',
 } as const;
