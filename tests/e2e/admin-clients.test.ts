@@ -66,6 +66,12 @@ describe('admin Perfiles Cliente', () => {
     await admin.getByRole('option', { name: COMPANY, exact: true }).click();
     await admin.waitForURL((url) => url.searchParams.has('empresa'));
     companyId = new URL(admin.url()).searchParams.get('empresa') ?? '';
+    // The router renders the new URL in a transition: wait for the screen to show it before the next
+    // click, whose handler must see the company in the current search params.
+    await admin
+      .getByRole('combobox', { name: 'Filtrar por Empresa' })
+      .filter({ visible: true, hasText: COMPANY })
+      .waitFor();
     await admin.getByRole('tab', { name: 'Usuarios' }).click();
     await admin.getByText('Sin Usuarios').waitFor();
 
@@ -146,7 +152,7 @@ describe('admin Perfiles Cliente', () => {
     const phone = await stack.newPage(PHONE);
     await signIn(phone, 'admin', DEMO_PASSWORD);
     await openClients(phone, `?empresa=${companyId}`);
-    await phone.getByText(CLIENT.email).first().waitFor();
+    await phone.getByText(CLIENT.email).filter({ visible: true }).first().waitFor();
     await screenshot(phone, 'admin-clients-users-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
     await phone.getByRole('button', { name: 'Nuevo usuario' }).click();
@@ -155,7 +161,7 @@ describe('admin Perfiles Cliente', () => {
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
     await phone.keyboard.press('Escape');
     await phone.getByRole('tab', { name: 'Empresas' }).click();
-    await phone.getByText(COMPANY).first().waitFor();
+    await phone.getByRole('list', { name: 'Empresas' }).getByText(COMPANY).first().waitFor();
     await screenshot(phone, 'admin-clients-companies-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   });
