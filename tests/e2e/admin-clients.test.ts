@@ -100,7 +100,8 @@ describe('admin Perfiles Cliente', () => {
     await submitLogin(client, CLIENT.username, password);
     await client.waitForURL((url) => url.pathname === '/dashboard/client');
     await openTab(client, 'Mi Perfil', true);
-    await client.getByText(COMPANY).first().waitFor();
+    // The header's company label is hidden on a phone; the profile's Empresa field shows it.
+    await client.getByText(COMPANY).filter({ visible: true }).first().waitFor();
     await screenshot(client, 'admin-clients-invited-client-phone');
     expect(await scrollWidth(client)).toBeLessThanOrEqual(PHONE.width);
 
