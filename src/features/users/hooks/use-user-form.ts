@@ -40,7 +40,6 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
   };
 
   const save = async (values: UserFormOutput) => {
-    setPendingRoleChange(null);
     try {
       if (user) {
         await update.mutateAsync({ id: user.id, user: values });
@@ -50,6 +49,9 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
       }
     } catch (error) {
       fail(error);
+    } finally {
+      // The confirmation (if any) stays up, busy, until the answer: the form below then shows it.
+      setPendingRoleChange(null);
     }
   };
 

@@ -153,6 +153,30 @@ describe('admin users: activation, role and invitation', () => {
     expect(backend.requestsTo('profiles', 'PATCH')[0].body).not.toHaveProperty('email');
   });
 
+  it("shows the database's refusal to demote oneself in the form", async () => {
+    backend.seed('profiles', [
+      userRow({ id: 'p-admin', email: 'admin@portal.demo', username: 'admin', role: 'admin' }),
+    ]);
+    const { user } = render();
+    await user.click(await firstButton('Editar admin@portal.demo'));
+    const form = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    await chooseOption(user, 'Rol', 'Cliente');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    backend.fail('profiles', {
+      status: 403,
+      code: '42501',
+      message: 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
+    });
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Cambiar el rol?' })).getByRole('button', {
+        name: 'Cambiar rol',
+      }),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
+    );
+  });
+
   it('resends the invitation to the sign-in page', async () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();

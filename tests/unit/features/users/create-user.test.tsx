@@ -86,7 +86,7 @@ describe('admin users: create', () => {
     expect(fakeFirebase.provisioned()).toEqual([]);
   });
 
-  it('validates CURP, puesto and ocupación of a collaborator, then shows the temporary password once', async () => {
+  it('validates CURP, puesto and ocupación of a collaborator', async () => {
     const { user } = render('all');
     const dialog = await openCreate(user);
     await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
@@ -100,8 +100,17 @@ describe('admin users: create', () => {
     expect(within(dialog).getByText('Ingresa el puesto del colaborador.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa la ocupación del colaborador.')).toBeInTheDocument();
     expect(fakeFirebase.provisioned()).toEqual([]);
+  });
 
-    await user.type(screen.getByLabelText('CURP'), 'hdfrrn09');
+  it('creates a collaborator with its DC-3 data and shows the temporary password once', async () => {
+    const { user } = render('all');
+    const dialog = await openCreate(user);
+    await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
+    await user.type(screen.getByLabelText('Usuario'), 'colab');
+    await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
+    await chooseOption(user, 'Rol', 'Colaborador');
+    await chooseOption(user, 'Acceso', 'Asignar contraseña temporal');
+    await user.type(screen.getByLabelText('CURP'), 'gode561231hdfrrn09');
     await user.type(screen.getByLabelText('Puesto'), 'Supervisora');
     await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
     await submit(user, dialog);

@@ -49,7 +49,9 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
   const rootError = form.formState.errors.root?.message;
 
   return (
-    <Dialog open onOpenChange={(open) => !open && !isPending && onClose()}>
+    // While the role confirmation is up, a press on it reaches this dialog as an outside press (Radix
+    // sibling layers): it must not close the form underneath.
+    <Dialog open onOpenChange={(open) => !open && !isPending && !pendingRoleChange && onClose()}>
       <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
         <DialogHeader>
           <DialogTitle>{user ? texts.editTitle : texts.createTitle}</DialogTitle>
