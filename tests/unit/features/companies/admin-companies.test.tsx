@@ -144,8 +144,14 @@ describe('admin companies: delete', () => {
     );
     backend.seed(
       'documents',
-      [1, 2].map((n) => ({ id: `d${n}`, company_id: COMPANY_A })),
+      [1, 2].map((n) => ({
+        id: `d${n}`,
+        company_id: COMPANY_A,
+        url: `storage://repse-documents/${COMPANY_A}/d${n}.pdf`,
+      })),
     );
+    backend.objects.set(`repse-documents/${COMPANY_A}/d1.pdf`, new Blob(['%PDF']));
+    backend.objects.set(`repse-documents/${COMPANY_B}/otro.pdf`, new Blob(['%PDF']));
     backend.seed('invoices', [
       { id: 'i1', company_id: COMPANY_A },
       { id: 'i2', company_id: COMPANY_B },
@@ -164,6 +170,9 @@ describe('admin companies: delete', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.requestsTo('companies', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('companies', 'DELETE')[0].params.get('id')).toBe(`eq.${COMPANY_A}`);
+    // Its files go too (read before the cascade removed the rows); other companies' stay.
+    await waitFor(() => expect(backend.objects.has(`repse-documents/${COMPANY_A}/d1.pdf`)).toBe(false));
+    expect(backend.objects.has(`repse-documents/${COMPANY_B}/otro.pdf`)).toBe(true);
     expect(await screen.findByText('Sin Empresas')).toBeInTheDocument();
   });
 
