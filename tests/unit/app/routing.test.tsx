@@ -53,7 +53,7 @@ describe('routing and guards', () => {
     fakeFirebase.signInAs('admin@portal.demo');
     const admin = renderApp('/dashboard/admin/desconocido');
     await waitFor(() => expect(admin.location()).toBe('/dashboard/admin/clientes'));
-    expect(await screen.findByRole('heading', { name: 'Perfiles Cliente', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Perfiles Cliente', level: 2 })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Perfiles Cliente' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -1,10 +1,72 @@
-import { SectionPlaceholder } from '../section-placeholder';
+// 'Perfiles Cliente': two views in the URL (?vista=empresas), users (filtered by the header company) and
+// companies. The route composes both features; neither knows the other.
+import { Building2, Users } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+
+import { PageSection } from '@/components/page-header';
+import { AdminCompanies } from '@/features/companies/components/admin/admin-companies';
+import { AdminUsers } from '@/features/users/components/admin/admin-users';
+import { cn } from '@/utils/cn';
+
+import { useAdminContext } from './context';
+
+const VIEW_PARAM = 'vista';
+const views = [
+  { id: 'usuarios', label: 'Usuarios', icon: Users },
+  { id: 'empresas', label: 'Empresas', icon: Building2 },
+] as const;
+type View = (typeof views)[number]['id'];
 
 export default function AdminClientsPage() {
+  const { companyId, companies } = useAdminContext();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view: View = searchParams.get(VIEW_PARAM) === 'empresas' ? 'empresas' : 'usuarios';
+
+  const select = (next: View) =>
+    setSearchParams((prev) => {
+      // The company filter stays; paging, search, sort and role belong to the other view's list.
+      const out = new URLSearchParams();
+      const company = prev.get('empresa');
+      if (company) out.set('empresa', company);
+      if (next !== 'usuarios') out.set(VIEW_PARAM, next);
+      return out;
+    });
+
   return (
-    <SectionPlaceholder
+    <PageSection
+      id="admin-clients-title"
       title="Perfiles Cliente"
-      description="Administra las cuentas de los clientes y sus empresas."
-    />
+      description="Administra las cuentas de los usuarios y sus empresas."
+    >
+      <div role="tablist" aria-label="Vista" className="flex gap-1 border-b">
+        {views.map(({ id, label, icon: Icon }) => (
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`clients-tab-${id}`}
+            aria-selected={view === id}
+            aria-controls="clients-panel"
+            onClick={() => select(id)}
+            className={cn(
+              '-mb-px flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-medium transition-colors',
+              view === id
+                ? 'border-primary text-foreground'
+                : 'border-transparent text-muted-foreground hover:text-foreground',
+            )}
+          >
+            <Icon className="size-4" aria-hidden="true" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id="clients-panel" aria-labelledby={`clients-tab-${view}`}>
+        {view === 'usuarios' ? (
+          <AdminUsers companyId={companyId} companies={companies} />
+        ) : (
+          <AdminCompanies />
+        )}
+      </div>
+    </PageSection>
   );
 }

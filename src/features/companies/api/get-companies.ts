@@ -3,10 +3,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
-export const companyKeys = {
-  all: ['companies'] as const,
-  options: () => [...companyKeys.all, 'options'] as const,
-};
+import { companyKeys } from './keys';
+
+// Kept here too: the admin layout imports the keys from this module.
+export { companyKeys };
 
 export type CompanyOption = Pick<Tables<'companies'>, 'id' | 'name'>;
 

@@ -1,0 +1,121 @@
+// The 'Usuarios' view of 'Perfiles Cliente': every profile of the header's company (or all), paged,
+// searched and filtered by role on the server; create (with its Firebase account), edit, resend the
+// invitation, activate and deactivate (after a confirmation).
+import { Plus, SearchX, Users } from 'lucide-react';
+import * as React from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import { Button } from '@/components/ui/button';
+import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+
+import { DEFAULT_USER_SORT, useUsersPage, type AdminUser } from '../../api/get-users-page';
+import { useSendInvitation } from '../../api/send-invitation';
+import { ALL_ROLES } from '../../utils/roles';
+import { RoleFilter } from './role-filter';
+import { TemporaryPasswordDialog } from './temporary-password-dialog';
+import { ToggleActiveDialog } from './toggle-active-dialog';
+import { UserActions } from './user-actions';
+import { userColumns } from './user-columns';
+import { UserDialog } from './user-dialog';
+
+const texts = {
+  create: 'Nuevo usuario',
+  table: 'Usuarios',
+  search: 'Buscar usuarios',
+  searchPlaceholder: 'Buscar por nombre, correo o usuario...',
+  loading: 'Cargando usuarios...',
+  error: { title: 'Error', description: 'No se pudo cargar la lista de usuarios.' },
+  empty: {
+    icon: Users,
+    title: 'Sin Usuarios',
+    description: 'No hay usuarios para esta selección. Crea el primero con «Nuevo usuario».',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o rol.',
+  },
+} as const;
+
+const ROLE_PARAM = 'rol';
+
+interface AdminUsersProps {
+  companyId: CompanyScope;
+  companies: { id: string; name: string }[];
+}
+
+export function AdminUsers({ companyId, companies }: AdminUsersProps) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_USER_SORT });
+  const [searchParams, setSearchParams] = useSearchParams();
+  const role = searchParams.get(ROLE_PARAM) ?? ALL_ROLES;
+  const users = useUsersPage(companyId, role, params);
+  const invite = useSendInvitation();
+  // undefined: closed; null: creating; a user: editing it.
+  const [editing, setEditing] = React.useState<AdminUser | null | undefined>(undefined);
+  const [toToggle, setToToggle] = React.useState<AdminUser | null>(null);
+  const [password, setPassword] = React.useState<string | null>(null);
+
+  const changeRole = (next: string) =>
+    setSearchParams((prev) => {
+      const out = new URLSearchParams(prev);
+      if (next === ALL_ROLES) out.delete(ROLE_PARAM);
+      else out.set(ROLE_PARAM, next);
+      out.delete('page');
+      return out;
+    });
+
+  const rowActions = React.useCallback(
+    (user: AdminUser) => (
+      <UserActions
+        user={user}
+        onEdit={setEditing}
+        onInvite={(u) => invite.mutate(u)}
+        onToggleActive={setToToggle}
+      />
+    ),
+    [invite],
+  );
+  const columns = React.useMemo(() => userColumns(companyId === ALL_COMPANIES), [companyId]);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex justify-end">
+        <Button onClick={() => setEditing(null)}>
+          <Plus aria-hidden="true" />
+          {texts.create}
+        </Button>
+      </div>
+      <DataTable
+        label={texts.table}
+        columns={columns}
+        query={users}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(user) => user.id}
+        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        filters={<RoleFilter value={role} onChange={changeRole} />}
+        filtered={role !== ALL_ROLES}
+        rowActions={rowActions}
+      />
+      {editing !== undefined && (
+        <UserDialog
+          key={editing?.id ?? 'new'}
+          user={editing}
+          companies={companies}
+          defaultCompanyId={companyId}
+          onClose={() => setEditing(undefined)}
+          onCreated={(result) => {
+            setEditing(undefined);
+            setPassword(result.temporaryPassword);
+          }}
+        />
+      )}
+      <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
+      <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// The temporary password, shown once: it is not stored anywhere the admin can read it again.
+import { Copy } from 'lucide-react';
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+const texts = {
+  title: 'Contraseña temporal',
+  description:
+    'Compártela con el usuario por un medio seguro. Solo se muestra esta vez; deberá cambiarla al iniciar sesión.',
+  copy: 'Copiar contraseña',
+  copied: 'Copiada',
+  copyFailed: 'No se pudo copiar; selecciónala y cópiala a mano.',
+  close: 'Entendido',
+} as const;
+
+export function TemporaryPasswordDialog({
+  password,
+  onClose,
+}: {
+  password: string | null;
+  onClose: () => void;
+}) {
+  const [copy, setCopy] = React.useState<'idle' | 'done' | 'failed'>('idle');
+  const copyPassword = () =>
+    navigator.clipboard.writeText(password ?? '').then(
+      () => setCopy('done'),
+      () => setCopy('failed'),
+    );
+
+  return (
+    <Dialog open={password !== null} onOpenChange={(open) => !open && (setCopy('idle'), onClose())}>
+      <DialogContent className="max-w-md">
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
+        </DialogHeader>
+        <p
+          className="select-all break-all rounded-md bg-muted p-3 text-center font-mono text-lg"
+          data-testid="temporary-password"
+        >
+          {password}
+        </p>
+        {copy === 'failed' && (
+          <p role="alert" className="text-sm text-destructive">
+            {texts.copyFailed}
+          </p>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => void copyPassword()}>
+            <Copy aria-hidden="true" />
+            {copy === 'done' ? texts.copied : texts.copy}
+          </Button>
+          <Button onClick={() => (setCopy('idle'), onClose())}>{texts.close}</Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,106 @@
+// The fields of the user form. The collaborator's DC-3 data appears only for collaborators; the way in
+// (invitation or temporary password) only when creating.
+import { useWatch, type Control } from 'react-hook-form';
+
+import { capitalize, MONTH_NAMES } from '@/utils/format';
+
+import { CREATABLE_ROLES, ROLES, roleLabel } from '../../utils/roles';
+import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+export const fieldTexts = {
+  email: 'Correo electrónico',
+  username: 'Usuario',
+  fullName: 'Nombre completo',
+  role: 'Rol',
+  company: 'Empresa',
+  noCompany: 'Sin empresa',
+  companyPlaceholder: 'Seleccionar empresa...',
+  serviceType: 'Tipo de servicio (opcional)',
+  month: 'Mes de inicio',
+  year: 'Año de inicio',
+  curp: 'CURP',
+  jobTitle: 'Puesto',
+  occupation: 'Ocupación',
+  access: 'Acceso',
+  invite: 'Enviar invitación por correo',
+  temporary: 'Asignar contraseña temporal',
+  password: 'Contraseña temporal (vacía: se genera una)',
+} as const;
+
+const months = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: capitalize(m) }));
+
+interface UserFieldsProps {
+  control: Control<UserFormInput>;
+  companies: { id: string; name: string }[];
+  editing: boolean;
+}
+
+export function UserFields({ control, companies, editing }: UserFieldsProps) {
+  const role = useWatch({ control, name: 'role' });
+  const access = useWatch({ control, name: 'access' });
+  const roles = (editing ? ROLES : CREATABLE_ROLES).map((r) => ({ value: r, label: roleLabel(r) }));
+  const companyOptions = [
+    ...(role === 'client' ? [] : [{ value: NO_COMPANY, label: fieldTexts.noCompany }]),
+    ...companies.map((c) => ({ value: c.id, label: c.name })),
+  ];
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <TextField control={control} name="email" label={fieldTexts.email} type="email" disabled={editing} />
+      <TextField control={control} name="username" label={fieldTexts.username} autoComplete="off" />
+      <TextField control={control} name="fullName" label={fieldTexts.fullName} className="sm:col-span-2" />
+      <SelectField control={control} name="role" label={fieldTexts.role} options={roles} />
+      <SelectField
+        control={control}
+        name="companyId"
+        label={fieldTexts.company}
+        options={companyOptions}
+        placeholder={fieldTexts.companyPlaceholder}
+      />
+      <TextField
+        control={control}
+        name="serviceType"
+        label={fieldTexts.serviceType}
+        className="sm:col-span-2"
+      />
+      <SelectField control={control} name="monthStart" label={fieldTexts.month} options={months} />
+      <TextField control={control} name="yearStart" label={fieldTexts.year} />
+      {role === 'collaborator' && (
+        <>
+          <TextField
+            control={control}
+            name="curp"
+            label={fieldTexts.curp}
+            upperCase
+            className="sm:col-span-2"
+          />
+          <TextField control={control} name="jobTitle" label={fieldTexts.jobTitle} />
+          <TextField control={control} name="occupation" label={fieldTexts.occupation} />
+        </>
+      )}
+      {!editing && (
+        <SelectField
+          control={control}
+          name="access"
+          label={fieldTexts.access}
+          className="sm:col-span-2"
+          options={[
+            { value: 'invite', label: fieldTexts.invite },
+            { value: 'temporary', label: fieldTexts.temporary },
+          ]}
+        />
+      )}
+      {!editing && access === 'temporary' && (
+        <TextField
+          control={control}
+          name="temporaryPassword"
+          label={fieldTexts.password}
+          autoComplete="new-password"
+          className="sm:col-span-2"
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,71 @@
+// The user dialog's form: create or edit. A taken e-mail/username/CURP is shown under its field; any
+// other failure (the last-admin guard, the network) as the form's root error. Changing the role of an
+// existing user waits for a confirmation (`pendingRoleChange`) before anything is saved.
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm } from 'react-hook-form';
+
+import { errorMessage } from '@/lib/errors';
+
+import { UserFieldError, useCreateUser, type CreateUserResult } from '../api/create-user';
+import type { AdminUser } from '../api/get-users-page';
+import { useUpdateUser } from '../api/update-user';
+import {
+  userDefaults,
+  userSchema,
+  userToForm,
+  type UserFormInput,
+  type UserFormOutput,
+} from '../utils/user-form';
+
+interface Options {
+  user: AdminUser | null;
+  defaultCompanyId: string;
+  onCreated: (result: CreateUserResult) => void;
+  onSaved: () => void;
+}
+
+export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Options) {
+  const form = useForm<UserFormInput, unknown, UserFormOutput>({
+    resolver: zodResolver(userSchema),
+    defaultValues: user ? userToForm(user) : userDefaults(defaultCompanyId),
+  });
+  const create = useCreateUser();
+  const update = useUpdateUser();
+  const [pendingRoleChange, setPendingRoleChange] = React.useState<UserFormOutput | null>(null);
+
+  const fail = (error: unknown) => {
+    if (error instanceof UserFieldError) form.setError(error.clash.field, { message: error.message });
+    else form.setError('root', { message: errorMessage(error) });
+  };
+
+  const save = async (values: UserFormOutput) => {
+    try {
+      if (user) {
+        await update.mutateAsync({ id: user.id, user: values });
+        onSaved();
+      } else {
+        onCreated(await create.mutateAsync(values));
+      }
+    } catch (error) {
+      fail(error);
+    } finally {
+      // The confirmation (if any) stays up, busy, until the answer: the form below then shows it.
+      setPendingRoleChange(null);
+    }
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    if (user && values.role !== user.role) setPendingRoleChange(values);
+    else await save(values);
+  });
+
+  return {
+    form,
+    submit,
+    pendingRoleChange,
+    confirmRoleChange: () => pendingRoleChange && void save(pendingRoleChange),
+    cancelRoleChange: () => setPendingRoleChange(null),
+    isPending: create.isPending || update.isPending,
+  };
+}

@@ -1,0 +1,169 @@
+// Issue 10 'Perfiles Cliente' end to end on the shared stack: the admin creates a company and a client
+// with an invitation (its Firebase account made on a second app instance, the admin stays signed in);
+// the client opens the invitation from the local mailbox, picks a password, signs in and sees its
+// company; the admin deactivates it and its next request is refused; a collaborator created with a
+// temporary password must change it at first sign-in. Desktop 1440x900 and phone 390x844.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+
+import { joinStack, screenshot, signIn, type TestStack } from './harness';
+import { curpFor, createUserFromDialog, rfcFor } from './support/admin-clients';
+import { latestEmail, scrollWidth, submitLogin } from './support/auth-journeys';
+import { openTab } from './support/client-tabs';
+import { uniqueTag } from './support/fixtures';
+
+const TAG = uniqueTag();
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+const COMPANY = `Clientes e2e ${TAG} S.A.`;
+const CLIENT = { email: `cliente-${TAG}@e2e.test`, username: `cli_${TAG}`, fullName: `Cliente ${TAG}` };
+const COLLAB = { email: `colab-${TAG}@e2e.test`, username: `col_${TAG}`, fullName: `Colaboradora ${TAG}` };
+
+async function openClients(page: Page, query = '') {
+  await page.goto(`/dashboard/admin/clientes${query}`);
+  await page.getByRole('heading', { name: 'Perfiles Cliente' }).waitFor();
+}
+
+const userRow = (page: Page, email: string) =>
+  page.getByRole('table', { name: 'Usuarios' }).getByRole('row').filter({ hasText: email });
+
+describe('admin Perfiles Cliente', () => {
+  let stack: TestStack;
+  let admin: Page;
+  let companyId = '';
+  beforeAll(async () => {
+    stack = await joinStack();
+    admin = await stack.newPage(DESKTOP);
+    await signIn(admin, 'admin', DEMO_PASSWORD);
+  }, 120_000);
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  it('creates a company and a client with an invitation, keeping the company filter on reload', async () => {
+    await openClients(admin, '?vista=empresas');
+    await admin.getByRole('button', { name: 'Nueva empresa' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva empresa' });
+    await dialog.getByLabel('Nombre').fill(COMPANY);
+    await dialog.getByLabel('RFC (opcional)').fill('no-es-rfc');
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.getByText(/El RFC no es válido/).waitFor();
+    await dialog.getByLabel('RFC (opcional)').fill(rfcFor(TAG).toLowerCase());
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const companyRow = admin
+      .getByRole('table', { name: 'Empresas' })
+      .getByRole('row')
+      .filter({ hasText: COMPANY });
+    await companyRow.waitFor();
+    expect(await companyRow.getByRole('cell').nth(1).innerText()).toBe(rfcFor(TAG));
+    await screenshot(admin, 'admin-clients-companies-desktop');
+
+    // The header filter on the new company, then the users view.
+    await admin.getByRole('combobox', { name: 'Filtrar por Empresa' }).filter({ visible: true }).click();
+    await admin.getByRole('option', { name: COMPANY, exact: true }).click();
+    await admin.waitForURL((url) => url.searchParams.has('empresa'));
+    companyId = new URL(admin.url()).searchParams.get('empresa') ?? '';
+    // The router renders the new URL in a transition: wait for the screen to show it before the next
+    // click, whose handler must see the company in the current search params.
+    await admin
+      .getByRole('combobox', { name: 'Filtrar por Empresa' })
+      .filter({ visible: true, hasText: COMPANY })
+      .waitFor();
+    await admin.getByRole('tab', { name: 'Usuarios' }).click();
+    await admin.getByText('Sin Usuarios').waitFor();
+
+    await createUserFromDialog(admin, { ...CLIENT, role: 'Cliente' });
+    await admin.getByText(`Se envió la invitación a ${CLIENT.email}.`).first().waitFor();
+    await userRow(admin, CLIENT.email).waitFor();
+    // Still the admin: the account was created on the second Firebase instance.
+    await admin.getByRole('button', { name: 'Menú de usuario' }).filter({ visible: true }).first().waitFor();
+
+    await admin.reload();
+    await userRow(admin, CLIENT.email).waitFor();
+    expect(new URL(admin.url()).searchParams.get('empresa')).toBe(companyId);
+    await screenshot(admin, 'admin-clients-users-desktop');
+  });
+
+  it('the client accepts the invitation, signs in and sees its company; deactivated, it is refused', async () => {
+    const mail = await latestEmail(stack.mailboxUrl, CLIENT.email, 'resetPassword');
+    const client = await stack.newPage(PHONE);
+    await client.goto(mail.appLink);
+    await client.getByText(CLIENT.email).waitFor();
+    const password = 'Invitado#2026';
+    await client.getByLabel('Nueva contraseña').fill(password);
+    await client.getByLabel('Confirmar contraseña').fill(password);
+    await client.getByRole('button', { name: 'Restablecer Contraseña' }).click();
+    await client.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(client, CLIENT.username, password);
+    await client.waitForURL((url) => url.pathname === '/dashboard/client');
+    await openTab(client, 'Mi Perfil', true);
+    // The header's company label is hidden on a phone; the profile's Empresa field shows it.
+    await client.getByText(COMPANY).filter({ visible: true }).first().waitFor();
+    await screenshot(client, 'admin-clients-invited-client-phone');
+    expect(await scrollWidth(client)).toBeLessThanOrEqual(PHONE.width);
+
+    await admin
+      .getByRole('button', { name: `Desactivar ${CLIENT.email}` })
+      .filter({ visible: true })
+      .click();
+    const confirm = admin.getByRole('alertdialog', { name: '¿Desactivar usuario?' });
+    await confirm.getByRole('button', { name: 'Desactivar' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    await userRow(admin, CLIENT.email).getByText('Inactivo').waitFor();
+
+    // The client's next request: its profile is refused by the database and the session ends.
+    await client.reload();
+    await client
+      .getByText(/Tu cuenta ha sido deshabilitada/)
+      .first()
+      .waitFor({ timeout: 20_000 });
+    await client.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('a collaborator with a temporary password must change it at first sign-in', async () => {
+    await createUserFromDialog(admin, {
+      ...COLLAB,
+      role: 'Colaborador',
+      collaborator: { curp: curpFor(TAG), jobTitle: 'Supervisora', occupation: 'Seguridad industrial' },
+      temporary: true,
+    });
+    const shown = admin.getByRole('dialog', { name: 'Contraseña temporal' });
+    const temporary = (await shown.getByTestId('temporary-password').innerText()).trim();
+    expect(temporary).toMatch(/^\S{14}$/);
+    await screenshot(admin, 'admin-clients-temporary-password-desktop');
+    await shown.getByRole('button', { name: 'Entendido' }).click();
+    await userRow(admin, COLLAB.email).getByText('Cambio de contraseña pendiente').waitFor();
+
+    const collab = await stack.newPage(DESKTOP);
+    await signIn(collab, COLLAB.username, temporary);
+    const forced = collab.getByRole('dialog', { name: 'Cambiar Contraseña' });
+    await forced.waitFor();
+    const next = 'Colabora#2026';
+    await forced.getByLabel('Nueva contraseña', { exact: true }).fill(next);
+    await forced.getByLabel('Confirmar nueva contraseña').fill(next);
+    await forced.getByRole('button', { name: 'Cambiar Contraseña' }).click();
+    await forced.waitFor({ state: 'detached' });
+    expect(new URL(collab.url()).pathname.startsWith('/dashboard/collaborator')).toBe(true);
+  });
+
+  it('fits 390 px: users, companies and the create dialog', async () => {
+    const phone = await stack.newPage(PHONE);
+    await signIn(phone, 'admin', DEMO_PASSWORD);
+    await openClients(phone, `?empresa=${companyId}`);
+    await phone.getByText(CLIENT.email).filter({ visible: true }).first().waitFor();
+    await screenshot(phone, 'admin-clients-users-phone');
+    expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await phone.getByRole('button', { name: 'Nuevo usuario' }).click();
+    await phone.getByRole('dialog', { name: 'Nuevo usuario' }).waitFor();
+    await screenshot(phone, 'admin-clients-new-user-phone');
+    expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    await phone.keyboard.press('Escape');
+    await phone.getByRole('tab', { name: 'Empresas' }).click();
+    await phone.getByRole('list', { name: 'Empresas' }).getByText(COMPANY).first().waitFor();
+    await screenshot(phone, 'admin-clients-companies-phone');
+    expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+  });
+});

@@ -1,0 +1,43 @@
+// Steps of the 'Perfiles Cliente' journey (issue 10): unique RFC/CURP from a test tag, and the admin's
+// create-user dialog filled as a person does.
+import type { Page } from 'playwright-core';
+
+/** Hex tag -> letters A..P, so RFC and CURP letter blocks are unique per run. */
+const letters = (tag: string, n: number) =>
+  Array.from(tag.slice(0, n), (c) => String.fromCharCode(65 + Number.parseInt(c, 16))).join('');
+
+export const rfcFor = (tag: string) => `${letters(tag, 3)}260101${letters(tag.slice(3), 3)}`;
+export const curpFor = (tag: string) => `${letters(tag, 4)}900101HDF${letters(tag.slice(4), 2)}XA1`;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  fullName: string;
+  role: 'Cliente' | 'Colaborador';
+  collaborator?: { curp: string; jobTitle: string; occupation: string };
+  temporary?: boolean;
+}
+
+async function choose(page: Page, dialogName: string, label: string, option: string) {
+  await page.getByRole('dialog', { name: dialogName }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/** Opens 'Nuevo usuario', fills it and submits; the company is the header's (preselected). */
+export async function createUserFromDialog(page: Page, user: NewUser): Promise<void> {
+  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await dialog.getByLabel('Correo electrónico').fill(user.email);
+  await dialog.getByLabel('Usuario', { exact: true }).fill(user.username);
+  await dialog.getByLabel('Nombre completo').fill(user.fullName);
+  await dialog.getByLabel('Tipo de servicio (opcional)').fill('Medicina del trabajo');
+  if (user.role !== 'Cliente') await choose(page, 'Nuevo usuario', 'Rol', user.role);
+  if (user.collaborator) {
+    await dialog.getByLabel('CURP').fill(user.collaborator.curp);
+    await dialog.getByLabel('Puesto').fill(user.collaborator.jobTitle);
+    await dialog.getByLabel('Ocupación').fill(user.collaborator.occupation);
+  }
+  if (user.temporary) await choose(page, 'Nuevo usuario', 'Acceso', 'Asignar contraseña temporal');
+  await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+}

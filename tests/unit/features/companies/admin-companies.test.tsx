@@ -1,0 +1,204 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { AdminCompanies } from '@/features/companies/components/admin/admin-companies';
+import { dependentsSentence } from '@/features/companies/components/admin/delete-company-dialog';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
+import { renderWithProviders, toastText } from '../../kit/render';
+
+const company = (overrides: Record<string, unknown> = {}) => ({
+  id: COMPANY_A,
+  name: 'Constructora Alfa',
+  rfc: 'CAL010101AB1',
+  created_at: '2026-01-15T12:00:00Z',
+  users: [{ count: 3 }],
+  ...overrides,
+});
+
+const render = (route = '/') => renderWithProviders(<AdminCompanies />, { profile: profiles.admin, route });
+const bodyRows = async () =>
+  within(await screen.findByRole('table', { name: 'Empresas' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(0, 3)
+    .map((c) => c.textContent);
+
+describe('admin companies: list', () => {
+  it('shows loading, then the empty state', async () => {
+    const release = backend.hold();
+    render();
+    expect(await screen.findByText('Cargando empresas...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Sin Empresas')).toBeInTheDocument();
+  });
+
+  it('shows the error block and toast', async () => {
+    backend.fail('companies', { message: 'boom' });
+    render();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudo cargar la lista de empresas.')).toHaveLength(2);
+  });
+
+  it('lists name, RFC and user count, paged and counted on the server', async () => {
+    backend.seed('companies', [
+      company(),
+      company({ id: COMPANY_B, name: 'Industrias Beta', rfc: null, users: [{ count: 0 }] }),
+    ]);
+    render();
+    expect((await bodyRows()).map(cells)).toEqual([
+      ['Constructora Alfa', 'CAL010101AB1', '3'],
+      ['Industrias Beta', '—', '0'],
+    ]);
+    const request = backend.requestsTo('companies', 'GET').at(-1)!;
+    expect(request.params.get('select')).toContain('users:profiles(count)');
+    expect(request.params.get('order')).toBe('name.asc.nullslast,id.asc');
+    expect(request.headers.get('prefer')).toContain('count=exact');
+  });
+
+  it('searches by name or RFC on the server', async () => {
+    backend.seed('companies', [
+      company(),
+      company({ id: COMPANY_B, name: 'Industrias Beta', rfc: 'IBE020202XY2' }),
+    ]);
+    const { user } = render();
+    await bodyRows();
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar empresas' }), 'ibe02');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+    expect((await bodyRows()).map(cells)[0][0]).toBe('Industrias Beta');
+    expect(backend.requestsTo('companies', 'GET').at(-1)!.params.get('or')).toBe(
+      '(name.ilike."%ibe02%",rfc.ilike."%ibe02%")',
+    );
+  });
+});
+
+describe('admin companies: create and edit', () => {
+  it('validates the name and the RFC format in Spanish', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.type(screen.getByLabelText('RFC (opcional)'), 'abc12');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ingresa el nombre de la empresa.')).toBeInTheDocument();
+    expect(screen.getByText(/El RFC no es válido/)).toBeInTheDocument();
+    expect(backend.requestsTo('companies', 'POST')).toHaveLength(0);
+  });
+
+  it('creates with the RFC in uppercase and closes', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.type(screen.getByLabelText('Nombre'), '  Servicios Gamma ');
+    await user.type(screen.getByLabelText('RFC (opcional)'), 'sga030303z9a');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('companies', 'POST')[0].body).toEqual({
+      name: 'Servicios Gamma',
+      rfc: 'SGA030303Z9A',
+    });
+    // The list asks again (the embedded user count of the new row is the server's, not faked here).
+    await waitFor(() => expect(backend.requestsTo('companies', 'GET').length).toBeGreaterThan(1));
+  });
+
+  it('shows a unique RFC clash under the RFC field', async () => {
+    backend.fail('companies', {
+      status: 409,
+      code: '23505',
+      message: 'duplicate key value violates unique constraint "companies_rfc_key"',
+    });
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.type(screen.getByLabelText('Nombre'), 'Gamma');
+    await user.type(screen.getByLabelText('RFC (opcional)'), 'SGA030303Z9A');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    expect(await screen.findByText('Ya existe una empresa con ese RFC.')).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('renames a company with a PATCH of that id', async () => {
+    backend.seed('companies', [company()]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar Constructora Alfa' }))[0]);
+    const name = screen.getByLabelText('Nombre');
+    expect(name).toHaveValue('Constructora Alfa');
+    await user.clear(name);
+    await user.type(name, 'Constructora Alfa Norte');
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(backend.requestsTo('companies', 'PATCH')).toHaveLength(1));
+    const patch = backend.requestsTo('companies', 'PATCH')[0];
+    expect(patch.params.get('id')).toBe(`eq.${COMPANY_A}`);
+    expect(patch.body).toEqual({ name: 'Constructora Alfa Norte', rfc: 'CAL010101AB1' });
+    await waitFor(() => expect(toastText()).toContain('Empresa guardada'));
+    expect((await bodyRows()).map(cells)[0][0]).toBe('Constructora Alfa Norte');
+  });
+});
+
+describe('admin companies: delete', () => {
+  it('names what goes with the company before deleting it', async () => {
+    backend.seed('companies', [company()]);
+    backend.seed(
+      'profiles',
+      [1, 2, 3].map((n) => ({ id: `p${n}`, company_id: COMPANY_A })),
+    );
+    backend.seed(
+      'documents',
+      [1, 2].map((n) => ({
+        id: `d${n}`,
+        company_id: COMPANY_A,
+        url: `storage://repse-documents/${COMPANY_A}/d${n}.pdf`,
+      })),
+    );
+    backend.objects.set(`repse-documents/${COMPANY_A}/d1.pdf`, new Blob(['%PDF']));
+    backend.objects.set(`repse-documents/${COMPANY_B}/otro.pdf`, new Blob(['%PDF']));
+    backend.seed('invoices', [
+      { id: 'i1', company_id: COMPANY_A },
+      { id: 'i2', company_id: COMPANY_B },
+    ]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar Constructora Alfa?' });
+    expect(
+      await within(dialog).findByText(
+        'Se eliminarán 2 documentos y 1 factura y 3 usuarios quedarán sin empresa. Esta acción no se puede deshacer.',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'HEAD')[0].params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(backend.requestsTo('companies', 'DELETE')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(backend.requestsTo('companies', 'DELETE')).toHaveLength(1));
+    expect(backend.requestsTo('companies', 'DELETE')[0].params.get('id')).toBe(`eq.${COMPANY_A}`);
+    // Its files go too (read before the cascade removed the rows); other companies' stay.
+    await waitFor(() => expect(backend.objects.has(`repse-documents/${COMPANY_A}/d1.pdf`)).toBe(false));
+    expect(backend.objects.has(`repse-documents/${COMPANY_B}/otro.pdf`)).toBe(true);
+    expect(await screen.findByText('Sin Empresas')).toBeInTheDocument();
+  });
+
+  it('cancelling deletes nothing', async () => {
+    backend.seed('companies', [company()]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
+    const dialog = await screen.findByRole('alertdialog');
+    await within(dialog).findByText(/La empresa no tiene usuarios ni datos asociados/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    expect(backend.requestsTo('companies', 'DELETE')).toHaveLength(0);
+  });
+
+  it('words the counts in Spanish', () => {
+    const none = {
+      profiles: 0,
+      documents: 0,
+      invoices: 0,
+      laboratory_requests: 0,
+      directory_entries: 0,
+      indicators: 0,
+      feedback: 0,
+    };
+    expect(dependentsSentence({ ...none, profiles: 1 })).toBe('1 usuario quedará sin empresa.');
+    expect(
+      dependentsSentence({ ...none, documents: 12, invoices: 4, laboratory_requests: 1, feedback: 2 }),
+    ).toBe('Se eliminarán 12 documentos, 4 facturas, 1 solicitud de laboratorio y 2 retroalimentaciones.');
+  });
+});

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { AdminUsers } from '@/features/users/components/admin/admin-users';
+import { identity } from '@/lib/firebase';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, companies, profiles } from '../../kit/profiles';
+import { renderWithProviders, toastText } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
+import { userRow } from './fixtures';
+
+const render = (companyId = 'all', route = '/') =>
+  renderWithProviders(<AdminUsers companyId={companyId} companies={companies} />, {
+    profile: profiles.admin,
+    route,
+  });
+const bodyRows = async () =>
+  within(await screen.findByRole('table', { name: 'Usuarios' }))
+    .getAllByRole('row')
+    .slice(1);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .slice(0, 6)
+    .map((c) => c.textContent);
+const lastList = () => backend.requestsTo('profiles', 'GET').at(-1)!;
+const firstButton = async (name: string) => (await screen.findAllByRole('button', { name }))[0];
+
+describe('admin users: list', () => {
+  it('shows loading, then the empty state', async () => {
+    const release = backend.hold();
+    render();
+    expect(await screen.findByText('Cargando usuarios...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Sin Usuarios')).toBeInTheDocument();
+  });
+
+  it('shows the error block and toast', async () => {
+    backend.fail('profiles', { message: 'boom' });
+    render();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+    expect(screen.getAllByText('No se pudo cargar la lista de usuarios.')).toHaveLength(2);
+  });
+
+  it('lists name, e-mail, username, role, company and status with the total', async () => {
+    backend.seed('profiles', [
+      userRow(),
+      userRow({
+        id: 'u-ana',
+        email: 'ana@portal.demo',
+        username: 'ana',
+        full_name: 'Ana Colaboradora',
+        role: 'collaborator',
+        company_id: null,
+        company: null,
+        active: false,
+      }),
+    ]);
+    render();
+    expect((await bodyRows()).map(cells)).toEqual([
+      ['Ana Colaboradora', 'ana@portal.demo', 'ana', 'Colaborador', 'Sin empresa', 'Inactivo'],
+      ['Carlos Cliente', 'carlos@alfa.mx', 'carlos', 'Cliente', 'Constructora Alfa', 'Activo'],
+    ]);
+    expect(lastList().headers.get('prefer')).toContain('count=exact');
+    expect(screen.getByText('1–2 de 2')).toBeInTheDocument();
+  });
+
+  it('asks the server for the header company, the chosen role and the search', async () => {
+    backend.seed('profiles', [
+      userRow(),
+      userRow({
+        id: 'u-2',
+        email: 'col@alfa.mx',
+        username: 'colab',
+        full_name: 'Col Uno',
+        role: 'collaborator',
+      }),
+      userRow({ id: 'u-3', email: 'otro@beta.mx', username: 'otro', company_id: 'other' }),
+    ]);
+    const { user, location } = render(COMPANY_A);
+    expect(await bodyRows()).toHaveLength(2);
+    expect(lastList().params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+
+    await chooseOption(user, 'Rol', 'Colaborador');
+    await waitFor(() => expect(lastList().params.get('role')).toBe('eq.collaborator'));
+    expect(location()).toContain('rol=collaborator');
+    await waitFor(async () => expect(await bodyRows()).toHaveLength(1));
+
+    await chooseOption(user, 'Rol', 'Todos los roles');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar usuarios' }), 'carlos');
+    await waitFor(() =>
+      expect(lastList().params.get('or')).toBe(
+        '(full_name.ilike."%carlos%",email.ilike."%carlos%",username.ilike."%carlos%")',
+      ),
+    );
+    expect(lastList().params.get('role')).toBeNull();
+    await waitFor(async () => expect((await bodyRows()).map(cells)[0][2]).toBe('carlos'));
+  });
+});
+
+describe('admin users: activation, role and invitation', () => {
+  it('deactivates only after the confirmation', async () => {
+    backend.seed('profiles', [userRow()]);
+    const { user } = render();
+    await user.click(await firstButton('Desactivar carlos@alfa.mx'));
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar usuario?' });
+    expect(dialog).toHaveTextContent(
+      'carlos@alfa.mx perderá de inmediato el acceso a todos los datos del portal.',
+    );
+    expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
+    await waitFor(() => expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(1));
+    const patch = backend.requestsTo('profiles', 'PATCH')[0];
+    expect(patch.body).toEqual({ active: false });
+    expect(patch.params.get('id')).toBe('eq.u-carlos');
+    await waitFor(async () => expect((await bodyRows()).map(cells)[0][5]).toBe('Inactivo'));
+  });
+
+  it("shows the database's Spanish refusal to deactivate the last admin", async () => {
+    backend.seed('profiles', [userRow({ id: 'u-admin', email: 'jefa@portal.demo', role: 'admin' })]);
+    const { user } = render();
+    await user.click(await firstButton('Desactivar jefa@portal.demo'));
+    backend.fail('profiles', {
+      status: 403,
+      code: '42501',
+      message: 'Debe quedar al menos un administrador activo.',
+    });
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }),
+    );
+    await waitFor(() => expect(toastText()).toContain('Debe quedar al menos un administrador activo.'));
+  });
+
+  it('changes the role only after a confirmation', async () => {
+    backend.seed('profiles', [userRow()]);
+    const { user } = render();
+    await user.click(await firstButton('Editar carlos@alfa.mx'));
+    const form = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    expect(within(form).getByLabelText('Correo electrónico')).toBeDisabled();
+    await chooseOption(user, 'Rol', 'Administrador');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Cambiar el rol?' });
+    expect(confirm).toHaveTextContent('carlos@alfa.mx pasará de Cliente a Administrador');
+    expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Cambiar rol' }));
+    await waitFor(() => expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(1));
+    expect(backend.requestsTo('profiles', 'PATCH')[0].body).toMatchObject({
+      role: 'admin',
+      username: 'carlos',
+      company_id: COMPANY_A,
+    });
+    expect(backend.requestsTo('profiles', 'PATCH')[0].body).not.toHaveProperty('email');
+  });
+
+  it("shows the database's refusal to demote oneself in the form", async () => {
+    backend.seed('profiles', [
+      userRow({ id: 'p-admin', email: 'admin@portal.demo', username: 'admin', role: 'admin' }),
+    ]);
+    const { user } = render();
+    await user.click(await firstButton('Editar admin@portal.demo'));
+    const form = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    await chooseOption(user, 'Rol', 'Cliente');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    backend.fail('profiles', {
+      status: 403,
+      code: '42501',
+      message: 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
+    });
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: '¿Cambiar el rol?' })).getByRole('button', {
+        name: 'Cambiar rol',
+      }),
+    );
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
+    );
+  });
+
+  it('resends the invitation to the sign-in page', async () => {
+    backend.seed('profiles', [userRow()]);
+    const { user } = render();
+    await user.click(await firstButton('Reenviar invitación a carlos@alfa.mx'));
+    await waitFor(() => expect(toastText()).toContain('Se envió la invitación a carlos@alfa.mx.'));
+    expect(identity.sendPasswordResetEmail).toHaveBeenCalledWith(
+      'carlos@alfa.mx',
+      `${window.location.origin}/login`,
+    );
+  });
+});
