@@ -37,6 +37,8 @@ export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | n
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const [cfdi, setCfdi] = React.useState<CfdiData | null>(null);
+  // Why the picked XML could not be read; kept apart because a submit's validation clears field errors.
+  const [xmlProblem, setXmlProblem] = React.useState<string | null>(null);
   const companyId = useWatch({ control: form.control, name: 'companyId' });
 
   const companyRfc = React.useCallback(
@@ -69,12 +71,14 @@ export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | n
   const pickXml = async (file: File | undefined) => {
     form.setValue('xml', file);
     setCfdi(null);
+    setXmlProblem(null);
     form.clearErrors('root');
     if (!file) return;
     let data: CfdiData;
     try {
       data = await readCfdiFile(file);
     } catch (error) {
+      setXmlProblem(errorMessage(error));
       form.setError('xml', { message: errorMessage(error) });
       return;
     }
@@ -91,7 +95,7 @@ export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | n
     if (values.mode === 'create') {
       if (!cfdi) {
         // An XML whose reading failed keeps its message; the field must be picked again.
-        form.setError('xml', { message: form.getFieldState('xml').error?.message ?? invoiceMessages.xml });
+        form.setError('xml', { message: xmlProblem ?? invoiceMessages.xml });
         return;
       }
       if (!(await checkRfc(cfdi, values.companyId))) return;
@@ -107,9 +111,5 @@ export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | n
     onDone();
   });
 
-  const reset = () => {
-    setCfdi(null);
-    form.reset(defaults);
-  };
-  return { form, submit, reset, pickXml, cfdi, isPending: create.isPending || update.isPending };
+  return { form, submit, pickXml, cfdi, isPending: create.isPending || update.isPending };
 }

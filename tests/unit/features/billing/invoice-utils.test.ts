@@ -4,7 +4,10 @@ import { invoiceFileName } from '@/features/billing/hooks/use-download-file';
 import { daysOverdue, overdueText } from '@/features/billing/utils/days-overdue';
 import { formatAmount } from '@/features/billing/utils/format-amount';
 import { parseInvoiceFilters, periodRange } from '@/features/billing/utils/invoice-filters';
+import { createDefaults, invoiceMessages, invoiceSchema } from '@/features/billing/utils/invoice-form';
 import { invoiceStatus } from '@/features/billing/utils/invoice-status';
+
+import { COMPANY_A } from '../../kit/profiles';
 
 describe('invoiceStatus', () => {
   it.each([
@@ -68,5 +71,25 @@ describe('invoiceFileName', () => {
   it('names the saved file by the invoice number, without path characters', () => {
     expect(invoiceFileName('A-1004', 'pdf')).toBe('Factura A-1004.pdf');
     expect(invoiceFileName('B/77', 'xml')).toBe('Factura B-77.xml');
+  });
+});
+
+describe('invoice form schema', () => {
+  const valid = { ...createDefaults(COMPANY_A), invoiceNumber: 'A-1', amount: '10', issueDate: '2026-03-10' };
+  it('refuses a due date before the issue date, and creating without files', () => {
+    const result = invoiceSchema.safeParse({ ...valid, dueDate: '2026-03-09' });
+    expect(result.success).toBe(false);
+    const messages = result.error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages).toEqual([
+      `dueDate: ${invoiceMessages.dueBeforeIssue}`,
+      `pdf: ${invoiceMessages.pdf}`,
+      `xml: ${invoiceMessages.xml}`,
+    ]);
+  });
+
+  it('accepts an edit without files and normalizes the UUID and empty due date', () => {
+    const result = invoiceSchema.parse({ ...valid, mode: 'edit', cfdiUuid: ' abc ', dueDate: '' });
+    expect(result).toMatchObject({ cfdiUuid: 'ABC', dueDate: null, amount: 10 });
+    expect(invoiceSchema.safeParse({ ...valid, mode: 'edit', invoiceNumber: 'A/1' }).success).toBe(false);
   });
 });
