@@ -11,7 +11,7 @@ const column = createColumnHelper<Invoice>();
 
 const numberColumn = column.accessor('invoice_number', {
   enableSorting: false,
-  meta: { label: 'Factura', primary: true, className: 'font-semibold' },
+  meta: { label: 'Factura', primary: true, className: 'font-semibold whitespace-nowrap' },
 });
 
 const uuidColumn = column.accessor('cfdi_uuid', {

@@ -22,7 +22,7 @@ export const billingTexts = {
   subtitle: 'Consulta tus facturas y descarga sus archivos PDF y XML.',
   table: 'Facturas de tu empresa',
   search: 'Buscar facturas',
-  searchPlaceholder: 'Buscar por número o folio fiscal (UUID)...',
+  searchPlaceholder: 'Buscar por número o UUID...',
   loading: 'Cargando facturas...',
   empty: {
     icon: Receipt,

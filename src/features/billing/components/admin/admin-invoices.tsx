@@ -32,7 +32,7 @@ const texts = {
   create: 'Nueva factura',
   table: 'Facturas',
   search: 'Buscar facturas',
-  searchPlaceholder: 'Buscar por número o folio fiscal (UUID)...',
+  searchPlaceholder: 'Buscar por número o UUID...',
   loading: 'Cargando facturas...',
   empty: {
     icon: Receipt,

@@ -56,7 +56,7 @@ export function InvoiceFiltersBar({ filters, onChange }: InvoiceFiltersBarProps)
           value={filters.year === null ? ALL : String(filters.year)}
           onValueChange={(v) => onChange({ year: v === ALL ? null : Number(v) })}
         >
-          <SelectTrigger id={ids.year} className="sm:w-36">
+          <SelectTrigger id={ids.year} className="sm:w-40">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
@@ -76,7 +76,7 @@ export function InvoiceFiltersBar({ filters, onChange }: InvoiceFiltersBarProps)
           onValueChange={(v) => onChange({ month: v === ALL ? null : Number(v) })}
           disabled={filters.year === null}
         >
-          <SelectTrigger id={ids.month} className="sm:w-40">
+          <SelectTrigger id={ids.month} className="sm:w-44">
             <SelectValue />
           </SelectTrigger>
           <SelectContent>
