@@ -100,7 +100,7 @@ describe('client records tabs', () => {
       await page.getByPlaceholder('Buscar por paciente, tipo de examen o notas...').fill('zzz');
       await page.getByRole('heading', { name: 'No se encontraron resultados' }).waitFor();
 
-      // Facturación: A-1001..A-1006 newest first, none of B's; the PDF opens from a signed URL.
+      // Facturación: A-1001..A-1006 newest first, none of B's; the PDF downloads from a signed URL.
       await openTab(page, 'Facturación', phone);
       await page.getByRole('heading', { name: 'Facturación', level: 2 }).waitFor();
       const invoice = page
@@ -125,13 +125,13 @@ describe('client records tabs', () => {
       await noHorizontalScroll(page, viewport.width);
       await screenshot(page, `client-billing-${name}`);
 
-      const pdf = await clickAndCatchSignedFile(page, () => invoice.click());
-      expect(pdf.response.status()).toBe(200);
-      expect(pdf.response.headers()['content-type']).toContain('application/pdf');
-      expect(pdf.response.url()).toContain(`/invoices/${COMPANY_A}/A-1003.pdf`);
-      expect(pdf.response.url()).not.toContain(COMPANY_B);
-      expect(pdf.response.frame().page(), 'loaded in the new tab').toBe(pdf.tab);
-      await pdf.tab.close();
+      // Issue 12: invoice files are saved under the invoice number, not opened in a tab.
+      const saved = page.waitForEvent('download', { timeout: 20_000 });
+      await invoice.click();
+      const pdf = await saved;
+      expect(pdf.suggestedFilename()).toBe('Factura A-1003.pdf');
+      expect(pdf.url()).toContain(`/invoices/${COMPANY_A}/A-1003.pdf`);
+      expect(pdf.url()).not.toContain(COMPANY_B);
 
       expect(pageErrors).toEqual([]);
     },

@@ -1,5 +1,8 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
+
+import { useAdminContext } from './context';
 
 export default function AdminBillingPage() {
-  return <SectionPlaceholder title="Facturación" description="Facturas de las empresas cliente." />;
+  const { companyId, companies } = useAdminContext();
+  return <AdminInvoices companyId={companyId} companies={companies} />;
 }

@@ -1,7 +1,13 @@
 import type { TableParams } from '@/components/data-table/table-params';
 
+import type { InvoiceFilters } from '../utils/invoice-filters';
+
 export const billingKeys = {
   all: ['billing'] as const,
-  invoices: (companyId: string, params: TableParams) =>
-    [...billingKeys.all, 'invoices', companyId, params] as const,
+  invoices: (companyId: string, params: TableParams, filters: InvoiceFilters) =>
+    [...billingKeys.all, 'invoices', companyId, params, filters] as const,
+  totals: (companyId: string, search: string, filters: InvoiceFilters) =>
+    [...billingKeys.all, 'totals', companyId, search, filters] as const,
+  admin: (scope: string, params: TableParams) => [...billingKeys.all, 'admin', scope, params] as const,
+  companyRfc: (companyId: string) => [...billingKeys.all, 'company-rfc', companyId] as const,
 };

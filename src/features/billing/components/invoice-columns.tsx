@@ -3,17 +3,24 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { formatDate } from '@/utils/format';
 
 import type { Invoice } from '../api/get-invoices';
+import { daysOverdue, overdueText } from '../utils/days-overdue';
 import { formatAmount } from '../utils/format-amount';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();
 
-/** Sortable on the server: issue date and amount (the ids are the API's INVOICE_SORTS). */
-export const invoiceColumns = [
-  column.accessor('invoice_number', {
-    enableSorting: false,
-    meta: { label: 'Factura', primary: true, className: 'font-semibold' },
-  }),
+const numberColumn = column.accessor('invoice_number', {
+  enableSorting: false,
+  meta: { label: 'Factura', primary: true, className: 'font-semibold whitespace-nowrap' },
+});
+
+const uuidColumn = column.accessor('cfdi_uuid', {
+  enableSorting: false,
+  meta: { label: 'Folio fiscal (UUID)', className: 'font-mono text-xs break-all' },
+  cell: ({ getValue }) => getValue() ?? '—',
+});
+
+const rest = [
   column.accessor('issue_date', {
     meta: { label: 'Fecha de emisión' },
     cell: ({ getValue }) => formatDate(getValue()),
@@ -30,6 +37,19 @@ export const invoiceColumns = [
   column.accessor('status', {
     enableSorting: false,
     meta: { label: 'Estado' },
-    cell: ({ getValue }) => <InvoiceStatusBadge status={getValue()} />,
+    cell: ({ row }) => {
+      const days = daysOverdue(row.original);
+      return (
+        <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <InvoiceStatusBadge status={row.original.status} />
+          {days !== null && <span className="text-xs text-destructive">{overdueText(days)}</span>}
+        </span>
+      );
+    },
   }),
 ];
+
+/** Sortable on the server: issue date and amount (the ids are the API's INVOICE_SORTS). */
+export const invoiceColumns = [numberColumn, ...rest];
+/** With the folio fiscal, for when some invoice on the page has one. */
+export const invoiceColumnsWithUuid = [numberColumn, uuidColumn, ...rest];

@@ -5,32 +5,34 @@ import { Button } from '@/components/ui/button';
 import type { Invoice } from '../api/get-invoices';
 
 interface InvoiceFilesProps {
-  invoice: Invoice;
+  invoice: Pick<Invoice, 'invoice_number' | 'file_url' | 'xml_url'>;
   /** The reference being signed right now, if any. */
-  opening: string | null;
-  onOpen: (reference: string) => void;
+  busy: string | null;
+  onFile: (reference: string, kind: 'pdf' | 'xml') => void;
+  /** 'Descargar' for the client (saves the file), 'Abrir' where it opens. */
+  verb?: string;
 }
 
 /** PDF and XML buttons; a missing file leaves its button disabled. */
-export function InvoiceFiles({ invoice, opening, onOpen }: InvoiceFilesProps) {
+export function InvoiceFiles({ invoice, busy, onFile, verb = 'Descargar' }: InvoiceFilesProps) {
   const files = [
-    { kind: 'PDF', icon: FileText, reference: invoice.file_url },
-    { kind: 'XML', icon: FileCode2, reference: invoice.xml_url },
+    { kind: 'pdf', label: 'PDF', icon: FileText, reference: invoice.file_url },
+    { kind: 'xml', label: 'XML', icon: FileCode2, reference: invoice.xml_url },
   ] as const;
 
   return (
     <div className="flex gap-2">
-      {files.map(({ kind, icon: Icon, reference }) => (
+      {files.map(({ kind, label, icon: Icon, reference }) => (
         <Button
           key={kind}
           variant="outline"
           size="sm"
-          disabled={!reference || opening === reference}
-          aria-label={`${kind} de la factura ${invoice.invoice_number}`}
-          onClick={() => reference && onOpen(reference)}
+          disabled={!reference || busy === reference}
+          aria-label={`${verb} ${label} de la factura ${invoice.invoice_number}`}
+          onClick={() => reference && onFile(reference, kind)}
         >
           <Icon aria-hidden="true" />
-          {kind}
+          {label}
         </Button>
       ))}
     </div>

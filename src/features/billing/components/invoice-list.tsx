@@ -1,15 +1,20 @@
-// Client tab 'Facturación': the company's invoices, paged, sorted and searched on the server; a table
-// from md up and cards on a phone; PDF and XML open through signed URLs made at the click.
+// Client tab 'Facturación': pending and overdue balances, then the company's invoices filtered by status
+// and period, searched by number or folio fiscal, sorted and paged on the server; a table from md up and
+// cards on a phone. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab).
 import { Receipt, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
-import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';
-import { invoiceColumns } from './invoice-columns';
+import { invoiceFileName, useDownloadFile } from '../hooks/use-download-file';
+import { useInvoiceFilters } from '../hooks/use-invoice-filters';
+import { hasFilters } from '../utils/invoice-filters';
+import { InvoiceFiltersBar } from './client/invoice-filters-bar';
+import { InvoiceTotals } from './client/invoice-totals';
+import { invoiceColumns, invoiceColumnsWithUuid } from './invoice-columns';
 import { InvoiceFiles } from './invoice-files';
 
 export const billingTexts = {
@@ -17,7 +22,7 @@ export const billingTexts = {
   subtitle: 'Consulta tus facturas y descarga sus archivos PDF y XML.',
   table: 'Facturas de tu empresa',
   search: 'Buscar facturas',
-  searchPlaceholder: 'Buscar por número de factura...',
+  searchPlaceholder: 'Buscar por número o UUID...',
   loading: 'Cargando facturas...',
   empty: {
     icon: Receipt,
@@ -27,37 +32,48 @@ export const billingTexts = {
   noMatches: {
     icon: SearchX,
     title: 'No se encontraron resultados',
-    description: 'Prueba con otro número de factura.',
+    description: 'Prueba con otro número, folio fiscal, estado o periodo.',
   },
-  openError: 'Error',
+  downloadError: 'No se pudo descargar el archivo',
 } as const;
 
 export function InvoiceList({ companyId }: { companyId: string }) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_INVOICE_SORT });
-  const invoices = useInvoices(companyId, params);
-  const { open, opening } = useOpenFile(billingTexts.openError);
+  const [filters, setFilters] = useInvoiceFilters();
+  const invoices = useInvoices(companyId, params, filters);
+  const { download, downloading } = useDownloadFile(billingTexts.downloadError);
+  const showUuid = invoices.data?.rows.some((invoice) => invoice.cfdi_uuid) ?? false;
 
   const rowActions = React.useCallback(
     (invoice: Invoice) => (
-      <InvoiceFiles invoice={invoice} opening={opening} onOpen={(reference) => void open(reference)} />
+      <InvoiceFiles
+        invoice={invoice}
+        busy={downloading}
+        onFile={(reference, kind) => void download(reference, invoiceFileName(invoice.invoice_number, kind))}
+      />
     ),
-    [open, opening],
+    [download, downloading],
   );
 
   return (
     <PageSection id="billing-title" title={billingTexts.title} description={billingTexts.subtitle}>
-      <DataTable
-        label={billingTexts.table}
-        columns={invoiceColumns}
-        query={invoices}
-        params={params}
-        onParamsChange={setParams}
-        getRowId={(invoice) => invoice.id}
-        texts={{ loading: billingTexts.loading, error: invoiceErrorTexts, empty: billingTexts.empty }}
-        noMatches={billingTexts.noMatches}
-        search={{ label: billingTexts.search, placeholder: billingTexts.searchPlaceholder }}
-        rowActions={rowActions}
-      />
+      <div className="grid gap-4">
+        <InvoiceTotals companyId={companyId} search={params.search} filters={filters} />
+        <DataTable
+          label={billingTexts.table}
+          columns={showUuid ? invoiceColumnsWithUuid : invoiceColumns}
+          query={invoices}
+          params={params}
+          onParamsChange={setParams}
+          getRowId={(invoice) => invoice.id}
+          texts={{ loading: billingTexts.loading, error: invoiceErrorTexts, empty: billingTexts.empty }}
+          noMatches={billingTexts.noMatches}
+          search={{ label: billingTexts.search, placeholder: billingTexts.searchPlaceholder }}
+          filters={<InvoiceFiltersBar filters={filters} onChange={setFilters} />}
+          filtered={hasFilters(filters)}
+          rowActions={rowActions}
+        />
+      </div>
     </PageSection>
   );
 }

@@ -20,6 +20,7 @@ const invoice = (n: string, status: string, amount: number, issue: string, compa
   status,
   file_url: `storage://invoices/${company}/A-${n}.pdf`,
   xml_url: n === '1006' ? null : `storage://invoices/${company}/A-${n}.xml`,
+  cfdi_uuid: n === '1006' ? null : `CF0000A0-${n}-4000-8000-00000000${n}`,
 });
 const INVOICES = [
   invoice('1002', 'Pagada', 23200, '2025-12-01'),
@@ -40,11 +41,19 @@ const numbers = async () =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 const tableRow = async (number: string) =>
   within(await table()).getByRole('row', { name: new RegExp(`^${number}`) });
-const lastRequest = () => backend.requestsTo('invoices', 'GET').at(-1)!;
-const fakeTab = () => {
-  const tab = { opener: window, location: { href: '' }, close: vi.fn() };
-  vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
-  return tab;
+// The list's requests (the balances ask for amount,status in their own request).
+const lastRequest = () =>
+  backend
+    .requestsTo('invoices', 'GET')
+    .filter((r) => r.params.get('select')?.includes('file_url'))
+    .at(-1)!;
+/** Records the <a download> clicks instead of letting jsdom navigate. */
+const spyDownloads = () => {
+  const clicks: { href: string; name: string }[] = [];
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    clicks.push({ href: this.href, name: this.download });
+  });
+  return clicks;
 };
 
 describe('Facturación tab', () => {
@@ -83,7 +92,8 @@ describe('Facturación tab', () => {
     expect((await badge('A-1004', 'Vencida')).className).toMatch(/bg-destructive/);
     expect((await badge('A-1005', 'Cancelada')).className).toMatch(/bg-secondary/);
     expect((await badge('A-1002', 'Pagada')).className).toMatch(/bg-success/);
-    expect((await badge('A-1006', 'en_aclaracion')).className).not.toMatch(/bg-/);
+    // A raw status is made readable, with the neutral outline style.
+    expect((await badge('A-1006', 'En aclaracion')).className).not.toMatch(/bg-/);
     // Phones get the same invoices as cards.
     const cards = within(screen.getByRole('list', { name: 'Facturas de tu empresa' })).getAllByRole(
       'listitem',
@@ -126,10 +136,10 @@ describe('Facturación tab', () => {
     const { user, location } = renderTab();
     await numbers();
     const search = screen.getByRole('searchbox', { name: 'Buscar facturas' });
-    expect(search).toHaveAttribute('placeholder', 'Buscar por número de factura...');
+    expect(search).toHaveAttribute('placeholder', 'Buscar por número o UUID...');
     await user.type(search, '1004');
     await waitFor(async () => expect(await numbers()).toEqual(['A-1004']));
-    expect(lastRequest().params.get('or')).toBe('(invoice_number.ilike."%1004%")');
+    expect(lastRequest().params.get('or')).toBe('(invoice_number.ilike."%1004%",cfdi_uuid.ilike."%1004%")');
     expect(location()).toContain('q=1004');
     await user.clear(search);
     await user.type(search, 'zzz');
@@ -152,43 +162,53 @@ describe('Facturación tab', () => {
     expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
   });
 
-  it('opens the PDF and the XML through signed URLs made at the click; a missing file is disabled', async () => {
+  it('downloads the PDF and the XML under the invoice number, signed at the click; a missing file is disabled', async () => {
     backend.seed('invoices', INVOICES);
     backend.objects.set(`invoices/${COMPANY_A}/A-1003.pdf`, new Blob(['%PDF']));
     backend.objects.set(`invoices/${COMPANY_A}/A-1004.xml`, new Blob(['<xml/>']));
-    const tab = fakeTab();
+    const clicks = spyDownloads();
+    const open = vi.spyOn(window, 'open');
     const { user } = renderTab();
     const row = within(await tableRow('A-1003'));
     expect(
-      within(await tableRow('A-1006')).getByRole('button', { name: 'XML de la factura A-1006' }),
+      within(await tableRow('A-1006')).getByRole('button', { name: 'Descargar XML de la factura A-1006' }),
     ).toBeDisabled();
     expect(backend.requestsTo('storage')).toEqual([]);
 
-    await user.click(row.getByRole('button', { name: 'PDF de la factura A-1003' }));
-    const signed = (key: string) => `${backend.url}/storage/v1/object/sign/invoices/${key}?token=fake-token`;
-    await waitFor(() => expect(tab.location.href).toBe(signed(`${COMPANY_A}/A-1003.pdf`)));
+    await user.click(row.getByRole('button', { name: 'Descargar PDF de la factura A-1003' }));
+    const signed = (key: string, name: string) =>
+      `${backend.url}/storage/v1/object/sign/invoices/${key}?token=fake-token&${new URLSearchParams({ download: name })}`;
+    await waitFor(() =>
+      expect(clicks).toEqual([
+        { href: signed(`${COMPANY_A}/A-1003.pdf`, 'Factura A-1003.pdf'), name: 'Factura A-1003.pdf' },
+      ]),
+    );
     expect(backend.requestsTo('storage/object/sign/invoices', 'POST')[0].body).toEqual({ expiresIn: 60 });
 
     await user.click(
-      within(await tableRow('A-1004')).getByRole('button', { name: 'XML de la factura A-1004' }),
+      within(await tableRow('A-1004')).getByRole('button', { name: 'Descargar XML de la factura A-1004' }),
     );
-    await waitFor(() => expect(tab.location.href).toBe(signed(`${COMPANY_A}/A-1004.xml`)));
-    expect(backend.requestsTo('storage/object/sign/invoices', 'POST')).toHaveLength(2);
+    await waitFor(() => expect(clicks).toHaveLength(2));
+    expect(clicks[1]).toEqual({
+      href: signed(`${COMPANY_A}/A-1004.xml`, 'Factura A-1004.xml'),
+      name: 'Factura A-1004.xml',
+    });
+    // Saved, never opened in a tab.
+    expect(open).not.toHaveBeenCalled();
   });
 
-  it('tells the person when a file cannot be opened, and closes the empty tab', async () => {
+  it('tells the person when a file cannot be downloaded', async () => {
     backend.seed('invoices', INVOICES);
-    const tab = fakeTab();
+    const clicks = spyDownloads();
     const { user } = renderTab();
     await user.click(
-      within(await tableRow('A-1002')).getByRole('button', { name: 'PDF de la factura A-1002' }),
+      within(await tableRow('A-1002')).getByRole('button', { name: 'Descargar PDF de la factura A-1002' }),
     );
     await waitFor(() =>
       expect(toastText()).toContain('El archivo no existe o no tienes permiso para verlo.'),
     );
-    expect(toastText()).toContain('Error');
-    expect(tab.close).toHaveBeenCalled();
-    expect(tab.location.href).toBe('');
+    expect(toastText()).toContain('No se pudo descargar el archivo');
+    expect(clicks).toEqual([]);
   });
 
   it("shows 'No hay facturas disponibles.' when there are none", async () => {

@@ -1,0 +1,30 @@
+// The row goes first: a row whose file is gone would show a broken link to the client, while an orphaned
+// object (if its removal fails) is invisible to it.
+import { useMutation } from '@tanstack/react-query';
+
+import { removeFile } from '@/lib/files/remove-file';
+import { supabase } from '@/lib/supabase';
+
+import { billingKeys } from './keys';
+
+type InvoiceRef = { id: string; invoice_number: string; file_url: string | null; xml_url: string | null };
+
+export async function deleteInvoice(invoice: InvoiceRef): Promise<void> {
+  const { error } = await supabase.from('invoices').delete().eq('id', invoice.id);
+  if (error) throw error;
+  for (const ref of [invoice.file_url, invoice.xml_url]) if (ref) await removeFile(ref);
+}
+
+export const useDeleteInvoice = () =>
+  useMutation({
+    mutationFn: deleteInvoice,
+    meta: {
+      invalidates: [billingKeys.all],
+      successToast: {
+        title: 'Factura eliminada',
+        description: (_data, invoice) =>
+          `La factura ${(invoice as InvoiceRef).invoice_number} y sus archivos se eliminaron.`,
+      },
+      errorToast: { title: 'Error', description: 'No se pudo eliminar la factura. Inténtalo de nuevo.' },
+    },
+  });

@@ -1,0 +1,28 @@
+// The RFC of the company an invoice is for: the CFDI's receiver must match it. Read here (not from the
+// admin's company list, which carries only id and name).
+import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { billingKeys } from './keys';
+
+export async function getCompanyRfc(companyId: string) {
+  const { data, error } = await supabase
+    .from('companies')
+    .select('id, name, rfc')
+    .eq('id', companyId)
+    .single();
+  if (error) throw error;
+  return data;
+}
+
+export type CompanyRfc = Awaited<ReturnType<typeof getCompanyRfc>>;
+
+export const companyRfcQuery = (companyId: string) =>
+  queryOptions({
+    queryKey: billingKeys.companyRfc(companyId),
+    queryFn: companyId ? () => getCompanyRfc(companyId) : skipToken,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo leer el RFC de la empresa.' } },
+  });
+
+export const useCompanyRfc = (companyId: string) => useQuery(companyRfcQuery(companyId));
