@@ -35,6 +35,8 @@ const TEST_GROUPS = [
     'tests/integration/rls-write.test.ts',
     'tests/integration/profile-rpc.test.ts',
     'tests/integration/firebase-project.test.ts',
+    'tests/integration/audit-log.test.ts',
+    'tests/integration/admin-guard.test.ts',
   ],
 ];
 /** Breakages checked at the same time (each run is one vitest process, mostly one gateway). */
