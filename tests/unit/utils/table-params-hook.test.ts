@@ -6,7 +6,7 @@ import * as React from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { useTableParams, type TableParams } from '@/components/data-table/table-params';
+import { parseSort, useTableParams, type TableParams } from '@/components/data-table/table-params';
 
 function setup(search: string, defaults: Partial<TableParams> = {}) {
   const wrapper = ({ children }: { children: React.ReactNode }) =>
@@ -70,5 +70,25 @@ describe('useTableParams', () => {
     const { result } = setup('?size=50&sort=name.asc&q=x');
     act(() => result.current.update({ page: 1 }));
     expect(result.current.search).toBe('?size=50&sort=name.asc&q=x&page=2');
+  });
+
+  it('builds each change on the current URL, not on the one of the first render', () => {
+    const { result } = setup('?company=a');
+    act(() => result.current.update({ search: 'x' }));
+    act(() => result.current.update({ page: 1 }));
+    expect(result.current.search).toBe('?company=a&q=x&page=2');
+  });
+
+  it('clears the search when it is given as undefined', () => {
+    const { result } = setup('?q=x');
+    act(() => result.current.update({ search: undefined }));
+    expect(result.current.search).toBe('');
+  });
+});
+
+describe('parseSort', () => {
+  it('refuses anything after the direction', () => {
+    expect(parseSort('name.ascending')).toBeNull();
+    expect(parseSort('name.desc;drop')).toBeNull();
   });
 });
