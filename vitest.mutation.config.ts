@@ -15,6 +15,7 @@ export default defineConfig({
       'tests/unit/utils/**/*.test.ts',
       'tests/unit/components/table-params.test.ts',
       'tests/unit/lib/errors.test.ts',
+      'tests/unit/lib/errors-catalogue.test.ts',
       'tests/unit/lib-files/file-reference.test.ts',
       'tests/unit/lib-files/file-errors.test.ts',
       'tests/unit/features/**/*.test.ts',

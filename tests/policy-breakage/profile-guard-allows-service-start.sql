@@ -16,6 +16,9 @@ begin
     or new.active is distinct from old.active
     or new.must_change_password is distinct from old.must_change_password
     or new.company_id is distinct from old.company_id
+    or new.curp is distinct from old.curp
+    or new.job_title is distinct from old.job_title
+    or new.occupation is distinct from old.occupation
     or new.created_at is distinct from old.created_at then
     raise exception 'No tienes permiso para modificar estos datos del perfil.'
       using errcode = '42501';

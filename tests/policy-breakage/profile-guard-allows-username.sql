@@ -18,6 +18,9 @@ begin
     or new.service_type is distinct from old.service_type
     or new.month_start is distinct from old.month_start
     or new.year_start is distinct from old.year_start
+    or new.curp is distinct from old.curp
+    or new.job_title is distinct from old.job_title
+    or new.occupation is distinct from old.occupation
     or new.created_at is distinct from old.created_at then
     raise exception 'No tienes permiso para modificar estos datos del perfil.'
       using errcode = '42501';

@@ -129,9 +129,27 @@ export const TABLES = {
     collaboratorWithoutCompany: { read: 'sent', insert: true },
     inactiveUser: NOTHING,
   },
+  // Append-only: the admin reads every entry, and nobody (not even the admin) writes one through the API.
+  audit_log: {
+    anonymous: NOTHING,
+    admin: { read: 'all' },
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: NOTHING,
+    clientOtherCompany: NOTHING,
+    clientWithoutCompany: NOTHING,
+    collaboratorWithCompany: NOTHING,
+    collaboratorWithoutCompany: NOTHING,
+    inactiveUser: NOTHING,
+  },
 } as const satisfies Record<string, Record<CallerName, Cell>>;
 
 export type TableName = keyof typeof TABLES;
+
+/**
+ * Tables without any write privilege for API callers: a refused write is a 42501 "permission denied"
+ * error instead of a statement that touches no row (and they have no updated_at to stamp).
+ */
+export const WITHOUT_WRITE_GRANT: readonly TableName[] = ['audit_log'];
 
 /**
  * Profile columns a user may not change on its own profile even where it may update it (the guard
@@ -149,6 +167,9 @@ export const GUARDED_PROFILE_COLUMNS = [
   'service_type',
   'month_start',
   'year_start',
+  'curp',
+  'job_title',
+  'occupation',
   'created_at',
 ] as const;
 

@@ -41,6 +41,9 @@ function changed(column: (typeof GUARDED_PROFILE_COLUMNS)[number], row: MatrixRo
       return Number(row.year_start ?? 2000) + 1;
     case 'created_at':
       return '2001-01-01T00:00:00+00:00';
+    case 'curp':
+      // A valid CURP (the format check must not be what refuses), unlike any seeded one.
+      return row.curp === 'MATZ010101HDFTRZ09' ? 'MATZ020202MDFTRZ08' : 'MATZ010101HDFTRZ09';
     default:
       return `${String(row[column] ?? 'otro')}-cambiado`;
   }

@@ -4,6 +4,7 @@ import type { Caller, Read, TableName } from './expectations';
 
 /** The columns the rules look at; every table has id, the others only where they exist. */
 export interface MatrixRow {
+  /** A uuid (at run time a number for the bigint identity of audit_log). */
   id: string;
   company_id?: string | null;
   is_global?: boolean;
@@ -41,6 +42,8 @@ export function newRow(table: TableName, companyId: string): Record<string, unkn
       return { company_id: companyId, url: 'https://lookerstudio.google.com/embed/reporting/matriz' };
     case 'feedback':
       return { company_id: companyId, rating: 4, comment: 'Comentario de la matriz' };
+    case 'audit_log':
+      return { action: 'insert', table_name: 'public.matriz', company_id: companyId, changes: {} };
   }
 }
 
@@ -54,6 +57,7 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   documents: 'name',
   indicators: 'title',
   feedback: 'comment',
+  audit_log: 'table_name',
 };
 
 /** Whether the rule lets this caller read the row. */

@@ -5,7 +5,15 @@
 import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { COMPANY, PROFILE, untyped, type IntegrationEnv } from '../helpers';
-import { CALLERS, TABLES, type Caller, type CallerName, type Cell, type TableName } from './expectations';
+import {
+  CALLERS,
+  TABLES,
+  WITHOUT_WRITE_GRANT,
+  type Caller,
+  type CallerName,
+  type Cell,
+  type TableName,
+} from './expectations';
 import { UPDATE_COLUMN, isTarget, newRow, reads, type MatrixRow } from './rows';
 
 let env: IntegrationEnv;
@@ -55,7 +63,10 @@ async function insertFixture(table: TableName, companyId: string): Promise<strin
   return id;
 }
 
-/** Feedback sent by callers the seed has none for, so their "own feedback" cells have a row to read. */
+/**
+ * Feedback sent by callers the seed has none for, so their "own feedback" cells have a row to read; and
+ * audit entries of companies A and B (the seed writes none), from real admin writes through the API.
+ */
 export async function tableFixtures(): Promise<void> {
   const { error } = await env.service.from('feedback').insert([
     { company_id: COMPANY.A, submitted_by: PROFILE.colaboradorA, rating: 4, comment: 'Matriz colaborador A' },
@@ -63,7 +74,22 @@ export async function tableFixtures(): Promise<void> {
     { company_id: COMPANY.B, submitted_by: PROFILE.inactivo, rating: 2, comment: 'Matriz inactivo' },
   ]);
   expect(error).toBeNull();
+  const admin = untyped(env.as(CALLERS.admin.uid));
+  for (const company of [COMPANY.A, COMPANY.B]) {
+    const res = await admin
+      .from('directory_entries')
+      .insert(newRow('directory_entries', company))
+      .select('id');
+    expect(res.error).toBeNull();
+    const id = (res.data as { id: string }[])[0].id;
+    // The service role's delete leaves no audit entry: the admin's insert is the fixture.
+    expect((await untyped(env.service).from('directory_entries').delete().eq('id', id)).error).toBeNull();
+  }
 }
+
+/** A write refused for lack of any privilege: 42501 and no data. */
+const deniedByGrant = (res: { error: { code?: string } | null; data: unknown }) =>
+  expect({ code: res.error?.code, data: res.data }).toEqual({ code: '42501', data: null });
 
 const cells = (Object.keys(TABLES) as TableName[]).flatMap((table) =>
   (Object.keys(CALLERS) as CallerName[]).map((who) => ({
@@ -117,6 +143,7 @@ export function tableWrites(use: IntegrationEnv): void {
 
     it(`update is ${cell.update ? 'allowed, and updated_at is set by the database' : 'refused'}`, async () => {
       const column = UPDATE_COLUMN[table];
+      const noGrant = WITHOUT_WRITE_GRANT.includes(table);
       const c = clientOf(caller);
       for (const target of writeTargets(table, caller, cell, await allRows(table))) {
         const value = `Matriz ${table} ${Date.now()}`;
@@ -130,9 +157,14 @@ export function tableWrites(use: IntegrationEnv): void {
         }
         const res = await c
           .from(table)
-          .update({ [column]: value, updated_at: OLD_STAMP })
+          .update(noGrant ? { [column]: value } : { [column]: value, updated_at: OLD_STAMP })
           .eq('id', target.id)
           .select('*');
+        if (noGrant) {
+          deniedByGrant(res);
+          expect(await rowById(table, target.id)).toEqual(target);
+          continue;
+        }
         expect(res.error).toBeNull();
         if (cell.update) {
           const row = (res.data as MatrixRow[])[0];
@@ -156,7 +188,8 @@ export function tableWrites(use: IntegrationEnv): void {
       }
       for (const target of writeTargets(table, caller, cell, await allRows(table))) {
         const res = await c.from(table).delete().eq('id', target.id).select('id');
-        expect({ error: res.error, data: res.data }).toEqual({ error: null, data: [] });
+        if (WITHOUT_WRITE_GRANT.includes(table)) deniedByGrant(res);
+        else expect({ error: res.error, data: res.data }).toEqual({ error: null, data: [] });
         expect(await rowById(table, target.id)).toEqual(target);
       }
     });

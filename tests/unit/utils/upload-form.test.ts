@@ -1,0 +1,131 @@
+// The REPSE upload form's rules without the dialog: each field's boundaries and Spanish message, the
+// defaults a new upload starts from, and the Storage folder a file goes to.
+import { describe, expect, it } from 'vitest';
+
+import {
+  GLOBAL_COMPANY,
+  uploadDefaults,
+  uploadFolder,
+  uploadMessages,
+  uploadSchema,
+  type UploadFormInput,
+} from '@/features/documents/utils/upload-form';
+
+const pdf = new File(['%PDF-1.4'], 'repse.pdf', { type: 'application/pdf' });
+const valid: UploadFormInput = {
+  companyId: 'empresa-a',
+  year: '2026',
+  month: '3',
+  name: 'Opinión de cumplimiento',
+  documentType: 'SAT',
+  file: pdf,
+};
+
+/** Every message of a parse, by field; {} when the input is valid. */
+function errors(input: Partial<Record<keyof UploadFormInput, unknown>>): Record<string, string> {
+  const result = uploadSchema.safeParse({ ...valid, ...input });
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('upload schema', () => {
+  it('accepts a complete form and converts its fields', () => {
+    expect(uploadSchema.parse({ ...valid, name: '  Opinión  ', documentType: '  SAT ' })).toEqual({
+      companyId: 'empresa-a',
+      year: 2026,
+      month: 3,
+      name: 'Opinión',
+      documentType: 'SAT',
+      file: pdf,
+    });
+  });
+
+  it('accepts the global company', () => {
+    expect(errors({ companyId: GLOBAL_COMPANY })).toEqual({});
+    expect(GLOBAL_COMPANY).toBe('global');
+  });
+
+  it('requires a company', () => {
+    expect(errors({ companyId: '' })).toEqual({ companyId: uploadMessages.company });
+    expect(errors({ companyId: 'x' })).toEqual({});
+  });
+
+  it.each([
+    ['2000', {}],
+    ['2100', {}],
+    ['1999', { year: uploadMessages.year }],
+    ['2101', { year: uploadMessages.year }],
+    ['2026.5', { year: uploadMessages.year }],
+    ['dos mil', { year: uploadMessages.year }],
+  ])('year %s', (year, expected) => {
+    expect(errors({ year })).toEqual(expected);
+  });
+
+  it.each([
+    ['1', {}],
+    ['12', {}],
+    ['0', { month: uploadMessages.month }],
+    ['13', { month: uploadMessages.month }],
+  ])('month %s', (month, expected) => {
+    expect(errors({ month })).toEqual(expected);
+  });
+
+  it('requires a name that is not only spaces', () => {
+    expect(errors({ name: '   ' })).toEqual({ name: uploadMessages.name });
+    expect(errors({ name: 'a' })).toEqual({});
+  });
+
+  it('sends a blank document type as null', () => {
+    expect(uploadSchema.parse({ ...valid, documentType: '   ' }).documentType).toBeNull();
+    expect(uploadSchema.parse({ ...valid, documentType: '' }).documentType).toBeNull();
+  });
+
+  it('requires a file', () => {
+    expect(errors({ file: undefined })).toEqual({ file: uploadMessages.file });
+    expect(errors({ file: 'repse.pdf' })).toEqual({ file: uploadMessages.file });
+  });
+
+  it('reports every wrong field at once', () => {
+    expect(Object.keys(errors({ companyId: '', year: '1', month: '0', name: '', file: undefined }))).toEqual([
+      'companyId',
+      'year',
+      'month',
+      'name',
+      'file',
+    ]);
+  });
+});
+
+describe('upload defaults', () => {
+  it('start on the selected company, this year and this month, with nothing typed', () => {
+    expect(uploadDefaults('empresa-a', new Date(2026, 0, 31))).toEqual({
+      companyId: 'empresa-a',
+      year: '2026',
+      month: '1',
+      name: '',
+      documentType: '',
+      file: undefined,
+    });
+    expect(uploadDefaults('empresa-a', new Date(2025, 11, 1))).toMatchObject({ year: '2025', month: '12' });
+  });
+
+  it('ask for a company when the filter shows all of them', () => {
+    expect(uploadDefaults('all', new Date(2026, 5, 1)).companyId).toBe('');
+    expect(uploadDefaults(GLOBAL_COMPANY, new Date(2026, 5, 1)).companyId).toBe('global');
+  });
+
+  it('use the current date when none is given', () => {
+    const now = new Date();
+    expect(uploadDefaults('x')).toMatchObject({
+      year: String(now.getFullYear()),
+      month: String(now.getMonth() + 1),
+    });
+  });
+});
+
+describe('upload folder', () => {
+  it('is company/year/two-digit month', () => {
+    expect(uploadFolder('empresa-a', 2026, 3)).toBe('empresa-a/2026/03');
+    expect(uploadFolder('global', 2025, 12)).toBe('global/2025/12');
+  });
+});
