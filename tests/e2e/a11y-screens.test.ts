@@ -68,6 +68,26 @@ const ADMIN: Screen[] = ADMIN_SECTIONS.map((section) => ({
   path: `/dashboard/admin/${section}`,
 }));
 
+/** An admin screen with its create dialog open (the dialog is checked, not only the page behind it). */
+const withDialog = (name: string, path: string, button: string): Screen => ({
+  name: `admin-${name}-dialog`,
+  path: `/dashboard/admin/${path}`,
+  then: async (page) => {
+    await page.getByRole('button', { name: button, exact: true }).first().click();
+    await page.getByRole('dialog').waitFor();
+  },
+});
+ADMIN.push(
+  withDialog('usuario', 'clientes', 'Nuevo usuario'),
+  withDialog('empresa', 'clientes?vista=empresas', 'Nueva empresa'),
+  withDialog('contacto', 'directorio', 'Agregar contacto'),
+  withDialog('solicitud', 'laboratorio', 'Nueva solicitud'),
+  withDialog('factura', 'facturacion', 'Nueva factura'),
+  withDialog('tablero', 'looker-studio', 'Nuevo tablero'),
+  withDialog('reporte', 'reportes-mensuales', 'Nuevo reporte'),
+  withDialog('documentos', 'documentos', 'Subir documentos'),
+);
+
 const COLLABORATOR: Screen[] = ['lms', 'certificates', 'feedback'].map((section) => ({
   name: `collaborator-${section}`,
   path: `/dashboard/collaborator/${section}`,
