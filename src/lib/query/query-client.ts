@@ -45,6 +45,11 @@ export function createQueryClient() {
     mutationCache: new MutationCache({
       onSuccess: async (data, variables, _context, mutation) => {
         const meta = mutation.meta;
+        // Fresh data first, then the confirmation: the toast, the refreshed lists and the screen's own
+        // onSuccess (e.g. a form clearing) arrive together, and the mutation stays pending meanwhile.
+        await Promise.all(
+          (meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        );
         const success = meta?.successToast;
         if (success) {
           toast({
@@ -53,9 +58,6 @@ export function createQueryClient() {
             description: resolve(success.description, data, variables),
           });
         }
-        await Promise.all(
-          (meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
-        );
       },
       onError: (error, variables, _context, mutation) => {
         const meta = mutation.meta?.errorToast;

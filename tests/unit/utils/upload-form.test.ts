@@ -1,9 +1,11 @@
-// The REPSE upload form's rules without the dialog: each field's boundaries and Spanish message, the
-// defaults a new upload starts from, and the Storage folder a file goes to.
+// The REPSE bulk upload form's rules without the dialog: each field's boundaries and Spanish message, the
+// defaults a new upload starts from, the rows made from picked files, and the Storage folder.
 import { describe, expect, it } from 'vitest';
 
 import {
   GLOBAL_COMPANY,
+  itemsFromFiles,
+  nameFromFile,
   uploadDefaults,
   uploadFolder,
   uploadMessages,
@@ -12,13 +14,13 @@ import {
 } from '@/features/documents/utils/upload-form';
 
 const pdf = new File(['%PDF-1.4'], 'repse.pdf', { type: 'application/pdf' });
+const item = { id: 'file-1', file: pdf, name: 'Opinión de cumplimiento' };
 const valid: UploadFormInput = {
   companyId: 'empresa-a',
   year: '2026',
   month: '3',
-  name: 'Opinión de cumplimiento',
   documentType: 'SAT',
-  file: pdf,
+  files: [item],
 };
 
 /** Every message of a parse, by field; {} when the input is valid. */
@@ -30,13 +32,14 @@ function errors(input: Partial<Record<keyof UploadFormInput, unknown>>): Record<
 
 describe('upload schema', () => {
   it('accepts a complete form and converts its fields', () => {
-    expect(uploadSchema.parse({ ...valid, name: '  Opinión  ', documentType: '  SAT ' })).toEqual({
+    expect(
+      uploadSchema.parse({ ...valid, files: [{ ...item, name: '  Opinión  ' }], documentType: '  SAT ' }),
+    ).toEqual({
       companyId: 'empresa-a',
       year: 2026,
       month: 3,
-      name: 'Opinión',
       documentType: 'SAT',
-      file: pdf,
+      files: [{ id: 'file-1', file: pdf, name: 'Opinión' }],
     });
   });
 
@@ -70,9 +73,10 @@ describe('upload schema', () => {
     expect(errors({ month })).toEqual(expected);
   });
 
-  it('requires a name that is not only spaces', () => {
-    expect(errors({ name: '   ' })).toEqual({ name: uploadMessages.name });
-    expect(errors({ name: 'a' })).toEqual({});
+  it('requires each file a name that is not only spaces, and says which file', () => {
+    const second = { id: 'file-2', file: pdf, name: '   ' };
+    expect(errors({ files: [item, second] })).toEqual({ 'files.1.name': uploadMessages.name });
+    expect(errors({ files: [item, { ...second, name: 'a' }] })).toEqual({});
   });
 
   it('sends a blank document type as null', () => {
@@ -80,18 +84,17 @@ describe('upload schema', () => {
     expect(uploadSchema.parse({ ...valid, documentType: '' }).documentType).toBeNull();
   });
 
-  it('requires a file', () => {
-    expect(errors({ file: undefined })).toEqual({ file: uploadMessages.file });
-    expect(errors({ file: 'repse.pdf' })).toEqual({ file: uploadMessages.file });
+  it('requires at least one file, and real files', () => {
+    expect(errors({ files: [] })).toEqual({ files: uploadMessages.files });
+    expect(Object.keys(errors({ files: [{ ...item, file: 'repse.pdf' }] }))).toEqual(['files.0.file']);
   });
 
   it('reports every wrong field at once', () => {
-    expect(Object.keys(errors({ companyId: '', year: '1', month: '0', name: '', file: undefined }))).toEqual([
+    expect(Object.keys(errors({ companyId: '', year: '1', month: '0', files: [] }))).toEqual([
       'companyId',
       'year',
       'month',
-      'name',
-      'file',
+      'files',
     ]);
   });
 });
@@ -102,9 +105,8 @@ describe('upload defaults', () => {
       companyId: 'empresa-a',
       year: '2026',
       month: '1',
-      name: '',
       documentType: '',
-      file: undefined,
+      files: [],
     });
     expect(uploadDefaults('empresa-a', new Date(2025, 11, 1))).toMatchObject({ year: '2025', month: '12' });
   });
@@ -120,6 +122,22 @@ describe('upload defaults', () => {
       year: String(now.getFullYear()),
       month: String(now.getMonth() + 1),
     });
+  });
+});
+
+describe('rows from picked files', () => {
+  it('name each row after its file without the extension', () => {
+    expect(nameFromFile('Opinión IMSS.pdf')).toBe('Opinión IMSS');
+    expect(nameFromFile('acta.constitutiva.PDF')).toBe('acta.constitutiva');
+    expect(nameFromFile('.pdf')).toBe('.pdf');
+    expect(nameFromFile('sin extension')).toBe('sin extension');
+  });
+
+  it('give every row its own id, even for two files with the same name', () => {
+    const rows = itemsFromFiles([pdf, pdf]);
+    expect(rows.map((r) => r.name)).toEqual(['repse', 'repse']);
+    expect(new Set(rows.map((r) => r.id)).size).toBe(2);
+    expect(rows[0].file).toBe(pdf);
   });
 });
 

@@ -60,16 +60,22 @@ export function ChangePasswordDialog({ open, onOpenChange, forced = false }: Cha
 interface ForcedPasswordChangeProps {
   pathname: string;
   active: boolean;
-  /** The routes; not rendered at all while the change is pending, so no data is fetched or shown. */
+  /**
+   * The routes. The signed-in areas are not rendered at all while the change is pending, so no data is
+   * fetched or shown; the public pages and the redirecting routes still are (they hold no data, and
+   * /login, / and /dashboard must still send a signed-in user on to its area).
+   */
   children: React.ReactNode;
 }
 
-/** The forced dialog over every route except the account-action screen, with nothing behind it. */
+/** The forced dialog over every route except the account-action screen, with no data behind it. */
 export function ForcedPasswordChange({ pathname, active, children }: ForcedPasswordChangeProps) {
   const show = active && pathname !== '/reset-password';
+  // Only the areas: /dashboard itself (and /login, /) must still send the user on to its area.
+  const hideRoutes = show && /^\/dashboard\/(admin|client|collaborator)(\/|$)/.test(pathname);
   return (
     <>
-      {show ? <div className="min-h-dvh bg-muted/40" /> : children}
+      {hideRoutes ? <div className="min-h-dvh bg-muted/40" /> : children}
       <ChangePasswordDialog open={show} forced />
     </>
   );

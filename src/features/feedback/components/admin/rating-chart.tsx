@@ -16,7 +16,13 @@ export function RatingChart({ stats }: { stats: CompanyStats[] }) {
   return (
     <div aria-hidden="true" className="w-full" style={{ height: 80 + stats.length * 44 }}>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16, top: 8, bottom: 8 }}>
+        <BarChart
+          data={data}
+          layout="vertical"
+          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
+          // Not a keyboard stop: the drawing is hidden from assistive technology (the text says it all).
+          accessibilityLayer={false}
+        >
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} fontSize={12} />
           <YAxis type="category" dataKey="name" width={120} fontSize={12} />
