@@ -14,7 +14,7 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { createCompanyWithRfc, daysAgo, makeCfdi, PDF, randomRfc } from './support/admin-billing';
 import { openTab } from './support/client-tabs';
-import { createUser, uniqueTag, type TestUser } from './support/fixtures';
+import { createUser, serviceRest, uniqueTag, type TestUser } from './support/fixtures';
 
 const TAG = uniqueTag();
 const FOLIO = String(Date.now() % 100000);
@@ -123,10 +123,30 @@ describe('admin Facturación reaches the client', () => {
   }, 240_000);
 
   it('phone (390 px): admin list and dialog, client balances and cards fit', async () => {
+    // Its own company, client and overdue invoice (the other test's upload may not have happened yet:
+    // tests run shuffled).
+    const phoneCompany = await createCompanyWithRfc(
+      stack,
+      `Facturas e2e teléfono ${TAG} S.A. de C.V.`,
+      randomRfc(),
+    );
+    const phoneClient = await createUser(stack, { companyId: phoneCompany.id });
+    const phoneNumber = `T-${FOLIO}`;
+    await serviceRest(stack, 'invoices', {
+      method: 'POST',
+      body: {
+        company_id: phoneCompany.id,
+        invoice_number: phoneNumber,
+        issue_date: ISSUE,
+        due_date: DUE,
+        amount: 1160,
+        status: 'vencida',
+      },
+    });
     const admin = await stack.newPage({ width: 390, height: 844 });
     await signIn(admin, 'admin', DEMO_PASSWORD);
-    await admin.goto(`/dashboard/admin/facturacion?empresa=${company.id}`);
-    await admin.getByRole('listitem').filter({ hasText: NUMBER }).first().waitFor();
+    await admin.goto(`/dashboard/admin/facturacion?empresa=${phoneCompany.id}`);
+    await admin.getByRole('listitem').filter({ hasText: phoneNumber }).first().waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
     await screenshot(admin, 'admin-billing-phone');
     await admin.getByRole('button', { name: 'Nueva factura' }).click();
@@ -135,9 +155,9 @@ describe('admin Facturación reaches the client', () => {
     await screenshot(admin, 'admin-billing-dialog-phone');
 
     const page = await stack.newPage({ width: 390, height: 844 });
-    await signIn(page, client.username, client.password);
+    await signIn(page, phoneClient.username, phoneClient.password);
     await openTab(page, 'Facturación', true);
-    await page.getByRole('listitem').filter({ hasText: NUMBER }).first().waitFor();
+    await page.getByRole('listitem').filter({ hasText: phoneNumber }).first().waitFor();
     await page.getByLabel('Saldo vencido: $1,160.00 MXN').waitFor();
     expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
     await screenshot(page, 'client-billing-phone');

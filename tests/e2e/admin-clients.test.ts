@@ -29,7 +29,8 @@ async function openClients(page: Page, query = '') {
 const userRow = (page: Page, email: string) =>
   page.getByRole('table', { name: 'Usuarios' }).getByRole('row').filter({ hasText: email });
 
-describe('admin Perfiles Cliente', () => {
+// A journey: its steps build on each other, so they run in order (the files still run shuffled).
+describe('admin Perfiles Cliente', { shuffle: false }, () => {
   let stack: TestStack;
   let admin: Page;
   let companyId = '';

@@ -29,7 +29,8 @@ const EXAM = `Química e2e ${TAG}`;
 const CANCELLED = `Radiografía e2e ${TAG}`;
 const LAB_PLACEHOLDER = 'Buscar por paciente, tipo de examen o notas...';
 
-describe('admin Directorios and Laboratorio reach the client', () => {
+// A journey: its steps build on each other, so they run in order (the files still run shuffled).
+describe('admin Directorios and Laboratorio reach the client', { shuffle: false }, () => {
   let stack: TestStack;
   let files: Awaited<ReturnType<typeof writeFixtures>>;
   let company: { id: string; name: string };

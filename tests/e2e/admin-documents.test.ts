@@ -45,7 +45,8 @@ async function fillDialog(page: Page, companyName: string, filePath: string, nam
   return dialog;
 }
 
-describe('admin Documentos (REPSE) upload reaches the client', () => {
+// A journey: its steps build on each other, so they run in order (the files still run shuffled).
+describe('admin Documentos (REPSE) upload reaches the client', { shuffle: false }, () => {
   let stack: TestStack;
   let dir: string;
   let company: { id: string; name: string };

@@ -27,7 +27,8 @@ const FILES = [`constancia-${TAG}.pdf`, `opinion-${TAG}.pdf`, `notas-${TAG}.txt`
 const NAMES = [`Constancia e2e ${TAG}`, `opinion-${TAG}`];
 const COMMENT = `Muy atentos, "rápidos" y amables ${TAG}`;
 
-describe('admin documentos (bulk), retroalimentación and auditoría', () => {
+// A journey: its steps build on each other, so they run in order (the files still run shuffled).
+describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle: false }, () => {
   let stack: TestStack;
   let dir: string;
   let company: { id: string; name: string };

@@ -35,7 +35,8 @@ trailer << /Root 1 0 R >>
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', () => {
+// A journey: its steps build on each other, so they run in order (the files still run shuffled).
+describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', { shuffle: false }, () => {
   let stack: TestStack;
   let dir: string;
   let company: { id: string; name: string };
