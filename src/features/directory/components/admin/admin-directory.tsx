@@ -6,6 +6,7 @@ import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
+import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -18,7 +19,6 @@ import {
   useContactsPage,
   type AdminContact,
 } from '../../api/get-contacts-page';
-import type { CompanyChoice } from './company-field';
 import { contactColumns } from './contact-columns';
 import { ContactDialog } from './contact-dialog';
 import { EditDeleteActions } from './row-actions';

@@ -1,5 +1,7 @@
 // 'Agregar contacto' / 'Editar contacto': company (new contacts only), name, puesto, phone, WhatsApp,
 // email and photo. Mounted only while open, so each opening starts from the contact's current values.
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,9 +15,7 @@ import { Form } from '@/components/ui/form';
 
 import type { AdminContact } from '../../api/get-contacts-page';
 import { useContactForm } from '../../hooks/use-contact-form';
-import { CompanyField, type CompanyChoice } from './company-field';
 import { PhotoField } from './photo-field';
-import { TextField } from './text-field';
 
 interface ContactDialogProps {
   /** The contact being edited, or null for a new one. */

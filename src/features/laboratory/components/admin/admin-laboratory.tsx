@@ -5,6 +5,7 @@ import { FlaskConical, Plus, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
+import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
@@ -14,7 +15,6 @@ import { laboratoryErrorTexts } from '../../api/get-laboratory-requests';
 import { DEFAULT_REQUEST_SORT, useRequestsPage, type AdminLabRequest } from '../../api/get-requests-page';
 import { useLabParams } from '../../hooks/use-lab-params';
 import { StatusFilter } from '../status-filter';
-import type { CompanyChoice } from './company-field';
 import { ConfirmRequest, type Confirmation } from './confirm-request';
 import { RequestActions, type RequestAction } from './request-actions';
 import { requestColumns } from './request-columns';

@@ -1,5 +1,7 @@
 // 'Nueva solicitud' / 'Editar solicitud': company (new requests only), type, patient, date, notes and
 // status. Mounted only while open, so each opening starts from the request's current values.
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,9 +16,7 @@ import { Textarea } from '@/components/ui/textarea';
 
 import type { AdminLabRequest } from '../../api/get-requests-page';
 import { useRequestForm } from '../../hooks/use-request-form';
-import { CompanyField, type CompanyChoice } from './company-field';
 import { StatusField } from './status-field';
-import { TextField } from './text-field';
 
 interface RequestDialogProps {
   request: AdminLabRequest | null;

@@ -1,4 +1,5 @@
-// The company a new row belongs to (preselected from the header filter; fixed once the row exists).
+// The company a new row belongs to (preselected from the header filter; fixed once the row exists). Shared
+// by the admin dialogs that file a row under one company.
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
