@@ -7,6 +7,9 @@
 
 truncate public.feedback, public.indicators, public.invoices, public.documents,
   public.laboratory_requests, public.directory_entries;
+truncate public.certificates, public.quiz_attempts, public.lesson_progress, public.course_assignments,
+  public.quiz_options, public.quiz_questions, public.quizzes, public.lessons, public.course_modules,
+  public.courses;
 
 -- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
 drop table if exists pg_temp.demo_company;
@@ -189,5 +192,92 @@ values
   ('10000000-0000-4000-8000-00000000000b', '20000000-0000-4000-8000-000000000003', 3,
     'Los resultados de laboratorio tardaron más de lo esperado.', now() - interval '8 days'),
   (null, '20000000-0000-4000-8000-000000000004', 5, 'La capacitación fue muy clara.', now() - interval '3 days');
+
+-- LMS: a published course with a quiz assigned to colaborador (due in 30 days) and to company A; a short
+-- induction course that colaborador_a (company A) has completed, with its certificate; a draft course.
+insert into public.courses (id, title, description, estimated_hours, thematic_area, training_agent, published)
+values
+  ('30000000-0000-4000-8000-000000000001', 'Trabajos en altura (NOM-009-STPS-2011)',
+    'Medidas de seguridad para realizar trabajos en altura: equipo de protección, sistemas de anclaje y '
+    || 'plan de rescate.', 8, '6000', 'Ing. Laura Castillo Reyes (instructora interna)', false),
+  ('30000000-0000-4000-8000-000000000002', 'Inducción al servicio especializado',
+    'Qué es un servicio especializado REPSE, cómo nos organizamos y a quién acudir.', 2, '3000',
+    'Lic. Marco Aurelio Núñez (instructor interno)', false),
+  ('30000000-0000-4000-8000-000000000003', 'Manejo seguro de montacargas',
+    'Borrador: aún no publicado.', 6, '5000', 'Capacitación Industrial del Norte S.C.', false);
+
+insert into public.course_modules (id, course_id, title, position)
+values
+  ('31000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001', 'Conceptos básicos', 1),
+  ('31000000-0000-4000-8000-000000000002', '30000000-0000-4000-8000-000000000001', 'Equipo y rescate', 2),
+  ('31000000-0000-4000-8000-000000000003', '30000000-0000-4000-8000-000000000002', 'Bienvenida', 1);
+
+insert into public.lessons (id, module_id, course_id, title, position, content_type, media_url, body,
+  duration_minutes)
+values
+  ('32000000-0000-4000-8000-000000000001', '31000000-0000-4000-8000-000000000001',
+    '30000000-0000-4000-8000-000000000001', '¿Qué es un trabajo en altura?', 1, 'text', null,
+    E'## Trabajo en altura\n\nEs toda actividad que se realiza a **1.80 m** o más sobre el nivel de '
+    || E'referencia.\n\n- Revisa el área antes de subir.\n- Usa siempre tu equipo de protección.\n'
+    || E'- Nunca trabajes solo.', 15),
+  ('32000000-0000-4000-8000-000000000002', '31000000-0000-4000-8000-000000000001',
+    '30000000-0000-4000-8000-000000000001', 'Análisis de riesgos', 2, 'video',
+    'https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'Observa el video y anota los riesgos que identifiques.', 20),
+  ('32000000-0000-4000-8000-000000000003', '31000000-0000-4000-8000-000000000002',
+    '30000000-0000-4000-8000-000000000001', 'Arnés y línea de vida', 1, 'text', null,
+    E'## Arnés de cuerpo completo\n\n1. Inspecciona costuras y hebillas.\n2. Ajusta las bandas de piernas.'
+    || E'\n3. Conecta la línea de vida a un punto de anclaje certificado.', 25),
+  ('32000000-0000-4000-8000-000000000004', '31000000-0000-4000-8000-000000000003',
+    '30000000-0000-4000-8000-000000000002', 'Nuestra forma de trabajar', 1, 'text', null,
+    E'Bienvenido. En esta lección conocerás **nuestros valores** y los canales de atención.', 30);
+
+insert into public.quizzes (id, course_id, title, passing_score, max_attempts)
+values ('33000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000001',
+  'Evaluación final', 70, 3);
+
+insert into public.quiz_questions (id, quiz_id, prompt, multiple, position)
+values
+  ('34000000-0000-4000-8000-000000000001', '33000000-0000-4000-8000-000000000001',
+    '¿A partir de qué altura se considera trabajo en altura?', false, 1),
+  ('34000000-0000-4000-8000-000000000002', '33000000-0000-4000-8000-000000000001',
+    '¿Qué debes revisar del arnés antes de usarlo?', true, 2),
+  ('34000000-0000-4000-8000-000000000003', '33000000-0000-4000-8000-000000000001',
+    '¿Se puede trabajar en altura sin compañía?', false, 3);
+
+insert into public.quiz_options (question_id, label, is_correct, position)
+values
+  ('34000000-0000-4000-8000-000000000001', '1.00 m', false, 1),
+  ('34000000-0000-4000-8000-000000000001', '1.80 m', true, 2),
+  ('34000000-0000-4000-8000-000000000001', '3.00 m', false, 3),
+  ('34000000-0000-4000-8000-000000000002', 'Costuras', true, 1),
+  ('34000000-0000-4000-8000-000000000002', 'Hebillas', true, 2),
+  ('34000000-0000-4000-8000-000000000002', 'El color', false, 3),
+  ('34000000-0000-4000-8000-000000000003', 'Sí', false, 1),
+  ('34000000-0000-4000-8000-000000000003', 'No', true, 2);
+
+update public.courses set published = true
+where id in ('30000000-0000-4000-8000-000000000001', '30000000-0000-4000-8000-000000000002');
+
+insert into public.course_assignments (course_id, profile_id, company_id, due_date, assigned_by)
+values
+  ('30000000-0000-4000-8000-000000000001', '20000000-0000-4000-8000-000000000004', null,
+    current_date + 30, '20000000-0000-4000-8000-000000000001'),
+  ('30000000-0000-4000-8000-000000000001', null, '10000000-0000-4000-8000-00000000000a',
+    current_date - 5, '20000000-0000-4000-8000-000000000001'),
+  ('30000000-0000-4000-8000-000000000002', null, '10000000-0000-4000-8000-00000000000a',
+    null, '20000000-0000-4000-8000-000000000001');
+
+insert into public.lesson_progress (profile_id, lesson_id, course_id, started_at, last_viewed_at,
+  completed_at)
+values ('20000000-0000-4000-8000-000000000007', '32000000-0000-4000-8000-000000000004',
+  '30000000-0000-4000-8000-000000000002', now() - interval '20 days', now() - interval '19 days',
+  now() - interval '19 days');
+
+-- The seed runs outside the API, so the completion trigger already issued colaborador_a's certificate;
+-- give it a fixed code and dates for the README's verification example.
+update public.certificates set code = 'A1B2-C3D4-E5F6', issued_at = now() - interval '19 days',
+  period_start = current_date - 20, period_end = current_date - 19
+where profile_id = '20000000-0000-4000-8000-000000000007'
+  and course_id = '30000000-0000-4000-8000-000000000002';
 
 drop table pg_temp.demo_company;

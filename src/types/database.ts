@@ -46,6 +46,124 @@ export type Database = {
         };
         Relationships: [];
       };
+      certificates: {
+        Row: {
+          code: string;
+          company_id: string | null;
+          company_name: string;
+          company_rfc: string | null;
+          course_hours: number;
+          course_id: string;
+          course_title: string;
+          curp: string | null;
+          id: string;
+          issued_at: string;
+          job_title: string | null;
+          occupation: string | null;
+          period_end: string;
+          period_start: string;
+          profile_id: string;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          revoked_reason: string | null;
+          score: number | null;
+          thematic_area: string;
+          training_agent: string;
+          worker_name: string;
+        };
+        Insert: {
+          code: string;
+          company_id?: string | null;
+          company_name: string;
+          company_rfc?: string | null;
+          course_hours: number;
+          course_id: string;
+          course_title: string;
+          curp?: string | null;
+          id?: string;
+          issued_at?: string;
+          job_title?: string | null;
+          occupation?: string | null;
+          period_end: string;
+          period_start: string;
+          profile_id: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          revoked_reason?: string | null;
+          score?: number | null;
+          thematic_area: string;
+          training_agent: string;
+          worker_name: string;
+        };
+        Update: {
+          code?: string;
+          company_id?: string | null;
+          company_name?: string;
+          company_rfc?: string | null;
+          course_hours?: number;
+          course_id?: string;
+          course_title?: string;
+          curp?: string | null;
+          id?: string;
+          issued_at?: string;
+          job_title?: string | null;
+          occupation?: string | null;
+          period_end?: string;
+          period_start?: string;
+          profile_id?: string;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          revoked_reason?: string | null;
+          score?: number | null;
+          thematic_area?: string;
+          training_agent?: string;
+          worker_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'certificates_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'certificates_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       companies: {
         Row: {
           created_at: string;
@@ -66,6 +184,156 @@ export type Database = {
           id?: string;
           name?: string;
           rfc?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [];
+      };
+      course_assignments: {
+        Row: {
+          assigned_by: string | null;
+          company_id: string | null;
+          course_id: string;
+          created_at: string;
+          due_date: string | null;
+          id: string;
+          profile_id: string | null;
+          updated_at: string;
+        };
+        Insert: {
+          assigned_by?: string | null;
+          company_id?: string | null;
+          course_id: string;
+          created_at?: string;
+          due_date?: string | null;
+          id?: string;
+          profile_id?: string | null;
+          updated_at?: string;
+        };
+        Update: {
+          assigned_by?: string | null;
+          company_id?: string | null;
+          course_id?: string;
+          created_at?: string;
+          due_date?: string | null;
+          id?: string;
+          profile_id?: string | null;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_assignments_assigned_by_fkey';
+            columns: ['assigned_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'course_assignments_assigned_by_fkey';
+            columns: ['assigned_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_assignments_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_assignments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'course_assignments_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'course_assignments_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      course_modules: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_modules_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      courses: {
+        Row: {
+          cover_url: string | null;
+          created_at: string;
+          description: string | null;
+          estimated_hours: number;
+          id: string;
+          published: boolean;
+          thematic_area: string;
+          title: string;
+          training_agent: string;
+          updated_at: string;
+        };
+        Insert: {
+          cover_url?: string | null;
+          created_at?: string;
+          description?: string | null;
+          estimated_hours: number;
+          id?: string;
+          published?: boolean;
+          thematic_area: string;
+          title: string;
+          training_agent: string;
+          updated_at?: string;
+        };
+        Update: {
+          cover_url?: string | null;
+          created_at?: string;
+          description?: string | null;
+          estimated_hours?: number;
+          id?: string;
+          published?: boolean;
+          thematic_area?: string;
+          title?: string;
+          training_agent?: string;
           updated_at?: string;
         };
         Relationships: [];
@@ -199,6 +467,13 @@ export type Database = {
             isOneToOne: false;
             referencedRelation: 'companies';
             referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'feedback_submitted_by_fkey';
+            columns: ['submitted_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
           },
           {
             foreignKeyName: 'feedback_submitted_by_fkey';
@@ -359,6 +634,115 @@ export type Database = {
           },
         ];
       };
+      lesson_progress: {
+        Row: {
+          completed_at: string | null;
+          course_id: string;
+          last_viewed_at: string;
+          lesson_id: string;
+          profile_id: string;
+          started_at: string;
+          updated_at: string;
+        };
+        Insert: {
+          completed_at?: string | null;
+          course_id: string;
+          last_viewed_at?: string;
+          lesson_id: string;
+          profile_id: string;
+          started_at?: string;
+          updated_at?: string;
+        };
+        Update: {
+          completed_at?: string | null;
+          course_id?: string;
+          last_viewed_at?: string;
+          lesson_id?: string;
+          profile_id?: string;
+          started_at?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lesson_progress_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_lesson_id_fkey';
+            columns: ['lesson_id'];
+            isOneToOne: false;
+            referencedRelation: 'lessons';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'lesson_progress_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      lessons: {
+        Row: {
+          body: string | null;
+          content_type: string;
+          course_id: string;
+          created_at: string;
+          duration_minutes: number | null;
+          id: string;
+          media_url: string | null;
+          module_id: string;
+          position: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          body?: string | null;
+          content_type: string;
+          course_id: string;
+          created_at?: string;
+          duration_minutes?: number | null;
+          id?: string;
+          media_url?: string | null;
+          module_id: string;
+          position?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          body?: string | null;
+          content_type?: string;
+          course_id?: string;
+          created_at?: string;
+          duration_minutes?: number | null;
+          id?: string;
+          media_url?: string | null;
+          module_id?: string;
+          position?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lessons_module_fk';
+            columns: ['module_id', 'course_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_modules';
+            referencedColumns: ['id', 'course_id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           active: boolean;
@@ -430,16 +814,331 @@ export type Database = {
           },
         ];
       };
+      quiz_attempts: {
+        Row: {
+          answers: NonNullable<Json>;
+          attempt_number: number;
+          course_id: string;
+          id: string;
+          passed: boolean;
+          profile_id: string;
+          quiz_id: string;
+          results: NonNullable<Json>;
+          score: number;
+          submitted_at: string;
+        };
+        Insert: {
+          answers: NonNullable<Json>;
+          attempt_number: number;
+          course_id: string;
+          id?: string;
+          passed: boolean;
+          profile_id: string;
+          quiz_id: string;
+          results: NonNullable<Json>;
+          score: number;
+          submitted_at?: string;
+        };
+        Update: {
+          answers?: NonNullable<Json>;
+          attempt_number?: number;
+          course_id?: string;
+          id?: string;
+          passed?: boolean;
+          profile_id?: string;
+          quiz_id?: string;
+          results?: NonNullable<Json>;
+          score?: number;
+          submitted_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_attempts_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'quiz_attempts_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'quiz_attempts_quiz_fk';
+            columns: ['quiz_id', 'course_id'];
+            isOneToOne: false;
+            referencedRelation: 'quizzes';
+            referencedColumns: ['id', 'course_id'];
+          },
+        ];
+      };
+      quiz_options: {
+        Row: {
+          created_at: string;
+          id: string;
+          is_correct: boolean;
+          label: string;
+          position: number;
+          question_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          is_correct?: boolean;
+          label: string;
+          position?: number;
+          question_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          is_correct?: boolean;
+          label?: string;
+          position?: number;
+          question_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_options_question_id_fkey';
+            columns: ['question_id'];
+            isOneToOne: false;
+            referencedRelation: 'quiz_questions';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      quiz_questions: {
+        Row: {
+          created_at: string;
+          id: string;
+          multiple: boolean;
+          position: number;
+          prompt: string;
+          quiz_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          created_at?: string;
+          id?: string;
+          multiple?: boolean;
+          position?: number;
+          prompt: string;
+          quiz_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          created_at?: string;
+          id?: string;
+          multiple?: boolean;
+          position?: number;
+          prompt?: string;
+          quiz_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quiz_questions_quiz_id_fkey';
+            columns: ['quiz_id'];
+            isOneToOne: false;
+            referencedRelation: 'quizzes';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      quizzes: {
+        Row: {
+          course_id: string;
+          created_at: string;
+          id: string;
+          max_attempts: number | null;
+          passing_score: number;
+          title: string;
+          updated_at: string;
+        };
+        Insert: {
+          course_id: string;
+          created_at?: string;
+          id?: string;
+          max_attempts?: number | null;
+          passing_score?: number;
+          title: string;
+          updated_at?: string;
+        };
+        Update: {
+          course_id?: string;
+          created_at?: string;
+          id?: string;
+          max_attempts?: number | null;
+          passing_score?: number;
+          title?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'quizzes_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: true;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
-      [_ in never]: never;
+      company_certificates: {
+        Row: {
+          code: string | null;
+          company_id: string | null;
+          course_hours: number | null;
+          course_id: string | null;
+          course_title: string | null;
+          id: string | null;
+          issued_at: string | null;
+          job_title: string | null;
+          occupation: string | null;
+          period_end: string | null;
+          period_start: string | null;
+          profile_id: string | null;
+          thematic_area: string | null;
+          worker_name: string | null;
+        };
+        Insert: {
+          code?: string | null;
+          company_id?: string | null;
+          course_hours?: number | null;
+          course_id?: string | null;
+          course_title?: string | null;
+          id?: string | null;
+          issued_at?: string | null;
+          job_title?: string | null;
+          occupation?: string | null;
+          period_end?: string | null;
+          period_start?: string | null;
+          profile_id?: string | null;
+          thematic_area?: string | null;
+          worker_name?: string | null;
+        };
+        Update: {
+          code?: string | null;
+          company_id?: string | null;
+          course_hours?: number | null;
+          course_id?: string | null;
+          course_title?: string | null;
+          id?: string | null;
+          issued_at?: string | null;
+          job_title?: string | null;
+          occupation?: string | null;
+          period_end?: string | null;
+          period_start?: string | null;
+          profile_id?: string | null;
+          thematic_area?: string | null;
+          worker_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'certificates_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'certificates_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'certificates_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      course_progress: {
+        Row: {
+          assigned_at: string | null;
+          attempts_used: number | null;
+          best_score: number | null;
+          certificate_code: string | null;
+          certificate_id: string | null;
+          certificate_issued_at: string | null;
+          company_id: string | null;
+          course_id: string | null;
+          course_published: boolean | null;
+          course_title: string | null;
+          due_date: string | null;
+          email: string | null;
+          full_name: string | null;
+          has_quiz: boolean | null;
+          last_activity_at: string | null;
+          lessons_completed: number | null;
+          lessons_total: number | null;
+          profile_id: string | null;
+          quiz_passed: boolean | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'course_assignments_course_id_fkey';
+            columns: ['course_id'];
+            isOneToOne: false;
+            referencedRelation: 'courses';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'profiles_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       complete_password_change: {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
       };
+      quiz_for_attempt: { Args: { p_course_id: string }; Returns: Json };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
+      submit_quiz_attempt: {
+        Args: { p_answers: Json; p_course_id: string };
+        Returns: {
+          answers: NonNullable<Json>;
+          attempt_number: number;
+          course_id: string;
+          id: string;
+          passed: boolean;
+          profile_id: string;
+          quiz_id: string;
+          results: NonNullable<Json>;
+          score: number;
+          submitted_at: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'quiz_attempts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       sync_my_profile: {
         Args: Record<PropertyKey, never>;
         Returns: Database['public']['CompositeTypes']['profile_with_company'];
@@ -449,6 +1148,19 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      verify_certificate: {
+        Args: { p_code: string };
+        Returns: {
+          course_hours: number;
+          course_title: string;
+          issued_at: string;
+          period_end: string;
+          period_start: string;
+          revoked: boolean;
+          revoked_at: string;
+          worker_name: string;
+        }[];
       };
     };
     Enums: {
