@@ -21,6 +21,8 @@ export const paths = {
       `/login${redirectTo ? `?redirectTo=${encodeURIComponent(redirectTo)}` : ''}`,
   },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  // Public confirmation of a DC-3 certificate (the QR code on the PDF points here).
+  verify: { path: '/verificar/:code', getHref: (code: string) => `/verificar/${encodeURIComponent(code)}` },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   admin: {
     root: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },
@@ -32,6 +34,20 @@ export const paths = {
     monthlyReports: { path: 'reportes-mensuales', getHref: () => '/dashboard/admin/reportes-mensuales' },
     documents: { path: 'documentos', getHref: () => '/dashboard/admin/documentos' },
     lms: { path: 'lms/*', getHref: () => '/dashboard/admin/lms' },
+    // Nested inside lms/* (relative to /dashboard/admin/lms).
+    lmsCourse: {
+      path: 'cursos/:courseId',
+      getHref: (id: string) => `/dashboard/admin/lms/cursos/${encodeURIComponent(id)}`,
+    },
+    lmsPreview: {
+      path: 'cursos/:courseId/vista-previa',
+      getHref: (id: string, lessonId?: string) =>
+        `/dashboard/admin/lms/cursos/${encodeURIComponent(id)}/vista-previa${
+          lessonId ? `?leccion=${encodeURIComponent(lessonId)}` : ''
+        }`,
+    },
+    lmsProgress: { path: 'avance', getHref: () => '/dashboard/admin/lms/avance' },
+    lmsCertificates: { path: 'constancias', getHref: () => '/dashboard/admin/lms/constancias' },
     feedback: { path: 'retroalimentacion', getHref: () => '/dashboard/admin/retroalimentacion' },
     audit: { path: 'auditoria', getHref: () => '/dashboard/admin/auditoria' },
     profile: { path: 'perfil', getHref: () => '/dashboard/admin/perfil' },

@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../../section-placeholder';
+
+export default function LmsCourseEditorPage() {
+  return <SectionPlaceholder title="Editar curso" />;
+}

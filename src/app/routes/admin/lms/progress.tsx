@@ -1,0 +1,5 @@
+import { SectionPlaceholder } from '../../section-placeholder';
+
+export default function LmsProgressPage() {
+  return <SectionPlaceholder title="Avance de capacitación" />;
+}
