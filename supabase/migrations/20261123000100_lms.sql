@@ -165,7 +165,8 @@ create table public.certificates (
   code text not null,
   profile_id uuid not null references public.profiles (id) on delete restrict,
   course_id uuid not null references public.courses (id) on delete restrict,
-  company_id uuid references public.companies (id) on delete restrict,
+  -- A deleted company leaves its certificates (they carry its name and RFC) without the link.
+  company_id uuid references public.companies (id) on delete set null,
   worker_name text not null,
   curp text,
   occupation text,
