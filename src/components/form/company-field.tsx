@@ -1,5 +1,5 @@
 // The company a new row belongs to (preselected from the header filter; fixed once the row exists). Shared
-// by the admin dialogs that file a row under one company.
+// by the admin dialogs that file a row under one company (or, with extraOption, under none: global rows).
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -15,6 +15,8 @@ interface CompanyFieldProps<T extends FieldValues, TOut extends FieldValues> {
   name: Path<T>;
   companies: CompanyChoice[];
   disabled?: boolean;
+  /** An extra first choice that is no company (e.g. 'Global (todas las empresas)'). */
+  extraOption?: { value: string; label: string };
 }
 
 export function CompanyField<T extends FieldValues, TOut extends FieldValues = T>({
@@ -22,6 +24,7 @@ export function CompanyField<T extends FieldValues, TOut extends FieldValues = T
   name,
   companies,
   disabled,
+  extraOption,
 }: CompanyFieldProps<T, TOut>) {
   return (
     <FormField
@@ -37,6 +40,7 @@ export function CompanyField<T extends FieldValues, TOut extends FieldValues = T
               </SelectTrigger>
             </FormControl>
             <SelectContent>
+              {extraOption && <SelectItem value={extraOption.value}>{extraOption.label}</SelectItem>}
               {companies.map((c) => (
                 <SelectItem key={c.id} value={c.id}>
                   {c.name}

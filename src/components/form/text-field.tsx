@@ -7,8 +7,13 @@ interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   label: string;
-  type?: 'text' | 'tel' | 'email' | 'date';
+  type?: 'text' | 'tel' | 'email' | 'date' | 'number';
   placeholder?: string;
+  disabled?: boolean;
+  autoComplete?: string;
+  className?: string;
+  /** Uppercases what is typed (RFC, CURP). */
+  upperCase?: boolean;
 }
 
 /** One labelled text input with its Spanish validation message. */
@@ -17,21 +22,24 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   name,
   label,
   type = 'text',
-  placeholder,
+  className,
+  upperCase,
+  ...input
 }: TextFieldProps<T, TOut>) {
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem>
+        <FormItem className={className}>
           <FormLabel>{label}</FormLabel>
           <FormControl>
             <Input
               type={type}
-              placeholder={placeholder}
+              {...input}
               {...field}
-              value={(field.value as string | null | undefined) ?? ''}
+              value={String((field.value as string | number | null | undefined) ?? '')}
+              onChange={(e) => field.onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
             />
           </FormControl>
           <FormMessage />

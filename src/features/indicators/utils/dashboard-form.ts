@@ -6,6 +6,9 @@ import { classifyDashboardLink } from './classify';
 
 export const GLOBAL_COMPANY = 'global';
 
+/** The company select's choice for a global row. */
+export const GLOBAL_OPTION = { value: GLOBAL_COMPANY, label: 'Global (todas las empresas)' };
+
 export const dashboardMessages = {
   company: 'Selecciona una empresa o Global.',
   title: 'Ingresa el título del tablero.',

@@ -6,6 +6,7 @@ import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
+import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -19,7 +20,6 @@ import {
   type AdminDashboard,
 } from '../../api/get-dashboards-page';
 import { indicatorTexts } from '../texts';
-import type { CompanyChoice } from './company-field';
 import { DashboardActions } from './dashboard-actions';
 import { dashboardColumns } from './dashboard-columns';
 import { DashboardDialog } from './dashboard-dialog';

@@ -7,6 +7,7 @@ import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
+import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,6 @@ import {
 } from '../../api/get-reports-page';
 import { useYearParam } from '../../hooks/use-year-param';
 import { indicatorTexts } from '../texts';
-import type { CompanyChoice } from './company-field';
 import { ReportActions } from './report-actions';
 import { reportColumns } from './report-columns';
 import { ReportDialog } from './report-dialog';

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Wand2 } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -19,8 +20,12 @@ import { Input } from '@/components/ui/input';
 import type { AdminDashboard } from '../../api/get-dashboards-page';
 import { useSaveDashboard } from '../../api/save-dashboard';
 import { classifyDashboardLink } from '../../utils/classify';
-import { dashboardDefaults, dashboardSchema, type DashboardFormValues } from '../../utils/dashboard-form';
-import { CompanyField, type CompanyChoice } from './company-field';
+import {
+  dashboardDefaults,
+  dashboardSchema,
+  GLOBAL_OPTION,
+  type DashboardFormValues,
+} from '../../utils/dashboard-form';
 import { DashboardPreview } from './dashboard-preview';
 
 interface DashboardDialogProps {
@@ -54,7 +59,12 @@ export function DashboardDialog({ dashboard, companies, scope, onClose }: Dashbo
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <CompanyField control={form.control} name="companyId" companies={companies} />
+            <CompanyField
+              control={form.control}
+              name="companyId"
+              companies={companies}
+              extraOption={GLOBAL_OPTION}
+            />
             <FormField
               control={form.control}
               name="title"

@@ -1,5 +1,6 @@
 // 'Nuevo reporte' / 'Reemplazar reporte': company or global, title, year, month and the PDF. When
 // replacing, the company is fixed (the file's folder decides who reads it) and the PDF is optional.
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -22,7 +23,7 @@ import { Input } from '@/components/ui/input';
 
 import type { AdminReport } from '../../api/get-reports-page';
 import { useReportForm } from '../../hooks/use-report-form';
-import { CompanyField, type CompanyChoice } from './company-field';
+import { GLOBAL_OPTION } from '../../utils/dashboard-form';
 import { PeriodFields } from './period-fields';
 
 interface ReportDialogProps {
@@ -47,7 +48,13 @@ export function ReportDialog({ report, companies, scope, onClose }: ReportDialog
         </DialogHeader>
         <Form {...form}>
           <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <CompanyField control={form.control} name="companyId" companies={companies} disabled={!!report} />
+            <CompanyField
+              control={form.control}
+              name="companyId"
+              companies={companies}
+              extraOption={GLOBAL_OPTION}
+              disabled={!!report}
+            />
             <FormField
               control={form.control}
               name="title"

@@ -2,12 +2,12 @@
 // (invitation or temporary password) only when creating.
 import { useWatch, type Control } from 'react-hook-form';
 
+import { TextField } from '@/components/form/text-field';
 import { capitalize, MONTH_NAMES } from '@/utils/format';
 
 import { CREATABLE_ROLES, ROLES, roleLabel } from '../../utils/roles';
 import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
 import { SelectField } from './select-field';
-import { TextField } from './text-field';
 
 export const fieldTexts = {
   email: 'Correo electrónico',
