@@ -2,7 +2,7 @@
 // standard Helvetica (Latin-1, so Spanish accents render) and a vector QR code (QRCode.create gives the
 // modules; each dark one is a filled square), so it needs no canvas and runs the same in Node and the
 // browser. Callers load this module with import(): jspdf stays out of the main bundle.
-import { jsPDF } from 'jspdf';
+import { GState, jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 
 import type { Tables } from '@/types/database';
@@ -128,7 +128,7 @@ function verification(doc: jsPDF, cert: CertificateDoc, verifyUrl: string, y: nu
 
 function revokedWatermark(doc: jsPDF, revokedAt: string) {
   doc.saveGraphicsState();
-  doc.setGState(new doc.GState({ opacity: 0.3 }));
+  doc.setGState(new GState({ opacity: 0.3 }));
   doc.setTextColor(200, 30, 30);
   doc.setFont('helvetica', 'bold');
   doc.setFontSize(96);
@@ -141,7 +141,7 @@ function revokedWatermark(doc: jsPDF, revokedAt: string) {
 }
 
 /** The DC-3 of one certificate as PDF bytes; `verifyUrl` is what the QR code and the footer point to. */
-export function buildCertificatePdf(cert: CertificateDoc, { verifyUrl }: { verifyUrl: string }): Uint8Array {
+export function buildCertificatePdf(cert: CertificateDoc, { verifyUrl }: { verifyUrl: string }): Uint8Array<ArrayBuffer> {
   const doc = new jsPDF({ unit: 'mm', format: 'letter' });
   doc.setProperties({ title: `Constancia DC-3 ${cert.code}`, subject: cert.course_title });
   let y = header(doc, 16);
