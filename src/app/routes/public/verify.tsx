@@ -11,8 +11,14 @@ export default function VerifyPage() {
   const { code = '' } = useParams();
   const navigate = useNavigate();
   return (
-    <AuthCard title="Verificación de constancia" description="Constancia de competencias o de habilidades laborales (DC-3).">
-      <VerifyCertificate code={normalizeCode(code)} onSearch={(next) => navigate(paths.verify.getHref(next))} />
+    <AuthCard
+      title="Verificación de constancia"
+      description="Constancia de competencias o de habilidades laborales (DC-3)."
+    >
+      <VerifyCertificate
+        code={normalizeCode(code)}
+        onSearch={(next) => navigate(paths.verify.getHref(next))}
+      />
     </AuthCard>
   );
 }

@@ -15,7 +15,10 @@ import { certificateKeys } from './keys';
 export const CERTIFICATE_SORTS = ['issued_at', 'worker_name', 'course_title', 'code'] as const;
 export const DEFAULT_CERTIFICATE_SORT = { id: 'issued_at', desc: true } as const;
 
-async function getCertificatesPage(filters: CertificateFilters, params: TableParams): Promise<Page<Certificate>> {
+async function getCertificatesPage(
+  filters: CertificateFilters,
+  params: TableParams,
+): Promise<Page<Certificate>> {
   let query = supabase.from('certificates').select(CERTIFICATE_COLUMNS, { count: 'exact' });
   if (filters.company) query = query.eq('company_id', filters.company);
   if (filters.state === 'vigente') query = query.is('revoked_at', null);

@@ -8,7 +8,9 @@ import { certificateKeys } from './keys';
 async function getCompanyCertificates(companyId: string) {
   const { data, error } = await supabase
     .from('company_certificates')
-    .select('id, code, worker_name, job_title, course_title, course_hours, period_start, period_end, issued_at')
+    .select(
+      'id, code, worker_name, job_title, course_title, course_hours, period_start, period_end, issued_at',
+    )
     .eq('company_id', companyId)
     .order('issued_at', { ascending: false })
     .order('id');

@@ -26,5 +26,4 @@ export const myCertificatesQuery = (profileId: string | undefined) =>
     meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar tus certificados.' } },
   });
 
-export const useMyCertificates = (profileId: string | undefined) =>
-  useQuery(myCertificatesQuery(profileId));
+export const useMyCertificates = (profileId: string | undefined) => useQuery(myCertificatesQuery(profileId));

@@ -11,7 +11,13 @@ import type { ProgressFilters } from '../utils/progress-filters';
 import { certificateKeys } from './keys';
 import { PROGRESS_COLUMNS, progressSelect } from './progress-query';
 
-export const PROGRESS_SORTS = ['course_title', 'full_name', 'due_date', 'lessons_completed', 'best_score'] as const;
+export const PROGRESS_SORTS = [
+  'course_title',
+  'full_name',
+  'due_date',
+  'lessons_completed',
+  'best_score',
+] as const;
 export const DEFAULT_PROGRESS_SORT = { id: 'course_title', desc: false } as const;
 
 export type ProgressRow = Pick<

@@ -14,7 +14,10 @@ async function getProgressSummary(filters: ProgressFilters) {
       .order('course_id')
       .order('profile_id')
       .range(from, to)
-      .overrideTypes<{ course_id: string | null; course_title: string | null; certificate_id: string | null }[], { merge: false }>(),
+      .overrideTypes<
+        { course_id: string | null; course_title: string | null; certificate_id: string | null }[],
+        { merge: false }
+      >(),
   );
   return summarizeProgress(rows);
 }

@@ -12,6 +12,7 @@ export const certificateKeys = {
   verify: (code: string) => [...certificateKeys.all, 'verify', code] as const,
   progress: (filters: ProgressFilters, params: TableParams) =>
     [...certificateKeys.all, 'progress', filters, params] as const,
-  progressSummary: (filters: ProgressFilters) => [...certificateKeys.all, 'progress-summary', filters] as const,
+  progressSummary: (filters: ProgressFilters) =>
+    [...certificateKeys.all, 'progress-summary', filters] as const,
   courses: () => [...certificateKeys.all, 'courses'] as const,
 };

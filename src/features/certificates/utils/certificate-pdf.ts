@@ -49,8 +49,8 @@ function sectionTitle(doc: jsPDF, title: string, y: number): number {
 
 /** A row of labelled boxes (fractions of the full width); returns the y below it. */
 function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
-  const lines = fields.map((f) =>
-    doc.setFontSize(10).splitTextToSize(f.value || '—', WIDTH * (f.width ?? 1) - 4) as string[],
+  const lines = fields.map(
+    (f) => doc.setFontSize(10).splitTextToSize(f.value || '—', WIDTH * (f.width ?? 1) - 4) as string[],
   );
   const height = 9 + Math.max(...lines.map((l) => l.length)) * 4.6;
   let x = MARGIN;
@@ -141,12 +141,19 @@ function revokedWatermark(doc: jsPDF, revokedAt: string) {
 }
 
 /** The DC-3 of one certificate as PDF bytes; `verifyUrl` is what the QR code and the footer point to. */
-export function buildCertificatePdf(cert: CertificateDoc, { verifyUrl }: { verifyUrl: string }): Uint8Array<ArrayBuffer> {
+export function buildCertificatePdf(
+  cert: CertificateDoc,
+  { verifyUrl }: { verifyUrl: string },
+): Uint8Array<ArrayBuffer> {
   const doc = new jsPDF({ unit: 'mm', format: 'letter' });
   doc.setProperties({ title: `Constancia DC-3 ${cert.code}`, subject: cert.course_title });
   let y = header(doc, 16);
   y = sectionTitle(doc, 'DATOS DEL TRABAJADOR', y);
-  y = fieldRow(doc, [{ label: 'Nombre (anotar apellido paterno, apellido materno y nombre(s))', value: cert.worker_name }], y);
+  y = fieldRow(
+    doc,
+    [{ label: 'Nombre (anotar apellido paterno, apellido materno y nombre(s))', value: cert.worker_name }],
+    y,
+  );
   y = fieldRow(
     doc,
     [
@@ -158,7 +165,9 @@ export function buildCertificatePdf(cert: CertificateDoc, { verifyUrl }: { verif
   y = fieldRow(doc, [{ label: 'Puesto', value: cert.job_title ?? '' }], y) + 4;
   y = sectionTitle(doc, 'DATOS DE LA EMPRESA', y);
   y = fieldRow(doc, [{ label: 'Nombre o razón social', value: cert.company_name }], y);
-  y = fieldRow(doc, [{ label: 'Registro Federal de Contribuyentes (RFC)', value: cert.company_rfc ?? '' }], y) + 4;
+  y =
+    fieldRow(doc, [{ label: 'Registro Federal de Contribuyentes (RFC)', value: cert.company_rfc ?? '' }], y) +
+    4;
   y = sectionTitle(doc, 'DATOS DEL PROGRAMA DE CAPACITACIÓN', y);
   y = fieldRow(doc, [{ label: 'Nombre del curso', value: cert.course_title }], y);
   y = fieldRow(

@@ -58,7 +58,12 @@ export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
 }
 
 /** 'dc4_CAN010101AB1_constructora-alfa_2026-01-01_2026-03-31.csv' (the RFC when known). */
-export function dc4FileName(args: { rfc: string | null; companyName: string; from: string; to: string }): string {
+export function dc4FileName(args: {
+  rfc: string | null;
+  companyName: string;
+  from: string;
+  to: string;
+}): string {
   const who = [args.rfc?.trim().toUpperCase(), slug(args.companyName)].filter(Boolean).join('_');
   return `dc4_${who}_${args.from}_${args.to}.csv`;
 }

@@ -3,9 +3,9 @@
 import { Award, FileSpreadsheet, SearchX } from 'lucide-react';
 import * as React from 'react';
 
-import type { CompanyChoice } from '@/components/form/company-field';
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
+import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 
@@ -21,7 +21,8 @@ import { RevokeDialog } from './revoke-dialog';
 
 const texts = {
   title: 'Constancias DC-3',
-  subtitle: 'Constancias de competencias emitidas al completar un curso. Descárgalas, revócalas o exporta la DC-4.',
+  subtitle:
+    'Constancias de competencias emitidas al completar un curso. Descárgalas, revócalas o exporta la DC-4.',
   table: 'Constancias',
   search: 'Buscar constancias',
   searchPlaceholder: 'Nombre, código o curso...',
@@ -32,7 +33,11 @@ const texts = {
     title: 'Sin constancias',
     description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
   },
-  noMatches: { icon: SearchX, title: 'No se encontraron resultados', description: 'Prueba con otra búsqueda o filtros.' },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o filtros.',
+  },
   dc4: 'Exportar DC-4 (CSV)',
 } as const;
 

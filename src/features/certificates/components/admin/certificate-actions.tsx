@@ -11,7 +11,12 @@ interface CertificateActionsProps {
   onRevoke: (certificate: Certificate) => void;
 }
 
-export function CertificateActions({ certificate: c, downloading, onDownload, onRevoke }: CertificateActionsProps) {
+export function CertificateActions({
+  certificate: c,
+  downloading,
+  onDownload,
+  onRevoke,
+}: CertificateActionsProps) {
   return (
     <>
       <Button
@@ -25,7 +30,12 @@ export function CertificateActions({ certificate: c, downloading, onDownload, on
         Descargar
       </Button>
       {!c.revoked_at && (
-        <Button variant="ghost" size="sm" onClick={() => onRevoke(c)} aria-label={`Revocar constancia ${c.code}`}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onRevoke(c)}
+          aria-label={`Revocar constancia ${c.code}`}
+        >
           <Ban className="text-destructive" aria-hidden="true" />
           Revocar
         </Button>

@@ -24,7 +24,10 @@ export const certificateColumns = [
     meta: { label: 'Periodo' },
     cell: ({ row }) => periodText(row.original.period_start, row.original.period_end),
   }),
-  column.accessor('issued_at', { meta: { label: 'Emitida' }, cell: ({ getValue }) => formatDate(getValue()) }),
+  column.accessor('issued_at', {
+    meta: { label: 'Emitida' },
+    cell: ({ getValue }) => formatDate(getValue()),
+  }),
   column.accessor('code', { meta: { label: 'Código', className: 'font-mono whitespace-nowrap' } }),
   column.display({
     id: 'state',

@@ -25,7 +25,10 @@ const schema = z
     from: z.string().min(1, 'Indica la fecha inicial.'),
     to: z.string().min(1, 'Indica la fecha final.'),
   })
-  .refine((v) => v.from <= v.to, { path: ['to'], message: 'La fecha final debe ser posterior a la inicial.' });
+  .refine((v) => v.from <= v.to, {
+    path: ['to'],
+    message: 'La fecha final debe ser posterior a la inicial.',
+  });
 type Values = z.infer<typeof schema>;
 
 interface Dc4DialogProps {
@@ -83,7 +86,12 @@ export function Dc4Dialog({ open, onOpenChange, companies, defaultCompanyId }: D
               {dateField('to', 'Hasta')}
             </div>
             <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)} disabled={exportDc4.isPending}>
+              <Button
+                type="button"
+                variant="outline"
+                onClick={() => onOpenChange(false)}
+                disabled={exportDc4.isPending}
+              >
                 Cancelar
               </Button>
               <Button type="submit" disabled={exportDc4.isPending} aria-busy={exportDc4.isPending}>

@@ -74,7 +74,10 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
               )}
             />
             {rootError && (
-              <p role="alert" className="rounded-md border border-destructive/50 p-3 text-sm text-destructive">
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+              >
                 {rootError}
               </p>
             )}
@@ -82,7 +85,12 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
               <Button type="button" variant="outline" onClick={close} disabled={revoke.isPending}>
                 Cancelar
               </Button>
-              <Button type="submit" variant="destructive" disabled={revoke.isPending} aria-busy={revoke.isPending}>
+              <Button
+                type="submit"
+                variant="destructive"
+                disabled={revoke.isPending}
+                aria-busy={revoke.isPending}
+              >
                 {revoke.isPending ? 'Revocando...' : 'Revocar'}
               </Button>
             </DialogFooter>
