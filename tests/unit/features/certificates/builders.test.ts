@@ -10,7 +10,11 @@ import { normalizeCode } from '@/features/certificates/utils/verification-code';
 
 import { certificateRow } from './fixtures';
 
-const lines = (csv: string) => csv.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
 
 describe('buildDc4Csv', () => {
   it('starts with a BOM and writes one row per constancia in the DC-4 columns', () => {
@@ -33,9 +37,14 @@ describe('buildDc4Csv', () => {
   });
 
   it('names the file after the RFC and the company', () => {
-    expect(dc4FileName({ rfc: 'can010101ab1', companyName: 'Constructora Año Nuevo, S.A.', from: '2026-01-01', to: '2026-03-31' })).toBe(
-      'dc4_CAN010101AB1_constructora-ano-nuevo-s-a_2026-01-01_2026-03-31.csv',
-    );
+    expect(
+      dc4FileName({
+        rfc: 'can010101ab1',
+        companyName: 'Constructora Año Nuevo, S.A.',
+        from: '2026-01-01',
+        to: '2026-03-31',
+      }),
+    ).toBe('dc4_CAN010101AB1_constructora-ano-nuevo-s-a_2026-01-01_2026-03-31.csv');
     expect(dc4FileName({ rfc: null, companyName: 'Beta', from: '2026-01-01', to: '2026-01-31' })).toBe(
       'dc4_beta_2026-01-01_2026-01-31.csv',
     );
@@ -53,9 +62,15 @@ const progressRow = (overrides: Partial<Parameters<typeof progressState>[0]> = {
 describe('progressState', () => {
   const today = '2026-05-10';
   it('completed wins, then overdue, then in progress, else not started', () => {
-    expect(progressState(progressRow({ certificate_id: 'c', due_date: '2026-01-01' }), today)).toBe('completado');
-    expect(progressState(progressRow({ due_date: '2026-05-09', lessons_completed: 2 }), today)).toBe('vencido');
-    expect(progressState(progressRow({ due_date: '2026-05-10', lessons_completed: 1 }), today)).toBe('en_curso');
+    expect(progressState(progressRow({ certificate_id: 'c', due_date: '2026-01-01' }), today)).toBe(
+      'completado',
+    );
+    expect(progressState(progressRow({ due_date: '2026-05-09', lessons_completed: 2 }), today)).toBe(
+      'vencido',
+    );
+    expect(progressState(progressRow({ due_date: '2026-05-10', lessons_completed: 1 }), today)).toBe(
+      'en_curso',
+    );
     expect(progressState(progressRow({ attempts_used: 1 }), today)).toBe('en_curso');
     expect(progressState(progressRow({ due_date: '2026-06-01' }), today)).toBe('sin_iniciar');
   });
@@ -85,7 +100,9 @@ describe('buildProgressCsv', () => {
       (id) => (id === 'co-1' ? 'Alfa' : 'Sin empresa'),
       '2026-05-10',
     );
-    expect(lines(csv)[1]).toBe('Altura,Ana,ana@x.mx,Alfa,3,3,90,Sí,01/06/2026,Completado,A1B2-C3D4-E5F6,02/05/2026');
+    expect(lines(csv)[1]).toBe(
+      'Altura,Ana,ana@x.mx,Alfa,3,3,90,Sí,01/06/2026,Completado,A1B2-C3D4-E5F6,02/05/2026',
+    );
   });
 });
 

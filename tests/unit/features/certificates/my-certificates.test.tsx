@@ -45,7 +45,9 @@ describe('MyCertificates', () => {
     expect(screen.queryByText('Ajeno')).not.toBeInTheDocument();
     expect(backend.requestsTo('certificates', 'GET')[0].params.get('profile_id')).toBe(`eq.${me}`);
 
-    await user.click(screen.getByRole('button', { name: 'Descargar constancia de Trabajos en altura (NOM-009-STPS-2011)' }));
+    await user.click(
+      screen.getByRole('button', { name: 'Descargar constancia de Trabajos en altura (NOM-009-STPS-2011)' }),
+    );
     await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
     const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
     expect(name).toBe('constancia-dc3-A1B2-C3D4-E5F6.pdf');
