@@ -16,10 +16,8 @@ export interface CertificateJourney {
 }
 
 export async function createCertificateJourney(stack: StackInfo, tag: string): Promise<CertificateJourney> {
-  const rfc = `DCT${tag
-    .slice(0, 6)
-    .toUpperCase()
-    .replace(/[^A-Z0-9]/g, '0')}A1`.slice(0, 12);
+  // A company RFC: 3 letters, 6 digits, 3 characters (unique per run from the tag's hex digits).
+  const rfc = `DCT${String(parseInt(tag, 16) % 1_000_000).padStart(6, '0')}${tag.slice(0, 3).toUpperCase()}`;
   const base = await createCompany(stack, `Constructora Ñandú ${tag}`);
   await serviceRest(stack, `companies?id=eq.${base.id}`, { method: 'PATCH', body: { rfc } });
   const fullName = `Ramírez Núñez Sofía ${tag}`;
