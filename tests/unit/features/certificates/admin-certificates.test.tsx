@@ -76,17 +76,15 @@ describe('AdminCertificates', () => {
 
   it('exports the DC-4 of one company and period: valid ones only, RFC in the name', async () => {
     seed();
-    backend
-      .rows('certificates')
-      .push(
-        certificateRow({
-          id: 'c9',
-          code: '9999-9999-9999',
-          worker_name: 'Revocado',
-          revoked_at: '2026-03-20T00:00:00Z',
-          revoked_reason: 'x',
-        }),
-      );
+    backend.rows('certificates').push(
+      certificateRow({
+        id: 'c9',
+        code: '9999-9999-9999',
+        worker_name: 'Revocado',
+        revoked_at: '2026-03-20T00:00:00Z',
+        revoked_reason: 'x',
+      }),
+    );
     const { user } = render('/?empresa=' + COMPANY_A);
     await user.click(await screen.findByRole('button', { name: 'Exportar DC-4 (CSV)' }));
     const dialog = await screen.findByRole('dialog', { name: 'Exportar DC-4 (CSV)' });

@@ -8,21 +8,29 @@ import { CertificateStateBadge } from '../certificate-state-badge';
 
 const column = createColumnHelper<Certificate>();
 
+// Few columns so the table fits beside the side menu: the company under the name, hours and period
+// under the course.
 export const certificateColumns = [
   column.accessor('worker_name', {
-    meta: { label: 'Colaborador', primary: true, className: 'min-w-40 font-medium' },
+    meta: { label: 'Colaborador', primary: true, className: 'min-w-40' },
+    cell: ({ row }) => (
+      <div className="grid">
+        <span className="font-medium">{row.original.worker_name}</span>
+        <span className="text-xs text-muted-foreground">{row.original.company_name}</span>
+      </div>
+    ),
   }),
-  column.accessor('company_name', { meta: { label: 'Empresa' }, enableSorting: false }),
-  column.accessor('course_title', { meta: { label: 'Curso', className: 'min-w-40' } }),
-  column.accessor('course_hours', {
-    meta: { label: 'Horas' },
-    enableSorting: false,
-    cell: ({ getValue }) => hoursText(getValue()),
-  }),
-  column.display({
-    id: 'period',
-    meta: { label: 'Periodo' },
-    cell: ({ row }) => periodText(row.original.period_start, row.original.period_end),
+  column.accessor('course_title', {
+    meta: { label: 'Curso', className: 'min-w-48' },
+    cell: ({ row }) => (
+      <div className="grid">
+        <span>{row.original.course_title}</span>
+        <span className="text-xs text-muted-foreground">
+          {hoursText(row.original.course_hours)} h ·{' '}
+          {periodText(row.original.period_start, row.original.period_end)}
+        </span>
+      </div>
+    ),
   }),
   column.accessor('issued_at', {
     meta: { label: 'Emitida' },
@@ -33,7 +41,7 @@ export const certificateColumns = [
     id: 'state',
     meta: { label: 'Estado' },
     cell: ({ row }) => (
-      <div className="grid gap-1">
+      <div className="grid justify-items-start gap-1">
         <CertificateStateBadge revokedAt={row.original.revoked_at} />
         {row.original.revoked_reason && (
           <span className="text-xs text-muted-foreground">{row.original.revoked_reason}</span>

@@ -53,7 +53,7 @@ const columns = [
           to={paths.verify.getHref(code)}
           target="_blank"
           rel="noopener"
-          className="inline-flex min-h-6 items-center font-mono text-primary underline-offset-4 hover:underline"
+          className="inline-flex min-h-6 items-center whitespace-nowrap font-mono text-primary underline-offset-4 hover:underline"
           aria-label={`Verificar constancia ${code}`}
         >
           {code}

@@ -23,12 +23,12 @@ export function progressColumns(companyName: (id: string | null) => string, toda
     }),
     column.accessor('full_name', {
       meta: { label: 'Colaborador', className: 'min-w-40' },
-      cell: ({ row }) => row.original.full_name || row.original.email || '—',
-    }),
-    column.display({
-      id: 'company',
-      meta: { label: 'Empresa' },
-      cell: ({ row }) => companyName(row.original.company_id),
+      cell: ({ row }) => (
+        <div className="grid">
+          <span>{row.original.full_name || row.original.email || '—'}</span>
+          <span className="text-xs text-muted-foreground">{companyName(row.original.company_id)}</span>
+        </div>
+      ),
     }),
     column.accessor('lessons_completed', {
       meta: { label: 'Lecciones' },
