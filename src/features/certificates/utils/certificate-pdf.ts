@@ -103,9 +103,18 @@ function qrCode(doc: jsPDF, text: string, x: number, y: number, size: number) {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
   const cell = size / modules.size;
   doc.setFillColor(0, 0, 0);
+  // One rectangle per horizontal run of dark modules: fewer shapes, and no hairline seams between
+  // neighbours when a viewer anti-aliases each edge.
   for (let row = 0; row < modules.size; row++) {
-    for (let col = 0; col < modules.size; col++) {
-      if (modules.get(row, col)) doc.rect(x + col * cell, y + row * cell, cell, cell, 'F');
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell, 'F');
     }
   }
 }

@@ -24,7 +24,7 @@ export function VerificationResult({ code, result }: { code: string; result: Ver
           )}
         </div>
       </div>
-      <dl className="grid gap-x-3 gap-y-2 text-sm sm:grid-cols-[auto_1fr]">
+      <dl className="grid gap-x-3 gap-y-0.5 text-sm sm:grid-cols-[auto_1fr] sm:gap-y-2 [&>dd]:mb-2 sm:[&>dd]:mb-0">
         <dt className="text-muted-foreground">Código</dt>
         <dd className="font-mono">{code}</dd>
         <dt className="text-muted-foreground">Trabajador</dt>
