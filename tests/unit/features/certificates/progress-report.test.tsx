@@ -81,4 +81,27 @@ describe('ProgressReport', () => {
     );
     expect(csv).not.toContain('Caro Nueva');
   });
+
+  it("tells 'En curso' from 'Sin iniciar' on the server (overdue rows are neither)", async () => {
+    backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
+    backend.seed('course_progress', [
+      row('p2', 'Beto Vencido', { due_date: '2020-01-01', lessons_completed: 1 }),
+      row('p3', 'Caro Nueva', { due_date: '2999-01-01' }),
+      row('p4', 'Dani Avanza', { attempts_used: 1 }),
+    ]);
+    const { user } = renderWithProviders(<ProgressReport companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
+    await chooseOption(user, 'Estado', 'En curso');
+    await waitFor(() => expect(within(table).queryByText('Caro Nueva')).not.toBeInTheDocument());
+    expect(within(table).getByText('Dani Avanza')).toBeInTheDocument();
+    expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
+
+    await chooseOption(user, 'Estado', 'Sin iniciar');
+    await within(table).findByText('Caro Nueva');
+    expect(within(table).queryByText('Dani Avanza')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
+    expect(backend.requestsTo('course_progress', 'GET').at(-1)!.params.getAll('or')).toHaveLength(1);
+  });
 });
