@@ -38,6 +38,7 @@ export const routes: RouteObject[] = [
           { path: paths.features.path, lazy: lazy(() => import('./routes/public/features')) },
           { path: paths.login.path, lazy: lazy(() => import('./routes/public/login')) },
           { path: paths.resetPassword.path, lazy: lazy(() => import('./routes/public/reset-password')) },
+          { path: paths.verify.path, lazy: lazy(() => import('./routes/public/verify')) },
           {
             path: paths.dashboard.path,
             lazy: lazy(() => import('./routes/dashboard-guard')),

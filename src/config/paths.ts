@@ -8,6 +8,7 @@ export const CLIENT_TABS = [
   'monthly_reports',
   'billing',
   'feedback',
+  'training',
 ] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 export const DEFAULT_CLIENT_TAB: ClientTab = 'directory';

@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   FileText,
   FlaskConical,
+  GraduationCap,
   MessageSquare,
   Receipt,
   UserRound,
@@ -21,4 +22,5 @@ export const clientTabs: { tab: ClientTab; label: string; icon: LucideIcon }[] =
   { tab: 'monthly_reports', label: 'Reportes Mensuales', icon: FileSpreadsheet },
   { tab: 'billing', label: 'Facturación', icon: Receipt },
   { tab: 'feedback', label: 'Retroalimentación', icon: MessageSquare },
+  { tab: 'training', label: 'Capacitación del personal', icon: GraduationCap },
 ];

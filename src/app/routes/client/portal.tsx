@@ -7,6 +7,7 @@ import { NoCompanyNotice } from '@/components/no-company-notice';
 import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
+import { CompanyCertificates } from '@/features/certificates/components/client/company-certificates';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
@@ -51,6 +52,8 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
       return companyId ? <InvoiceList companyId={companyId} /> : notice;
     case 'feedback':
       return companyId ? <FeedbackForm companyId={companyId} /> : notice;
+    case 'training':
+      return companyId ? <CompanyCertificates companyId={companyId} /> : notice;
   }
 }
 

@@ -1,5 +1,9 @@
-import { SectionPlaceholder } from '../../section-placeholder';
+import { AdminCertificates } from '@/features/certificates/components/admin/admin-certificates';
+
+import { useAdminContext } from '../context';
 
 export default function LmsCertificatesPage() {
-  return <SectionPlaceholder title="Constancias DC-3" />;
+  // The header's company filter is hidden on the LMS pages: the list has its own.
+  const { companies } = useAdminContext();
+  return <AdminCertificates companies={companies} />;
 }

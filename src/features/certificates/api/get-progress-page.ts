@@ -1,0 +1,72 @@
+// 'Avance': one page of the course_progress view (every effective assignment), filtered and searched on
+// the server.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
+import type { Tables } from '@/types/database';
+import { ilikeAny } from '@/utils/search';
+
+import type { ProgressFilters } from '../utils/progress-filters';
+import { certificateKeys } from './keys';
+import { PROGRESS_COLUMNS, progressSelect } from './progress-query';
+
+export const PROGRESS_SORTS = [
+  'course_title',
+  'full_name',
+  'due_date',
+  'lessons_completed',
+  'best_score',
+] as const;
+export const DEFAULT_PROGRESS_SORT = { id: 'course_title', desc: false } as const;
+
+export type ProgressRow = Pick<
+  Tables<'course_progress'>,
+  | 'course_id'
+  | 'course_title'
+  | 'profile_id'
+  | 'full_name'
+  | 'email'
+  | 'company_id'
+  | 'due_date'
+  | 'lessons_total'
+  | 'lessons_completed'
+  | 'has_quiz'
+  | 'attempts_used'
+  | 'best_score'
+  | 'quiz_passed'
+  | 'certificate_id'
+  | 'certificate_code'
+  | 'certificate_issued_at'
+>;
+
+async function getProgressPage(filters: ProgressFilters, params: TableParams): Promise<Page<ProgressRow>> {
+  let query = progressSelect(filters, PROGRESS_COLUMNS, 'exact');
+  const term = params.search.trim();
+  if (term) query = query.or(ilikeAny(['full_name', 'email', 'course_title'], term));
+  const sort =
+    params.sort && (PROGRESS_SORTS as readonly string[]).includes(params.sort.id)
+      ? params.sort
+      : DEFAULT_PROGRESS_SORT;
+  const [from, to] = pageRange(params);
+  // The view has no id: course then collaborator make the order total, so rows never move between pages.
+  const { data, count, error } = await query
+    .order(sort.id, { ascending: !sort.desc, nullsFirst: false })
+    .order('course_id')
+    .order('profile_id')
+    .range(from, to)
+    .overrideTypes<ProgressRow[], { merge: false }>();
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
+}
+
+export const progressPageQuery = (filters: ProgressFilters, params: TableParams) =>
+  queryOptions({
+    queryKey: certificateKeys.progress(filters, params),
+    queryFn: () => getProgressPage(filters, params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' } },
+  });
+
+export const useProgressPage = (filters: ProgressFilters, params: TableParams) =>
+  useQuery(progressPageQuery(filters, params));

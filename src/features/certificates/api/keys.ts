@@ -1,0 +1,18 @@
+import type { TableParams } from '@/components/data-table/table-params';
+
+import type { CertificateFilters } from '../utils/certificate-filters';
+import type { ProgressFilters } from '../utils/progress-filters';
+
+export const certificateKeys = {
+  all: ['certificates'] as const,
+  mine: (profileId: string) => [...certificateKeys.all, 'mine', profileId] as const,
+  page: (filters: CertificateFilters, params: TableParams) =>
+    [...certificateKeys.all, 'page', filters, params] as const,
+  company: (companyId: string) => [...certificateKeys.all, 'company', companyId] as const,
+  verify: (code: string) => [...certificateKeys.all, 'verify', code] as const,
+  progress: (filters: ProgressFilters, params: TableParams) =>
+    [...certificateKeys.all, 'progress', filters, params] as const,
+  progressSummary: (filters: ProgressFilters) =>
+    [...certificateKeys.all, 'progress-summary', filters] as const,
+  courses: () => [...certificateKeys.all, 'courses'] as const,
+};

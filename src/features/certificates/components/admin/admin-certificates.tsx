@@ -1,0 +1,100 @@
+// Admin 'Constancias': every DC-3 issued, one server page at a time (search by name, code or course;
+// company, state and issue-date filters), each downloadable and revocable; and the DC-4 export.
+import { Award, FileSpreadsheet, SearchX } from 'lucide-react';
+import * as React from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import type { CompanyChoice } from '@/components/form/company-field';
+import { PageSection } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+
+import { DEFAULT_CERTIFICATE_SORT, useCertificatesPage } from '../../api/get-certificates-page';
+import type { Certificate } from '../../api/get-my-certificates';
+import { useDownloadCertificate } from '../../hooks/use-download-certificate';
+import { useCertificateFilters } from '../../utils/certificate-filters';
+import { CertificateActions } from './certificate-actions';
+import { certificateColumns } from './certificate-columns';
+import { CertificateFiltersBar } from './certificate-filters-bar';
+import { Dc4Dialog } from './dc4-dialog';
+import { RevokeDialog } from './revoke-dialog';
+
+const texts = {
+  title: 'Constancias DC-3',
+  subtitle:
+    'Constancias de competencias emitidas al completar un curso. Descárgalas, revócalas o exporta la DC-4.',
+  table: 'Constancias',
+  search: 'Buscar constancias',
+  searchPlaceholder: 'Nombre, código o curso...',
+  loading: 'Cargando constancias...',
+  error: { title: 'Error', description: 'No se pudieron cargar las constancias.' },
+  empty: {
+    icon: Award,
+    title: 'Sin constancias',
+    description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o filtros.',
+  },
+  dc4: 'Exportar DC-4 (CSV)',
+} as const;
+
+export function AdminCertificates({ companies }: { companies: CompanyChoice[] }) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_CERTIFICATE_SORT });
+  const [filters, setFilters] = useCertificateFilters();
+  const certificates = useCertificatesPage(filters, params);
+  const download = useDownloadCertificate();
+  const [toRevoke, setToRevoke] = React.useState<Certificate | null>(null);
+  const [exporting, setExporting] = React.useState(false);
+
+  const downloadingCode = download.isPending ? download.variables?.code : undefined;
+  const rowActions = React.useCallback(
+    (c: Certificate) => (
+      <CertificateActions
+        certificate={c}
+        downloading={downloadingCode === c.code}
+        onDownload={(cert) => download.mutate(cert)}
+        onRevoke={setToRevoke}
+      />
+    ),
+    [download, downloadingCode],
+  );
+
+  return (
+    <PageSection
+      id="admin-certificates-title"
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        <Button onClick={() => setExporting(true)}>
+          <FileSpreadsheet aria-hidden="true" />
+          {texts.dc4}
+        </Button>
+      }
+    >
+      <DataTable
+        label={texts.table}
+        columns={certificateColumns}
+        query={certificates}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(c) => c.id}
+        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        filtered={Object.values(filters).some(Boolean)}
+        filters={<CertificateFiltersBar filters={filters} companies={companies} onChange={setFilters} />}
+        rowActions={rowActions}
+      />
+      <RevokeDialog certificate={toRevoke} onClose={() => setToRevoke(null)} />
+      <Dc4Dialog
+        open={exporting}
+        onOpenChange={setExporting}
+        companies={companies}
+        defaultCompanyId={filters.company || (companies[0]?.id ?? '')}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,95 @@
+// Admin 'Avance': the completion report of every effective assignment (course x collaborator), paged on
+// the server, filtered by course, company and state, with a per-course summary and a CSV export.
+import { Download, GraduationCap, SearchX } from 'lucide-react';
+import * as React from 'react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import { PageSection } from '@/components/page-header';
+import { Button } from '@/components/ui/button';
+
+import { useExportProgress } from '../../api/export-progress';
+import { useCourseOptions } from '../../api/get-course-options';
+import { DEFAULT_PROGRESS_SORT, useProgressPage, type ProgressRow } from '../../api/get-progress-page';
+import { today } from '../../utils/dates';
+import { useProgressFilters } from '../../utils/progress-filters';
+import { progressColumns } from './progress-columns';
+import { ProgressFiltersBar } from './progress-filters-bar';
+import { ProgressSummary } from './progress-summary';
+
+const texts = {
+  title: 'Avance de capacitación',
+  subtitle: 'Avance de cada colaborador en los cursos que tiene asignados.',
+  table: 'Avance por colaborador y curso',
+  search: 'Buscar en el avance',
+  searchPlaceholder: 'Colaborador, correo o curso...',
+  loading: 'Cargando avance...',
+  error: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' },
+  empty: {
+    icon: GraduationCap,
+    title: 'Sin asignaciones',
+    description: 'Asigna un curso a un colaborador o a una empresa en «Cursos» para ver su avance aquí.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otra búsqueda o filtros.',
+  },
+  export: 'Exportar CSV',
+  noCompany: 'Sin empresa',
+} as const;
+
+export function ProgressReport({ companies }: { companies: { id: string; name: string }[] }) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_PROGRESS_SORT });
+  const [filters, setFilters] = useProgressFilters();
+  const progress = useProgressPage(filters, params);
+  const courses = useCourseOptions();
+  const exportCsv = useExportProgress();
+  const day = today();
+  const companyName = React.useCallback(
+    (id: string | null) => companies.find((c) => c.id === id)?.name ?? texts.noCompany,
+    [companies],
+  );
+  const columns = React.useMemo(() => progressColumns(companyName, day), [companyName, day]);
+
+  return (
+    <PageSection
+      id="admin-progress-title"
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        <Button
+          variant="outline"
+          onClick={() => exportCsv.mutate({ filters, search: params.search, companyName })}
+          disabled={exportCsv.isPending}
+          aria-busy={exportCsv.isPending}
+        >
+          <Download aria-hidden="true" />
+          {texts.export}
+        </Button>
+      }
+    >
+      <ProgressSummary filters={filters} />
+      <DataTable<ProgressRow>
+        label={texts.table}
+        columns={columns}
+        query={progress}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(r) => `${r.course_id}:${r.profile_id}`}
+        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        filtered={Object.values(filters).some(Boolean)}
+        filters={
+          <ProgressFiltersBar
+            filters={filters}
+            courses={courses.data ?? []}
+            companies={companies}
+            onChange={setFilters}
+          />
+        }
+      />
+    </PageSection>
+  );
+}

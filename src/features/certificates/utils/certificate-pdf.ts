@@ -1,0 +1,208 @@
+// The DC-3 ("Constancia de competencias o de habilidades laborales", STPS) as a PDF, drawn with jspdf's
+// standard Helvetica (Latin-1, so Spanish accents render) and a vector QR code (QRCode.create gives the
+// modules; each dark one is a filled square), so it needs no canvas and runs the same in Node and the
+// browser. Callers load this module with import(): jspdf stays out of the main bundle.
+import { GState, jsPDF } from 'jspdf';
+import QRCode from 'qrcode';
+
+import type { Tables } from '@/types/database';
+
+import { dmy, hoursText, periodText } from './dates';
+import { thematicAreaLabel } from './thematic-area-label';
+
+export type CertificateDoc = Pick<
+  Tables<'certificates'>,
+  | 'code'
+  | 'worker_name'
+  | 'curp'
+  | 'occupation'
+  | 'job_title'
+  | 'company_name'
+  | 'company_rfc'
+  | 'course_title'
+  | 'course_hours'
+  | 'thematic_area'
+  | 'training_agent'
+  | 'period_start'
+  | 'period_end'
+  | 'issued_at'
+  | 'revoked_at'
+>;
+
+const PAGE_W = 215.9;
+const MARGIN = 16;
+const WIDTH = PAGE_W - 2 * MARGIN;
+const DARK: [number, number, number] = [31, 41, 55];
+
+type Field = { label: string; value: string; width?: number };
+
+function sectionTitle(doc: jsPDF, title: string, y: number): number {
+  doc.setFillColor(...DARK);
+  doc.rect(MARGIN, y, WIDTH, 7, 'F');
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(9.5);
+  doc.setTextColor(255, 255, 255);
+  doc.text(title, PAGE_W / 2, y + 4.9, { align: 'center' });
+  doc.setTextColor(0, 0, 0);
+  return y + 7;
+}
+
+/** A row of labelled boxes (fractions of the full width); returns the y below it. */
+function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
+  const lines = fields.map(
+    (f) => doc.setFontSize(10).splitTextToSize(f.value || '—', WIDTH * (f.width ?? 1) - 4) as string[],
+  );
+  const height = 9 + Math.max(...lines.map((l) => l.length)) * 4.6;
+  let x = MARGIN;
+  fields.forEach((field, i) => {
+    const w = WIDTH * (field.width ?? 1);
+    doc.setDrawColor(...DARK);
+    doc.rect(x, y, w, height);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(7.5);
+    doc.setTextColor(75, 85, 99);
+    doc.text(field.label, x + 2, y + 4);
+    doc.setFont('helvetica', 'bold');
+    doc.setFontSize(10);
+    doc.setTextColor(0, 0, 0);
+    doc.text(lines[i], x + 2, y + 9);
+    x += w;
+  });
+  return y + height;
+}
+
+function header(doc: jsPDF, y: number): number {
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(9);
+  doc.text('FORMATO DC-3', PAGE_W - MARGIN, y, { align: 'right' });
+  doc.setFontSize(14);
+  doc.text('CONSTANCIA DE COMPETENCIAS O DE HABILIDADES LABORALES', PAGE_W / 2, y + 9, { align: 'center' });
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8.5);
+  doc.text('Secretaría del Trabajo y Previsión Social', PAGE_W / 2, y + 14.5, { align: 'center' });
+  return y + 20;
+}
+
+function signatures(doc: jsPDF, y: number): number {
+  const labels = ['Instructor o tutor', 'Patrón o representante legal', 'Representante de los trabajadores'];
+  const w = WIDTH / 3;
+  labels.forEach((label, i) => {
+    const x = MARGIN + i * w;
+    doc.setDrawColor(0, 0, 0);
+    doc.line(x + 6, y + 18, x + w - 6, y + 18);
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8.5);
+    doc.text(label, x + w / 2, y + 23, { align: 'center' });
+    doc.setFontSize(7);
+    doc.text('Nombre y firma', x + w / 2, y + 27, { align: 'center' });
+  });
+  return y + 32;
+}
+
+function qrCode(doc: jsPDF, text: string, x: number, y: number, size: number) {
+  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
+  const cell = size / modules.size;
+  doc.setFillColor(0, 0, 0);
+  // One rectangle per horizontal run of dark modules: fewer shapes, and no hairline seams between
+  // neighbours when a viewer anti-aliases each edge.
+  for (let row = 0; row < modules.size; row++) {
+    let col = 0;
+    while (col < modules.size) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < modules.size && modules.get(row, col)) col++;
+      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell, 'F');
+    }
+  }
+}
+
+function verification(doc: jsPDF, cert: CertificateDoc, verifyUrl: string, y: number) {
+  const size = 32;
+  qrCode(doc, verifyUrl, PAGE_W - MARGIN - size, y, size);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8.5);
+  doc.text('Código de verificación', MARGIN, y + 5);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(13);
+  doc.text(cert.code, MARGIN, y + 11.5);
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8.5);
+  doc.text(`Fecha de emisión: ${dmy(cert.issued_at)}`, MARGIN, y + 17.5);
+  doc.text('Verifique la autenticidad de esta constancia en:', MARGIN, y + 23);
+  doc.text(doc.splitTextToSize(verifyUrl, WIDTH - size - 8) as string[], MARGIN, y + 27.5);
+}
+
+function revokedWatermark(doc: jsPDF, revokedAt: string) {
+  doc.saveGraphicsState();
+  doc.setGState(new GState({ opacity: 0.3 }));
+  doc.setTextColor(200, 30, 30);
+  doc.setFont('helvetica', 'bold');
+  doc.setFontSize(96);
+  doc.text('REVOCADA', PAGE_W / 2 - 70, 200, { angle: 35 });
+  doc.restoreGraphicsState();
+  doc.setTextColor(200, 30, 30);
+  doc.setFontSize(10);
+  doc.text(`Constancia revocada el ${dmy(revokedAt)}`, PAGE_W / 2, 272, { align: 'center' });
+  doc.setTextColor(0, 0, 0);
+}
+
+/** The DC-3 of one certificate as PDF bytes; `verifyUrl` is what the QR code and the footer point to. */
+export function buildCertificatePdf(
+  cert: CertificateDoc,
+  { verifyUrl }: { verifyUrl: string },
+): Uint8Array<ArrayBuffer> {
+  const doc = new jsPDF({ unit: 'mm', format: 'letter' });
+  doc.setProperties({ title: `Constancia DC-3 ${cert.code}`, subject: cert.course_title });
+  let y = header(doc, 16);
+  y = sectionTitle(doc, 'DATOS DEL TRABAJADOR', y);
+  y = fieldRow(
+    doc,
+    [{ label: 'Nombre (anotar apellido paterno, apellido materno y nombre(s))', value: cert.worker_name }],
+    y,
+  );
+  y = fieldRow(
+    doc,
+    [
+      { label: 'Clave Única de Registro de Población (CURP)', value: cert.curp ?? '', width: 0.5 },
+      { label: 'Ocupación específica', value: cert.occupation ?? '', width: 0.5 },
+    ],
+    y,
+  );
+  y = fieldRow(doc, [{ label: 'Puesto', value: cert.job_title ?? '' }], y) + 4;
+  y = sectionTitle(doc, 'DATOS DE LA EMPRESA', y);
+  y = fieldRow(doc, [{ label: 'Nombre o razón social', value: cert.company_name }], y);
+  y =
+    fieldRow(doc, [{ label: 'Registro Federal de Contribuyentes (RFC)', value: cert.company_rfc ?? '' }], y) +
+    4;
+  y = sectionTitle(doc, 'DATOS DEL PROGRAMA DE CAPACITACIÓN', y);
+  y = fieldRow(doc, [{ label: 'Nombre del curso', value: cert.course_title }], y);
+  y = fieldRow(
+    doc,
+    [
+      { label: 'Duración en horas', value: hoursText(cert.course_hours), width: 0.3 },
+      { label: 'Periodo de ejecución', value: periodText(cert.period_start, cert.period_end), width: 0.7 },
+    ],
+    y,
+  );
+  y = fieldRow(doc, [{ label: 'Área temática del curso', value: thematicAreaLabel(cert.thematic_area) }], y);
+  y = fieldRow(doc, [{ label: 'Nombre del agente capacitador o STPS', value: cert.training_agent }], y) + 4;
+  doc.setFont('helvetica', 'normal');
+  doc.setFontSize(8);
+  doc.text(
+    doc.splitTextToSize(
+      'Los datos se asientan en esta constancia bajo protesta de decir verdad, apercibidos de la responsabilidad en que incurre todo aquel que no se conduce con verdad.',
+      WIDTH,
+    ) as string[],
+    MARGIN,
+    y + 3,
+  );
+  y = signatures(doc, y + 8);
+  verification(doc, cert, verifyUrl, y + 4);
+  if (cert.revoked_at) revokedWatermark(doc, cert.revoked_at);
+  return new Uint8Array(doc.output('arraybuffer'));
+}
+
+export const certificateFileName = (code: string) => `constancia-dc3-${code}.pdf`;

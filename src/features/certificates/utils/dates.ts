@@ -1,0 +1,27 @@
+// The DC-3 writes days as dd/mm/aaaa; dates from the database are calendar days ('YYYY-MM-DD') or
+// instants (issued_at), read in the local time zone.
+const pad = (n: number) => String(n).padStart(2, '0');
+
+export function dmy(value: string | null | undefined): string {
+  if (!value) return '';
+  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+}
+
+/** 'De 01/03/2026 a 15/03/2026'. */
+export const periodText = (start: string | null | undefined, end: string | null | undefined) =>
+  `De ${dmy(start)} a ${dmy(end)}`;
+
+/** Local calendar day 'YYYY-MM-DD' (to compare with due dates). */
+export function today(now = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** Hours as written on the constancia: '8' or '2.5' (numeric columns may arrive as strings). */
+export function hoursText(hours: number | string | null | undefined): string {
+  const value = Number(hours);
+  return Number.isFinite(value) ? String(value) : '';
+}

@@ -1,0 +1,69 @@
+// The DC-4 list ("Lista de constancias de competencias o de habilidades laborales") as CSV rows: one per
+// valid constancia, in the order of the STPS columns.
+import type { Tables } from '@/types/database';
+
+import { slug, toCsv } from './csv';
+import { dmy, hoursText } from './dates';
+import { thematicAreaLabel } from './thematic-area-label';
+
+export const DC4_HEADER = [
+  'Nombre',
+  'CURP',
+  'Ocupación específica',
+  'Puesto',
+  'Nombre del curso',
+  'Duración en horas',
+  'Periodo inicio',
+  'Periodo fin',
+  'Área temática',
+  'Agente capacitador',
+  'Código de verificación',
+  'Fecha de emisión',
+] as const;
+
+export type Dc4Certificate = Pick<
+  Tables<'certificates'>,
+  | 'worker_name'
+  | 'curp'
+  | 'occupation'
+  | 'job_title'
+  | 'course_title'
+  | 'course_hours'
+  | 'period_start'
+  | 'period_end'
+  | 'thematic_area'
+  | 'training_agent'
+  | 'code'
+  | 'issued_at'
+>;
+
+export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
+  return toCsv(
+    DC4_HEADER,
+    rows.map((r) => [
+      r.worker_name,
+      r.curp ?? '',
+      r.occupation ?? '',
+      r.job_title ?? '',
+      r.course_title,
+      hoursText(r.course_hours),
+      dmy(r.period_start),
+      dmy(r.period_end),
+      thematicAreaLabel(r.thematic_area),
+      r.training_agent,
+      r.code,
+      dmy(r.issued_at),
+    ]),
+  );
+}
+
+/** 'dc4_CAN010101AB1_constructora-alfa_2026-01-01_2026-03-31.csv' (the RFC when known). */
+export function dc4FileName(args: {
+  rfc: string | null;
+  companyName: string;
+  from: string;
+  to: string;
+}): string {
+  const who = [args.rfc?.trim().toUpperCase(), slug(args.companyName)].filter(Boolean).join('_');
+  return `dc4_${who}_${args.from}_${args.to}.csv`;
+}

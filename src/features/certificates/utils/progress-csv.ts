@@ -1,0 +1,61 @@
+// The completion report as CSV: the same columns the 'Avance' table shows.
+import { toCsv } from './csv';
+import { dmy } from './dates';
+import { PROGRESS_STATE_LABELS } from './progress-filters';
+import { progressState } from './progress-state';
+
+export const PROGRESS_HEADER = [
+  'Curso',
+  'Colaborador',
+  'Correo',
+  'Empresa',
+  'Lecciones completadas',
+  'Lecciones totales',
+  'Mejor calificación',
+  'Evaluación aprobada',
+  'Fecha límite',
+  'Estado',
+  'Código de constancia',
+  'Fecha de emisión',
+] as const;
+
+export interface ProgressCsvRow {
+  course_title: string | null;
+  full_name: string | null;
+  email: string | null;
+  company_id: string | null;
+  lessons_completed: number | null;
+  lessons_total: number | null;
+  has_quiz: boolean | null;
+  best_score: number | null;
+  quiz_passed: boolean | null;
+  due_date: string | null;
+  certificate_id: string | null;
+  certificate_code: string | null;
+  certificate_issued_at: string | null;
+  attempts_used: number | null;
+}
+
+export function buildProgressCsv(
+  rows: readonly ProgressCsvRow[],
+  companyName: (id: string | null) => string,
+  today: string,
+): string {
+  return toCsv(
+    PROGRESS_HEADER,
+    rows.map((r) => [
+      r.course_title ?? '',
+      r.full_name ?? '',
+      r.email ?? '',
+      companyName(r.company_id),
+      r.lessons_completed ?? 0,
+      r.lessons_total ?? 0,
+      r.has_quiz ? (r.best_score ?? '') : 'Sin evaluación',
+      r.has_quiz ? (r.quiz_passed ? 'Sí' : 'No') : '',
+      dmy(r.due_date),
+      PROGRESS_STATE_LABELS[progressState(r, today)],
+      r.certificate_code ?? '',
+      dmy(r.certificate_issued_at),
+    ]),
+  );
+}

@@ -1,0 +1,18 @@
+// One state per (course, collaborator) row. A certificate means completed; otherwise a due date in the
+// past means overdue (it wins over "in progress", since it needs attention); any completed lesson or
+// quiz attempt means in progress.
+import type { ProgressState } from './progress-filters';
+
+interface ProgressLike {
+  certificate_id: string | null;
+  due_date: string | null;
+  lessons_completed: number | null;
+  attempts_used: number | null;
+}
+
+export function progressState(row: ProgressLike, today: string): ProgressState {
+  if (row.certificate_id) return 'completado';
+  if (row.due_date && row.due_date < today) return 'vencido';
+  if ((row.lessons_completed ?? 0) > 0 || (row.attempts_used ?? 0) > 0) return 'en_curso';
+  return 'sin_iniciar';
+}

@@ -1,0 +1,109 @@
+// Admin 'Constancias': server filters, revocation (reason required, the database's refusal shown) and DC-4.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AdminCertificates } from '@/features/certificates/components/admin/admin-certificates';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
+import { renderWithProviders } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
+import { certificateRow } from './fixtures';
+
+const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
+beforeEach(() => saved.saveAs.mockReset());
+
+const render = (route = '/') =>
+  renderWithProviders(<AdminCertificates companies={companies} />, { profile: profiles.admin, route });
+
+const seed = () =>
+  backend.seed('certificates', [
+    certificateRow(),
+    certificateRow({
+      id: 'c2',
+      code: 'BBBB-CCCC-DDDD',
+      worker_name: 'Beatriz Beta',
+      company_id: COMPANY_B,
+      company_name: 'Industrias Beta',
+      issued_at: '2026-02-01T12:00:00Z',
+    }),
+  ]);
+
+describe('AdminCertificates', () => {
+  it('pages on the server and sends the company and state filters', async () => {
+    seed();
+    const { user } = render();
+    const table = await screen.findByRole('table', { name: 'Constancias' });
+    expect(within(table).getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
+    expect(within(table).getByText('Beatriz Beta')).toBeInTheDocument();
+    expect(backend.requestsTo('certificates', 'GET')[0].params.get('order')).toBe('issued_at.desc,id.asc');
+
+    await chooseOption(user, 'Empresa', 'Industrias Beta');
+    await waitFor(() => expect(within(table).queryByText('Pérez Núñez José Ángel')).not.toBeInTheDocument());
+    expect(backend.requestsTo('certificates', 'GET').at(-1)!.params.get('company_id')).toBe(
+      `eq.${COMPANY_B}`,
+    );
+
+    await chooseOption(user, 'Estado', 'Revocada');
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
+    expect(backend.requestsTo('certificates', 'GET').at(-1)!.params.get('revoked_at')).toBe('not.is.null');
+  });
+
+  it('revokes with a reason, and shows the database refusal', async () => {
+    seed();
+    const { user } = render();
+    await user.click(
+      (await screen.findAllByRole('button', { name: 'Revocar constancia A1B2-C3D4-E5F6' }))[0],
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Revocar constancia' });
+    await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
+    expect(await within(dialog).findByText('Indica el motivo de la revocación.')).toBeInTheDocument();
+    expect(backend.requestsTo('certificates', 'PATCH')).toHaveLength(0);
+
+    backend.fail('certificates', { status: 403, code: '42501', message: 'La constancia ya está revocada.' });
+    await user.type(within(dialog).getByLabelText('Motivo de la revocación'), '  Curso repetido ');
+    await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('La constancia ya está revocada.');
+
+    backend.recover('certificates');
+    await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const patch = backend.requestsTo('certificates', 'PATCH').at(-1)!;
+    expect(patch.body).toEqual({ revoked_reason: 'Curso repetido' });
+    expect(patch.params.get('id')).toBe('eq.c0000000-0000-4000-8000-000000000001');
+  });
+
+  it('exports the DC-4 of one company and period: valid ones only, RFC in the name', async () => {
+    seed();
+    backend.rows('certificates').push(
+      certificateRow({
+        id: 'c9',
+        code: '9999-9999-9999',
+        worker_name: 'Revocado',
+        revoked_at: '2026-03-20T00:00:00Z',
+        revoked_reason: 'x',
+      }),
+    );
+    const { user } = render('/?empresa=' + COMPANY_A);
+    await user.click(await screen.findByRole('button', { name: 'Exportar DC-4 (CSV)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Exportar DC-4 (CSV)' });
+    const from = within(dialog).getByLabelText('Emitidas desde');
+    await user.clear(from);
+    await user.type(from, '2026-03-01');
+    const to = within(dialog).getByLabelText('Hasta');
+    await user.clear(to);
+    await user.type(to, '2026-03-31');
+    await user.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+    const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
+    expect(name).toBe('dc4_CAN010101AB1_constructora-alfa_2026-03-01_2026-03-31.csv');
+    const csv = await blob.text();
+    expect(csv).toContain('Pérez Núñez José Ángel,PENJ800101HDFRXN09');
+    expect(csv).not.toContain('Revocado');
+    expect(csv).not.toContain('Beatriz Beta');
+    const request = backend.requestsTo('certificates', 'GET').at(-1)!;
+    expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(request.params.get('revoked_at')).toBe('is.null');
+  });
+});

@@ -1,0 +1,131 @@
+// The pure pieces: DC-4 and progress CSV, the progress state rule, the per-course summary, codes.
+import { describe, expect, it } from 'vitest';
+
+import { toCsv } from '@/features/certificates/utils/csv';
+import { buildDc4Csv, DC4_HEADER, dc4FileName } from '@/features/certificates/utils/dc4-csv';
+import { buildProgressCsv } from '@/features/certificates/utils/progress-csv';
+import { progressState } from '@/features/certificates/utils/progress-state';
+import { summarizeProgress } from '@/features/certificates/utils/progress-summary';
+import { normalizeCode } from '@/features/certificates/utils/verification-code';
+
+import { certificateRow } from './fixtures';
+
+const lines = (csv: string) =>
+  csv
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+
+describe('buildDc4Csv', () => {
+  it('starts with a BOM and writes one row per constancia in the DC-4 columns', () => {
+    const csv = buildDc4Csv([
+      certificateRow(),
+      certificateRow({ code: 'FFFF-0000-1111', worker_name: 'Gómez, "Lupita"', curp: null, course_hours: 8 }),
+    ]);
+    expect(csv.startsWith('\uFEFF')).toBe(true);
+    const [header, first, second] = lines(csv);
+    expect(header).toBe(DC4_HEADER.join(','));
+    expect(first).toBe(
+      'Pérez Núñez José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,A1B2-C3D4-E5F6,15/03/2026',
+    );
+    expect(second.startsWith('"Gómez, ""Lupita""",,')).toBe(true);
+    expect(second).toContain(',8,');
+  });
+
+  it('defuses text a spreadsheet would run as a formula', () => {
+    expect(lines(toCsv(['a'], [['=1+1'], ['-x'], [5]]))).toEqual(['a', "'=1+1", "'-x", '5']);
+  });
+
+  it('names the file after the RFC and the company', () => {
+    expect(
+      dc4FileName({
+        rfc: 'can010101ab1',
+        companyName: 'Constructora Año Nuevo, S.A.',
+        from: '2026-01-01',
+        to: '2026-03-31',
+      }),
+    ).toBe('dc4_CAN010101AB1_constructora-ano-nuevo-s-a_2026-01-01_2026-03-31.csv');
+    expect(dc4FileName({ rfc: null, companyName: 'Beta', from: '2026-01-01', to: '2026-01-31' })).toBe(
+      'dc4_beta_2026-01-01_2026-01-31.csv',
+    );
+  });
+});
+
+const progressRow = (overrides: Partial<Parameters<typeof progressState>[0]> = {}) => ({
+  certificate_id: null,
+  due_date: null,
+  lessons_completed: 0,
+  attempts_used: 0,
+  ...overrides,
+});
+
+describe('progressState', () => {
+  const today = '2026-05-10';
+  it('completed wins, then overdue, then in progress, else not started', () => {
+    expect(progressState(progressRow({ certificate_id: 'c', due_date: '2026-01-01' }), today)).toBe(
+      'completado',
+    );
+    expect(progressState(progressRow({ due_date: '2026-05-09', lessons_completed: 2 }), today)).toBe(
+      'vencido',
+    );
+    expect(progressState(progressRow({ due_date: '2026-05-10', lessons_completed: 1 }), today)).toBe(
+      'en_curso',
+    );
+    expect(progressState(progressRow({ attempts_used: 1 }), today)).toBe('en_curso');
+    expect(progressState(progressRow({ due_date: '2026-06-01' }), today)).toBe('sin_iniciar');
+  });
+});
+
+describe('buildProgressCsv', () => {
+  it('writes the report row with the company name, quiz result and state', () => {
+    const csv = buildProgressCsv(
+      [
+        {
+          course_title: 'Altura',
+          full_name: 'Ana',
+          email: 'ana@x.mx',
+          company_id: 'co-1',
+          lessons_completed: 3,
+          lessons_total: 3,
+          has_quiz: true,
+          best_score: 90,
+          quiz_passed: true,
+          due_date: '2026-06-01',
+          certificate_id: 'c1',
+          certificate_code: 'A1B2-C3D4-E5F6',
+          certificate_issued_at: '2026-05-02T12:00:00',
+          attempts_used: 1,
+        },
+      ],
+      (id) => (id === 'co-1' ? 'Alfa' : 'Sin empresa'),
+      '2026-05-10',
+    );
+    expect(lines(csv)[1]).toBe(
+      'Altura,Ana,ana@x.mx,Alfa,3,3,90,Sí,01/06/2026,Completado,A1B2-C3D4-E5F6,02/05/2026',
+    );
+  });
+});
+
+describe('summarizeProgress', () => {
+  it('counts assigned and completed per course', () => {
+    expect(
+      summarizeProgress([
+        { course_id: 'b', course_title: 'Beta', certificate_id: null },
+        { course_id: 'a', course_title: 'Alfa', certificate_id: 'x' },
+        { course_id: 'b', course_title: 'Beta', certificate_id: 'y' },
+        { course_id: 'b', course_title: 'Beta', certificate_id: null },
+      ]),
+    ).toEqual([
+      { courseId: 'a', title: 'Alfa', assigned: 1, completed: 1, percent: 100 },
+      { courseId: 'b', title: 'Beta', assigned: 3, completed: 1, percent: 33 },
+    ]);
+  });
+});
+
+describe('normalizeCode', () => {
+  it('accepts lowercase, spaces and missing hyphens', () => {
+    expect(normalizeCode(' a1b2 c3d4 e5f6 ')).toBe('A1B2-C3D4-E5F6');
+    expect(normalizeCode('a1b2c3d4e5f6')).toBe('A1B2-C3D4-E5F6');
+    expect(normalizeCode('nada')).toBe('NADA');
+  });
+});

@@ -1,0 +1,32 @@
+import type { Tables } from '@/types/database';
+
+import { COMPANY_A } from '../../kit/profiles';
+
+/** A complete certificate row as the database stores it (the fake backend returns what it is given). */
+export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}): Tables<'certificates'> {
+  return {
+    id: 'c0000000-0000-4000-8000-000000000001',
+    code: 'A1B2-C3D4-E5F6',
+    profile_id: 'p-collab',
+    course_id: 'course-1',
+    company_id: COMPANY_A,
+    worker_name: 'Pérez Núñez José Ángel',
+    curp: 'PENJ800101HDFRXN09',
+    occupation: 'Técnico de mantenimiento',
+    job_title: 'Supervisor de línea',
+    company_name: 'Constructora Año Nuevo, S.A. de C.V.',
+    company_rfc: 'CAN010101AB1',
+    course_title: 'Trabajos en altura (NOM-009-STPS-2011)',
+    course_hours: 2.5,
+    thematic_area: '6000',
+    training_agent: 'Servicios Especializados del Norte',
+    period_start: '2026-03-01',
+    period_end: '2026-03-15',
+    score: 90,
+    issued_at: '2026-03-15T18:00:00Z',
+    revoked_at: null,
+    revoked_reason: null,
+    revoked_by: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,71 @@
+// 'Mis Certificados' with the fake backend: own rows only, states, the empty state and the PDF download.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { MyCertificates } from '@/features/certificates/components/collaborator/my-certificates';
+
+import { backend } from '../../kit/fake-backend';
+import { profiles } from '../../kit/profiles';
+import { renderWithProviders } from '../../kit/render';
+import { certificateRow } from './fixtures';
+import { pdfText } from './pdf-text';
+
+const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
+beforeEach(() => saved.saveAs.mockReset());
+
+const me = profiles.collaborator.id;
+const render = () =>
+  renderWithProviders(<MyCertificates profileId={me} />, { profile: profiles.collaborator });
+
+describe('MyCertificates', () => {
+  it('lists the own certificates with their state and downloads the DC-3', async () => {
+    backend.seed('certificates', [
+      certificateRow({ profile_id: me }),
+      certificateRow({
+        id: 'c2',
+        code: 'BBBB-CCCC-DDDD',
+        profile_id: me,
+        course_title: 'Inducción al servicio',
+        issued_at: '2026-01-10T12:00:00Z',
+        revoked_at: '2026-02-01T12:00:00Z',
+        revoked_reason: 'Datos del trabajador incorrectos',
+      }),
+      certificateRow({ id: 'c3', code: 'EEEE-EEEE-EEEE', profile_id: 'someone-else', course_title: 'Ajeno' }),
+    ]);
+    const { user } = render();
+    const list = await screen.findByRole('list', { name: 'Mis constancias' });
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByText('Trabajos en altura (NOM-009-STPS-2011)')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('Vigente')).toBeInTheDocument();
+    expect(within(cards[0]).getByText('De 01/03/2026 a 15/03/2026')).toBeInTheDocument();
+    expect(within(cards[1]).getByText(/Revocada el/)).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Datos del trabajador incorrectos')).toBeInTheDocument();
+    expect(screen.queryByText('Ajeno')).not.toBeInTheDocument();
+    expect(backend.requestsTo('certificates', 'GET')[0].params.get('profile_id')).toBe(`eq.${me}`);
+
+    await user.click(
+      screen.getByRole('button', { name: 'Descargar constancia de Trabajos en altura (NOM-009-STPS-2011)' }),
+    );
+    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+    const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
+    expect(name).toBe('constancia-dc3-A1B2-C3D4-E5F6.pdf');
+    const text = await pdfText(new Uint8Array(await blob.arrayBuffer()));
+    expect(text).toContain('Pérez Núñez José Ángel');
+    expect(text).toContain(`${window.location.origin}/verificar/A1B2-C3D4-E5F6`);
+  });
+
+  it('explains how to get one when there is none', async () => {
+    backend.seed('certificates', []);
+    render();
+    expect(await screen.findByText('Aún no tienes certificados')).toBeInTheDocument();
+    expect(screen.getByText(/Completa un curso asignado/)).toBeInTheDocument();
+  });
+
+  it('shows the error block when the list cannot load', async () => {
+    backend.fail('certificates', { status: 500, message: 'boom' });
+    render();
+    expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,107 @@
+// Admin 'Avance' over the course_progress view: rows, company names from the props, state filter on the
+// server, the per-course summary and the CSV export.
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { ProgressReport } from '@/features/certificates/components/progress/progress-report';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, companies, profiles } from '../../kit/profiles';
+import { renderWithProviders } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
+
+const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
+beforeEach(() => saved.saveAs.mockReset());
+
+const row = (profile: string, name: string, overrides: Record<string, unknown> = {}) => ({
+  course_id: 'course-1',
+  course_title: 'Trabajos en altura',
+  profile_id: profile,
+  full_name: name,
+  email: `${profile}@x.mx`,
+  company_id: COMPANY_A,
+  due_date: null,
+  lessons_total: 3,
+  lessons_completed: 0,
+  has_quiz: true,
+  attempts_used: 0,
+  best_score: null,
+  quiz_passed: false,
+  certificate_id: null,
+  certificate_code: null,
+  certificate_issued_at: null,
+  ...overrides,
+});
+
+describe('ProgressReport', () => {
+  it('shows each assignment with its state, filters by state on the server and exports', async () => {
+    backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
+    backend.seed('course_progress', [
+      row('p1', 'Ana Completa', {
+        lessons_completed: 3,
+        attempts_used: 1,
+        best_score: 100,
+        quiz_passed: true,
+        certificate_id: 'c1',
+        certificate_code: 'A1B2-C3D4-E5F6',
+      }),
+      row('p2', 'Beto Vencido', { due_date: '2020-01-01', lessons_completed: 1 }),
+      row('p3', 'Caro Nueva'),
+    ]);
+    const { user } = renderWithProviders(<ProgressReport companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
+    const ana = within(table).getByText('Ana Completa').closest('tr')!;
+    expect(within(ana).getByText('Completado')).toBeInTheDocument();
+    expect(within(ana).getByText('A1B2-C3D4-E5F6')).toBeInTheDocument();
+    expect(within(ana).getByText('Constructora Alfa')).toBeInTheDocument();
+    expect(within(ana).getByText('100 % · Aprobada')).toBeInTheDocument();
+    expect(
+      within(within(table).getByText('Beto Vencido').closest('tr')!).getByText('Vencido'),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByText('Caro Nueva').closest('tr')!).getByText('Sin iniciar'),
+    ).toBeInTheDocument();
+    expect(await screen.findByText('1 de 3 completados · 33 %')).toBeInTheDocument();
+
+    await chooseOption(user, 'Estado', 'Vencido');
+    await waitFor(() => expect(within(table).queryByText('Caro Nueva')).not.toBeInTheDocument());
+    expect(within(table).getByText('Beto Vencido')).toBeInTheDocument();
+    const params = backend.requestsTo('course_progress', 'GET').at(-1)!.params;
+    expect(params.get('certificate_id')).toBe('is.null');
+    expect(params.get('due_date')).toMatch(/^lt\.\d{4}-\d{2}-\d{2}$/);
+
+    await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
+    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+    const csv = await (saved.saveAs.mock.calls[0][0] as Blob).text();
+    expect(csv).toContain(
+      'Trabajos en altura,Beto Vencido,p2@x.mx,Constructora Alfa,1,3,,No,01/01/2020,Vencido',
+    );
+    expect(csv).not.toContain('Caro Nueva');
+  });
+
+  it("tells 'En curso' from 'Sin iniciar' on the server (overdue rows are neither)", async () => {
+    backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
+    backend.seed('course_progress', [
+      row('p2', 'Beto Vencido', { due_date: '2020-01-01', lessons_completed: 1 }),
+      row('p3', 'Caro Nueva', { due_date: '2999-01-01' }),
+      row('p4', 'Dani Avanza', { attempts_used: 1 }),
+    ]);
+    const { user } = renderWithProviders(<ProgressReport companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
+    await chooseOption(user, 'Estado', 'En curso');
+    await waitFor(() => expect(within(table).queryByText('Caro Nueva')).not.toBeInTheDocument());
+    expect(within(table).getByText('Dani Avanza')).toBeInTheDocument();
+    expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
+
+    await chooseOption(user, 'Estado', 'Sin iniciar');
+    await within(table).findByText('Caro Nueva');
+    expect(within(table).queryByText('Dani Avanza')).not.toBeInTheDocument();
+    expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
+    expect(backend.requestsTo('course_progress', 'GET').at(-1)!.params.getAll('or')).toHaveLength(1);
+  });
+});

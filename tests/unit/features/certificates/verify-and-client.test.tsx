@@ -1,0 +1,83 @@
+// The public verification page (signed out, through the app's routes) and the client tab.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { backend } from '../../kit/fake-backend';
+import { COMPANY_A, profiles } from '../../kit/profiles';
+import { renderApp } from '../../kit/render';
+import { certificateRow } from './fixtures';
+
+const verified = (revoked: boolean) => ({
+  worker_name: 'Pérez Núñez José Ángel',
+  course_title: 'Trabajos en altura',
+  course_hours: 2.5,
+  period_start: '2026-03-01',
+  period_end: '2026-03-15',
+  issued_at: '2026-03-15T18:00:00Z',
+  revoked,
+  revoked_at: revoked ? '2026-04-02T18:00:00Z' : null,
+});
+
+describe('/verificar/:code', () => {
+  it('confirms a valid code signed out, and another typed in lowercase with spaces', async () => {
+    const asked: unknown[] = [];
+    backend.rpcs.verify_certificate = ({ p_code }) => {
+      asked.push(p_code);
+      if (p_code === 'A1B2-C3D4-E5F6') return [verified(false)];
+      if (p_code === 'BBBB-CCCC-DDDD') return [verified(true)];
+      return [];
+    };
+    const { user, location } = renderApp('/verificar/a1b2-c3d4-e5f6');
+    expect(await screen.findByText('Constancia válida')).toBeInTheDocument();
+    expect(screen.getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
+    expect(screen.getByText('2.5 horas')).toBeInTheDocument();
+    expect(screen.getByText('De 01/03/2026 a 15/03/2026')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Verificar otro código'), 'bbbb cccc dddd');
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Constancia revocada')).toBeInTheDocument();
+    expect(screen.getByText(/Revocada el/)).toBeInTheDocument();
+    expect(location()).toBe('/verificar/BBBB-CCCC-DDDD');
+    expect(asked).toEqual(['A1B2-C3D4-E5F6', 'BBBB-CCCC-DDDD']);
+  });
+
+  it('says so for an unknown code and asks for a code before searching', async () => {
+    backend.rpcs.verify_certificate = () => [];
+    const { user } = renderApp('/verificar/0000-0000-0000');
+    expect(await screen.findByText('No encontramos una constancia con ese código')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verificar' }));
+    expect(await screen.findByText('Escribe el código de la constancia.')).toBeInTheDocument();
+  });
+});
+
+describe("client tab 'Capacitación del personal'", () => {
+  it("lists the company's constancias with a link to their verification", async () => {
+    backend.seed('company_certificates', [
+      { ...certificateRow(), company_id: COMPANY_A },
+      {
+        ...certificateRow({ id: 'x', code: 'FFFF-FFFF-FFFF', worker_name: 'De otra empresa' }),
+        company_id: 'other',
+      },
+    ]);
+    renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
+    const table = await screen.findByRole('table', { name: 'Constancias del personal' });
+    expect(within(table).getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
+    expect(within(table).getByText('Supervisor de línea')).toBeInTheDocument();
+    expect(within(table).getByRole('link', { name: 'Verificar constancia A1B2-C3D4-E5F6' })).toHaveAttribute(
+      'href',
+      '/verificar/A1B2-C3D4-E5F6',
+    );
+    expect(within(table).queryByText('De otra empresa')).not.toBeInTheDocument();
+    expect(backend.requestsTo('company_certificates', 'GET')[0].params.get('company_id')).toBe(
+      `eq.${COMPANY_A}`,
+    );
+  });
+
+  it('shows the empty state', async () => {
+    backend.seed('company_certificates', []);
+    renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
+    expect(
+      await screen.findByText('Aún no hay constancias emitidas para el personal de tu empresa.'),
+    ).toBeInTheDocument();
+  });
+});
