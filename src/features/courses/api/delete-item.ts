@@ -1,0 +1,49 @@
+// Deleting a module (with its lessons), a lesson, or a quiz question (with its options); the database
+// cascades. Files of deleted lessons stay in lms-media (harmless: only admins list the bucket).
+import { useMutation } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { courseKeys } from './keys';
+
+export type DeletableTable = 'course_modules' | 'lessons' | 'quiz_questions';
+
+export interface DeleteItemInput {
+  table: DeletableTable;
+  id: string;
+  /** For the confirmation toast. */
+  name: string;
+}
+
+const successTitles: Record<DeletableTable, string> = {
+  course_modules: 'Módulo eliminado',
+  lessons: 'Lección eliminada',
+  quiz_questions: 'Pregunta eliminada',
+};
+
+export async function deleteItem({ table, id }: DeleteItemInput): Promise<void> {
+  const request =
+    table === 'course_modules'
+      ? supabase.from('course_modules').delete().eq('id', id)
+      : table === 'lessons'
+        ? supabase.from('lessons').delete().eq('id', id)
+        : supabase.from('quiz_questions').delete().eq('id', id);
+  const { error } = await request;
+  if (error) throw error;
+}
+
+export const useDeleteItem = () =>
+  useMutation({
+    mutationFn: deleteItem,
+    meta: {
+      invalidates: [courseKeys.all],
+      successToast: {
+        title: 'Eliminado',
+        description: (_d, input) => {
+          const { table, name } = input as DeleteItemInput;
+          return `${successTitles[table]}: ${name}`;
+        },
+      },
+      errorToast: { title: 'Error', description: 'No se pudo eliminar. Inténtalo de nuevo.' },
+    },
+  });
