@@ -4,8 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
 
-import { courseErrorTexts, isUniqueError } from '../utils/course-errors';
 import type { AssignmentFormOutput } from '../utils/assignment-form';
+import { courseErrorTexts, isUniqueError } from '../utils/course-errors';
 import { courseKeys } from './keys';
 
 export interface CreateAssignmentInput extends AssignmentFormOutput {

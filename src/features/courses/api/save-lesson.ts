@@ -40,14 +40,12 @@ export async function saveLesson(input: SaveLessonInput): Promise<void> {
   };
   const { error } = input.id
     ? await supabase.from('lessons').update(row).eq('id', input.id)
-    : await supabase
-        .from('lessons')
-        .insert({
-          ...row,
-          course_id: input.courseId,
-          module_id: input.moduleId,
-          position: input.position ?? 0,
-        });
+    : await supabase.from('lessons').insert({
+        ...row,
+        course_id: input.courseId,
+        module_id: input.moduleId,
+        position: input.position ?? 0,
+      });
   if (error) {
     if (uploaded)
       await removeFile(uploaded).catch((cause: unknown) =>
