@@ -38,9 +38,10 @@ export async function saveCourse({ id, cover, ...values }: SaveCourseInput): Pro
     if (error) throw error;
     return courseId;
   }
-  const { data, error } = await supabase.from('courses').insert(row).select('id').single();
+  const { data, error } = await supabase.from('courses').insert(row).select('id');
   if (error) throw error;
-  courseId = data.id;
+  // An array rather than .single(): the insert returns exactly the one row it wrote.
+  courseId = data[0].id;
   if (cover) {
     const coverUrl = await uploadCover(courseId, cover);
     const { error: coverError } = await supabase

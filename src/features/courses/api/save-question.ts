@@ -42,10 +42,9 @@ export async function saveQuestion(input: SaveQuestionInput): Promise<void> {
     const { data, error } = await supabase
       .from('quiz_questions')
       .insert({ ...row, quiz_id: input.quizId, position: input.position ?? 0 })
-      .select('id')
-      .single();
+      .select('id');
     if (error) throw error;
-    questionId = data.id;
+    questionId = data[0].id;
   }
   await saveOptions(questionId, input);
 }
