@@ -1,5 +1,6 @@
 // The admin's course list: one page, searched by title and sorted on the server, with the number of
-// lessons and assignments counted by the API (embedded counts).
+// lessons (per module: lessons reach a course only through its modules) and assignments counted by the
+// API (embedded counts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import { pageRange, type TableParams } from '@/components/data-table/table-params';
@@ -16,7 +17,7 @@ async function getCoursesPage(params: TableParams) {
   let query = supabase
     .from('courses')
     .select(
-      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, lessons(count), course_assignments(count)',
+      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, course_modules(lessons(count)), course_assignments(count)',
       { count: 'exact' },
     );
   const term = params.search.trim();

@@ -43,7 +43,7 @@ describe('admin course list', () => {
         published: true,
         thematic_area: '5000',
         estimated_hours: 2.5,
-        lessons: [{ count: 0 }],
+        course_modules: [],
         course_assignments: [],
       }),
     ]);
@@ -60,7 +60,7 @@ describe('admin course list', () => {
     ]);
     const first = backend.requestsTo('courses', 'GET')[0];
     expect(first.params.get('order')).toBe('title.asc,id.asc');
-    expect(first.params.get('select')).toContain('lessons(count)');
+    expect(first.params.get('select')).toContain('course_modules(lessons(count))');
     await user.type(screen.getByRole('searchbox', { name: 'Buscar cursos' }), 'alt');
     await waitFor(() =>
       expect(backend.requestsTo('courses', 'GET').at(-1)!.params.get('or')).toContain('title.ilike'),

@@ -10,7 +10,7 @@ export const courseRow = (overrides: Record<string, unknown> = {}) => ({
   thematic_area: '6000',
   training_agent: 'Ing. Laura Pérez',
   published: false,
-  lessons: [{ count: 3 }],
+  course_modules: [{ lessons: [{ count: 1 }] }, { lessons: [{ count: 2 }] }],
   course_assignments: [{ count: 2 }],
   ...overrides,
 });

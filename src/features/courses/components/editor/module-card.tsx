@@ -50,7 +50,7 @@ export function ModuleCard(props: ModuleCardProps) {
             return (
               <li
                 key={lesson.id}
-                className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 p-2"
+                className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2"
               >
                 <span className="flex min-w-0 items-center gap-2">
                   <Icon className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />

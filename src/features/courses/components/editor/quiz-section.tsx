@@ -73,7 +73,7 @@ export function QuizSection({ courseId }: { courseId: string }) {
                   {data.quiz_questions.map((question, index) => (
                     <li
                       key={question.id}
-                      className="flex flex-wrap items-center justify-between gap-2 rounded-md bg-muted/40 p-2"
+                      className="flex flex-wrap items-center justify-between gap-2 rounded-md border p-2"
                     >
                       <span className="min-w-0 break-words">
                         {`${index + 1}. ${question.prompt}`}

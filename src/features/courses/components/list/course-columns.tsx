@@ -31,7 +31,8 @@ export const courseColumns = [
     id: 'lessons',
     enableSorting: false,
     meta: { label: 'Lecciones', className: 'tabular-nums' },
-    cell: ({ row }) => countOf(row.original.lessons),
+    cell: ({ row }) =>
+      (row.original.course_modules ?? []).reduce((sum, module) => sum + countOf(module.lessons), 0),
   }),
   column.display({
     id: 'assignments',
