@@ -74,11 +74,15 @@ export function ModuleCard(props: ModuleCardProps) {
           })}
         </ol>
       )}
-      <Button variant="outline" size="sm" className="mt-3" onClick={() => props.onEditLesson()}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3"
+        aria-label={`Agregar lección a ${module.title}`}
+        onClick={() => props.onEditLesson()}
+      >
         <Plus aria-hidden="true" />
-        <span>
-          Agregar lección<span className="sr-only"> a {module.title}</span>
-        </span>
+        Agregar lección
       </Button>
     </li>
   );
