@@ -1,7 +1,9 @@
 // Deleting a module (with its lessons), a lesson, or a quiz question (with its options); the database
-// cascades. Files of deleted lessons stay in lms-media (harmless: only admins list the bucket).
+// cascades. A deleted lesson's stored file is removed after its row (a module's lessons' files stay in
+// lms-media: harmless, only admins list the bucket).
 import { useMutation } from '@tanstack/react-query';
 
+import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 import { courseKeys } from './keys';
@@ -13,6 +15,8 @@ export interface DeleteItemInput {
   id: string;
   /** For the confirmation toast. */
   name: string;
+  /** A lesson's media_url: its Storage object is removed once the row is gone. */
+  file?: string | null;
 }
 
 const successTitles: Record<DeletableTable, string> = {
@@ -21,7 +25,7 @@ const successTitles: Record<DeletableTable, string> = {
   quiz_questions: 'Pregunta eliminada',
 };
 
-export async function deleteItem({ table, id }: DeleteItemInput): Promise<void> {
+export async function deleteItem({ table, id, file }: DeleteItemInput): Promise<void> {
   const request =
     table === 'course_modules'
       ? supabase.from('course_modules').delete().eq('id', id)
@@ -30,6 +34,8 @@ export async function deleteItem({ table, id }: DeleteItemInput): Promise<void> 
         : supabase.from('quiz_questions').delete().eq('id', id);
   const { error } = await request;
   if (error) throw error;
+  if (file)
+    await removeFile(file).catch((cause: unknown) => console.warn('No se pudo limpiar el archivo', cause));
 }
 
 export const useDeleteItem = () =>

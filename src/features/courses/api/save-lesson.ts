@@ -17,7 +17,11 @@ export interface SaveLessonInput extends LessonFormOutput {
   position?: number;
   /** The stored media_url, kept when neither a link nor a new file replaces it. */
   currentMediaUrl?: string | null;
+  /** The lesson's media_url before the edit, whatever its type (its file is removed once replaced). */
+  currentStoredFile?: string | null;
 }
+
+const warnCleanup = (cause: unknown) => console.warn('No se pudo limpiar el archivo', cause);
 
 const safeName = (name: string) => name.normalize('NFC').replace(/[^\p{L}\p{N}.\-_ ]/gu, '_');
 
@@ -47,12 +51,12 @@ export async function saveLesson(input: SaveLessonInput): Promise<void> {
         position: input.position ?? 0,
       });
   if (error) {
-    if (uploaded)
-      await removeFile(uploaded).catch((cause: unknown) =>
-        console.warn('No se pudo limpiar el archivo', cause),
-      );
+    if (uploaded) await removeFile(uploaded).catch(warnCleanup);
     throw error;
   }
+  // The stored file the row no longer points to (replaced, or the lesson changed type) is removed.
+  const previous = input.currentStoredFile;
+  if (previous && previous !== row.media_url) await removeFile(previous).catch(warnCleanup);
 }
 
 export const useSaveLesson = () =>

@@ -121,4 +121,36 @@ describe('course editor: lessons with files, deletions and company assignments',
     await waitFor(() => expect(backend.requestsTo('course_assignments', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('course_assignments', 'DELETE')[0].params.get('id')).toBe('eq.a1');
   });
+  it('replaces a stored PDF and removes the old file; deleting the lesson removes its file', async () => {
+    const old = `${COURSE_ID}/1-vieja.pdf`;
+    backend.objects.set(`lms-media/${old}`, new Blob(['%PDF']));
+    backend.seed('courses', [courseRow()]);
+    backend.seed('course_modules', [moduleRow()]);
+    backend.seed('lessons', [
+      lessonRow({ content_type: 'pdf', media_url: `storage://lms-media/${old}`, body: null }),
+    ]);
+    const { user } = render();
+    await user.click(
+      await screen.findByRole('button', { name: 'Editar lección Qué es el trabajo en altura' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Editar lección' });
+    expect(
+      within(dialog).getByText('Deja el campo vacío para conservar el archivo actual.'),
+    ).toBeInTheDocument();
+    const pdf = new File(['%PDF-1.7'], 'nueva.pdf', { type: 'application/pdf' });
+    await user.upload(within(dialog).getByLabelText('Archivo PDF'), pdf);
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await waitFor(() => expect(backend.objects.has(`lms-media/${old}`)).toBe(false));
+    const [key] = [...backend.objects.keys()];
+    expect(key).toMatch(/nueva\.pdf$/);
+    expect(backend.requestsTo('lessons', 'PATCH')[0].body).toMatchObject({ media_url: `storage://${key}` });
+
+    await user.click(
+      await screen.findByRole('button', { name: 'Eliminar lección Qué es el trabajo en altura' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar lección?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect(backend.objects.size).toBe(0));
+    expect(backend.requestsTo('lessons', 'DELETE')[0].params.get('id')).toBe('eq.l1');
+  });
 });

@@ -78,6 +78,7 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
         id: lesson?.id,
         position: target.position,
         currentMediaUrl: lesson?.content_type === values.contentType ? lesson.media_url : null,
+        currentStoredFile: lesson?.media_url ?? null,
       });
       onClose();
     } catch (error) {

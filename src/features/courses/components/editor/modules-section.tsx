@@ -81,7 +81,7 @@ export function ModulesSection({ courseId }: { courseId: string }) {
                   })
                 }
                 onDeleteLesson={(lesson) =>
-                  setToDelete({ table: 'lessons', id: lesson.id, name: lesson.title })
+                  setToDelete({ table: 'lessons', id: lesson.id, name: lesson.title, file: lesson.media_url })
                 }
               />
             ))}
