@@ -2,6 +2,7 @@
 // first for a new course); the database's refusal to publish comes back with its Spanish message.
 import { useMutation } from '@tanstack/react-query';
 
+import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
@@ -11,6 +12,8 @@ import { courseKeys } from './keys';
 export interface SaveCourseInput extends CourseFormOutput {
   /** Absent: a new course. */
   id?: string;
+  /** The cover the course had: its file is removed once a new cover replaces it. */
+  currentCover?: string | null;
 }
 
 async function uploadCover(courseId: string, cover: File): Promise<string> {
@@ -19,7 +22,7 @@ async function uploadCover(courseId: string, cover: File): Promise<string> {
 }
 
 /** Returns the course id. */
-export async function saveCourse({ id, cover, ...values }: SaveCourseInput): Promise<string> {
+export async function saveCourse({ id, cover, currentCover, ...values }: SaveCourseInput): Promise<string> {
   const row = {
     title: values.title,
     description: values.description,
@@ -36,6 +39,11 @@ export async function saveCourse({ id, cover, ...values }: SaveCourseInput): Pro
       .update(coverUrl ? { ...row, cover_url: coverUrl } : row)
       .eq('id', courseId);
     if (error) throw error;
+    if (coverUrl && currentCover) {
+      await removeFile(currentCover).catch((cause: unknown) =>
+        console.warn('No se pudo limpiar la portada', cause),
+      );
+    }
     return courseId;
   }
   const { data, error } = await supabase.from('courses').insert(row).select('id');

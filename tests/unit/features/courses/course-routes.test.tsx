@@ -27,14 +27,17 @@ describe('Gestión LMS routes', () => {
     );
   });
 
-  it('uploads a new cover to lms-media/<course_id>/ when the settings are saved', async () => {
+  it('uploads a new cover to lms-media/<course_id>/ and removes the old one', async () => {
+    const oldCover = `lms-media/${COURSE_ID}/portada-1.png`;
+    backend.objects.set(oldCover, new Blob(['old']));
     backend.seed('companies', companies);
-    backend.seed('courses', [courseRow()]);
+    backend.seed('courses', [courseRow({ cover_url: `storage://${oldCover}` })]);
     const { user } = renderApp(`/dashboard/admin/lms/cursos/${COURSE_ID}`, { profile: profiles.admin });
     const cover = new File(['png'], 'portada.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Portada (opcional)'), cover);
     await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
     await waitFor(() => expect(backend.requestsTo('courses', 'PATCH')).toHaveLength(1));
+    await waitFor(() => expect(backend.objects.has(oldCover)).toBe(false));
     const [key] = [...backend.objects.keys()];
     expect(key).toMatch(new RegExp(`^lms-media/${COURSE_ID}/portada-\\d+\\.png$`));
     expect(backend.requestsTo('courses', 'PATCH')[0].body).toMatchObject({ cover_url: `storage://${key}` });

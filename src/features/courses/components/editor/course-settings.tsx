@@ -37,7 +37,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
 
   const submit = form.handleSubmit(async (values) => {
     try {
-      await save.mutateAsync({ ...values, id: course.id });
+      await save.mutateAsync({ ...values, id: course.id, currentCover: course.cover_url });
     } catch (error) {
       form.setError('root', { message: errorMessage(error) });
     }
