@@ -1,5 +1,11 @@
-import { SectionPlaceholder } from '../../section-placeholder';
+import { useParams } from 'react-router-dom';
+
+import { CourseEditor } from '@/features/courses/components/editor/course-editor';
+
+import { useAdminContext } from '../context';
 
 export default function LmsCourseEditorPage() {
-  return <SectionPlaceholder title="Editar curso" />;
+  const { courseId = '' } = useParams();
+  const { companies } = useAdminContext();
+  return <CourseEditor key={courseId} courseId={courseId} companies={companies} />;
 }

@@ -1,7 +1,5 @@
-import { SectionPlaceholder } from '../../section-placeholder';
+import { AdminCourses } from '@/features/courses/components/list/admin-courses';
 
 export default function LmsCoursesPage() {
-  return (
-    <SectionPlaceholder title="Gestión LMS" description="Cursos de capacitación de los colaboradores." />
-  );
+  return <AdminCourses />;
 }

@@ -1,0 +1,29 @@
+// Active collaborators a course can be assigned to (name and email for the select).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { courseKeys } from './keys';
+
+async function getCollaborators() {
+  const { data, error } = await supabase
+    .from('profiles')
+    .select('id, full_name, email')
+    .eq('role', 'collaborator')
+    .eq('active', true)
+    .order('full_name')
+    .order('id');
+  if (error) throw error;
+  return data;
+}
+
+export type Collaborator = Awaited<ReturnType<typeof getCollaborators>>[number];
+
+export const collaboratorsQuery = () =>
+  queryOptions({
+    queryKey: courseKeys.collaborators(),
+    queryFn: getCollaborators,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la lista de colaboradores.' } },
+  });
+
+export const useCollaborators = () => useQuery(collaboratorsQuery());

@@ -1,0 +1,48 @@
+// The admin's course list: one page, searched by title and sorted on the server, with the number of
+// lessons (per module: lessons reach a course only through its modules) and assignments counted by the
+// API (embedded counts).
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+
+import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
+import { supabase } from '@/lib/supabase';
+import { ilikeAny } from '@/utils/search';
+
+import { courseKeys } from './keys';
+
+export const COURSE_SORTS = ['title', 'thematic_area', 'estimated_hours', 'published', 'created_at'] as const;
+export const DEFAULT_COURSE_SORT = { id: 'title', desc: false } as const;
+
+async function getCoursesPage(params: TableParams) {
+  let query = supabase
+    .from('courses')
+    .select(
+      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, course_modules(lessons(count)), course_assignments(count)',
+      { count: 'exact' },
+    );
+  const term = params.search.trim();
+  if (term) query = query.or(ilikeAny(['title'], term));
+  const sort =
+    params.sort && (COURSE_SORTS as readonly string[]).includes(params.sort.id)
+      ? params.sort
+      : DEFAULT_COURSE_SORT;
+  const [from, to] = pageRange(params);
+  const { data, count, error } = await query
+    .order(sort.id, { ascending: !sort.desc })
+    .order('id')
+    .range(from, to);
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
+}
+
+export type CourseRow = Awaited<ReturnType<typeof getCoursesPage>>['rows'][number];
+
+export const coursesPageQuery = (params: TableParams) =>
+  queryOptions<Page<CourseRow>>({
+    queryKey: courseKeys.page(params),
+    queryFn: () => getCoursesPage(params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar los cursos.' } },
+  });
+
+export const useCoursesPage = (params: TableParams) => useQuery(coursesPageQuery(params));

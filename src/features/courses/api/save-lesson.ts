@@ -1,0 +1,72 @@
+// Create or edit a lesson. A video or PDF file goes to lms-media/<course_id>/ first; the row then stores
+// its storage:// reference (or the https link). When the row cannot be saved the new file is removed.
+import { useMutation } from '@tanstack/react-query';
+
+import { removeFile } from '@/lib/files/remove-file';
+import { uploadFile } from '@/lib/files/upload-file';
+import { supabase } from '@/lib/supabase';
+
+import type { LessonFormOutput } from '../utils/lesson-form';
+import { courseKeys } from './keys';
+
+export interface SaveLessonInput extends LessonFormOutput {
+  courseId: string;
+  moduleId: string;
+  /** Absent: a new lesson at `position`. */
+  id?: string;
+  position?: number;
+  /** The stored media_url, kept when neither a link nor a new file replaces it. */
+  currentMediaUrl?: string | null;
+  /** The lesson's media_url before the edit, whatever its type (its file is removed once replaced). */
+  currentStoredFile?: string | null;
+}
+
+const warnCleanup = (cause: unknown) => console.warn('No se pudo limpiar el archivo', cause);
+
+const safeName = (name: string) => name.normalize('NFC').replace(/[^\p{L}\p{N}.\-_ ]/gu, '_');
+
+export async function saveLesson(input: SaveLessonInput): Promise<void> {
+  const uploaded = input.file
+    ? await uploadFile({
+        bucket: 'lms-media',
+        folder: input.courseId,
+        file: input.file,
+        name: `${Date.now()}-${safeName(input.file.name)}`,
+      })
+    : null;
+  const row = {
+    title: input.title,
+    content_type: input.contentType,
+    body: input.body,
+    media_url:
+      input.contentType === 'text' ? null : (uploaded ?? input.link ?? input.currentMediaUrl ?? null),
+    duration_minutes: input.durationMinutes,
+  };
+  const { error } = input.id
+    ? await supabase.from('lessons').update(row).eq('id', input.id)
+    : await supabase.from('lessons').insert({
+        ...row,
+        course_id: input.courseId,
+        module_id: input.moduleId,
+        position: input.position ?? 0,
+      });
+  if (error) {
+    if (uploaded) await removeFile(uploaded).catch(warnCleanup);
+    throw error;
+  }
+  // The stored file the row no longer points to (replaced, or the lesson changed type) is removed.
+  const previous = input.currentStoredFile;
+  if (previous && previous !== row.media_url) await removeFile(previous).catch(warnCleanup);
+}
+
+export const useSaveLesson = () =>
+  useMutation({
+    mutationFn: saveLesson,
+    meta: {
+      invalidates: [courseKeys.all],
+      successToast: {
+        title: 'Lección guardada',
+        description: (_d, input) => (input as SaveLessonInput).title,
+      },
+    },
+  });

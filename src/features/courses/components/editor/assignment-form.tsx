@@ -1,0 +1,125 @@
+// 'Asignar curso': to a collaborator (active ones, name + email) or to a company, with an optional due date.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { errorMessage } from '@/lib/errors';
+
+import { useCreateAssignment } from '../../api/assignments';
+import type { Collaborator } from '../../api/get-collaborators';
+import {
+  assignmentSchema,
+  emptyAssignmentForm,
+  type AssignmentFormInput,
+  type AssignmentFormOutput,
+} from '../../utils/assignment-form';
+import { FormRootError } from '../form-root-error';
+
+export const collaboratorLabel = (c: { full_name: string | null; email: string }) =>
+  c.full_name ? `${c.full_name} (${c.email})` : c.email;
+
+interface AssignmentFormProps {
+  courseId: string;
+  collaborators: Collaborator[];
+  companies: CompanyChoice[];
+}
+
+export function AssignmentForm({ courseId, collaborators, companies }: AssignmentFormProps) {
+  const create = useCreateAssignment();
+  const form = useForm<AssignmentFormInput, unknown, AssignmentFormOutput>({
+    resolver: zodResolver(assignmentSchema),
+    defaultValues: emptyAssignmentForm,
+  });
+  const target = useWatch({ control: form.control, name: 'target' });
+
+  const submit = form.handleSubmit(async (values) => {
+    const targetName = values.profileId
+      ? collaboratorLabel(
+          collaborators.find((c) => c.id === values.profileId) ?? { full_name: null, email: '' },
+        )
+      : (companies.find((c) => c.id === values.companyId)?.name ?? '');
+    try {
+      await create.mutateAsync({ ...values, courseId, targetName });
+      form.reset({ ...emptyAssignmentForm, target: form.getValues('target') });
+    } catch (error) {
+      form.setError('root', { message: errorMessage(error) });
+    }
+  });
+
+  return (
+    <Form {...form}>
+      <form
+        className="grid gap-4 rounded-lg border bg-card p-4"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label="Asignar curso"
+      >
+        <div className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            control={form.control}
+            name="target"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>Asignar a</FormLabel>
+                <Select value={field.value} onValueChange={field.onChange}>
+                  <FormControl>
+                    <SelectTrigger onBlur={field.onBlur}>
+                      <SelectValue />
+                    </SelectTrigger>
+                  </FormControl>
+                  <SelectContent>
+                    <SelectItem value="collaborator">Un colaborador</SelectItem>
+                    <SelectItem value="company">Una empresa (todos sus colaboradores)</SelectItem>
+                  </SelectContent>
+                </Select>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          {target === 'company' ? (
+            <CompanyField control={form.control} name="companyId" companies={companies} />
+          ) : (
+            <FormField
+              control={form.control}
+              name="profileId"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Colaborador</FormLabel>
+                  <Select value={field.value} onValueChange={field.onChange}>
+                    <FormControl>
+                      <SelectTrigger onBlur={field.onBlur}>
+                        <SelectValue placeholder="Seleccionar colaborador..." />
+                      </SelectTrigger>
+                    </FormControl>
+                    <SelectContent>
+                      {collaborators.map((c) => (
+                        <SelectItem key={c.id} value={c.id}>
+                          {collaboratorLabel(c)}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <FormMessage />
+                </FormItem>
+              )}
+            />
+          )}
+          <TextField control={form.control} name="dueDate" label="Fecha límite (opcional)" type="date" />
+        </div>
+        <FormRootError message={form.formState.errors.root?.message} />
+        <Button
+          type="submit"
+          className="justify-self-start"
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          {create.isPending ? 'Asignando...' : 'Asignar'}
+        </Button>
+      </form>
+    </Form>
+  );
+}

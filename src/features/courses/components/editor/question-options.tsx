@@ -1,0 +1,105 @@
+// The options of a question: label, 'Correcta' checkbox, reorder and remove; 'Agregar opción'.
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { useFieldArray, useFormState, type Control } from 'react-hook-form';
+
+import { Button } from '@/components/ui/button';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+
+import type { QuestionFormInput, QuestionFormOutput } from '../../utils/quiz-form';
+
+interface QuestionOptionsProps {
+  control: Control<QuestionFormInput, unknown, QuestionFormOutput>;
+}
+
+export function QuestionOptions({ control }: QuestionOptionsProps) {
+  const { fields, append, remove, swap } = useFieldArray({ control, name: 'options' });
+  const { errors } = useFormState({ control, name: 'options' });
+  const listError = errors.options?.root?.message ?? errors.options?.message;
+  return (
+    <fieldset className="grid gap-3">
+      <legend className="mb-2 text-sm font-medium">Opciones</legend>
+      {fields.map((option, index) => (
+        <div key={option.id} className="grid gap-2 rounded-md border p-3">
+          <FormField
+            control={control}
+            name={`options.${index}.label`}
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel>{`Opción ${index + 1}`}</FormLabel>
+                <FormControl>
+                  <Input {...field} />
+                </FormControl>
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <FormField
+              control={control}
+              name={`options.${index}.isCorrect`}
+              render={({ field }) => (
+                <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-5 accent-primary"
+                    checked={field.value}
+                    onChange={(e) => field.onChange(e.target.checked)}
+                    onBlur={field.onBlur}
+                  />
+                  {`Correcta (opción ${index + 1})`}
+                </label>
+              )}
+            />
+            <div className="flex gap-1">
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Subir opción ${index + 1}`}
+                disabled={index === 0}
+                onClick={() => swap(index, index - 1)}
+              >
+                <ArrowUp aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Bajar opción ${index + 1}`}
+                disabled={index === fields.length - 1}
+                onClick={() => swap(index, index + 1)}
+              >
+                <ArrowDown aria-hidden="true" />
+              </Button>
+              <Button
+                type="button"
+                variant="ghost"
+                size="icon"
+                aria-label={`Quitar opción ${index + 1}`}
+                onClick={() => remove(index)}
+              >
+                <Trash2 className="text-destructive" aria-hidden="true" />
+              </Button>
+            </div>
+          </div>
+        </div>
+      ))}
+      {listError && (
+        <p role="alert" className="text-sm font-medium text-destructive">
+          {listError}
+        </p>
+      )}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        className="justify-self-start"
+        onClick={() => append({ label: '', isCorrect: false })}
+      >
+        <Plus aria-hidden="true" />
+        Agregar opción
+      </Button>
+    </fieldset>
+  );
+}

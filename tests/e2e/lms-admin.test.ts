@@ -1,0 +1,214 @@
+// Issue 11, Gestión LMS (admin): through the UI the admin creates a course, is refused publishing it while
+// it has no lessons, adds a module, two text lessons and a one-question quiz, publishes it, assigns it to
+// colaborador@portal.demo with a due date and swaps the two lessons; the rows are read back with the
+// service key. The same screens and dialogs pass the accessibility checks at 1440 px and 390 px. The course
+// is this test's own (unique title) and is deleted at the end (it has no certificates).
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+
+import { joinStack, signIn, type TestStack } from './harness';
+import { checkScreen } from './support/a11y';
+import { serviceRest, uniqueTag } from './support/fixtures';
+import {
+  addModule,
+  choose,
+  deleteCourseIfNoCertificates,
+  fillCourseDialog,
+  fillQuestion,
+  fillTextLesson,
+  openLessonDialog,
+  openNewCourseDialog,
+  readCourse,
+  saveDialog,
+} from './support/lms-admin';
+
+const TAG = uniqueTag();
+const COURSE = `Curso e2e ${TAG}`;
+const MODULE = `Módulo e2e ${TAG}`;
+const LESSON_1 = `Lección uno ${TAG}`;
+const LESSON_2 = `Lección dos ${TAG}`;
+const COLLABORATOR = 'Carla Jiménez Vega (colaborador@portal.demo)';
+const COLLABORATOR_ID = '20000000-0000-4000-8000-000000000004';
+const DUE = new Date(Date.now() + 45 * 86_400_000).toISOString().slice(0, 10);
+
+async function openCourses(page: Page) {
+  await page.goto('/dashboard/admin/lms');
+  await page.getByRole('heading', { name: 'Cursos', exact: true }).waitFor();
+}
+
+async function openEditor(page: Page) {
+  await openCourses(page);
+  await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill(COURSE);
+  await page
+    .getByRole('link', { name: `Editar ${COURSE}` })
+    .filter({ visible: true })
+    .first()
+    .click();
+  await page.getByRole('heading', { name: COURSE }).waitFor();
+}
+
+describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuffle: false }, () => {
+  let stack: TestStack;
+  let courseId: string | undefined;
+  beforeAll(async () => {
+    stack = await joinStack();
+  }, 120_000);
+  afterAll(async () => {
+    const [row] = await serviceRest<Array<{ id: string }>>(
+      stack,
+      `courses?title=eq.${encodeURIComponent(COURSE)}&select=id`,
+    ).catch(() => []);
+    courseId = row?.id ?? courseId;
+    if (courseId) await deleteCourseIfNoCertificates(stack, courseId);
+    await stack?.stop();
+  });
+
+  it('creates the course and its content through the UI at 1440 px', async () => {
+    const page = await stack.newPage({ width: 1440, height: 900 });
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    await openCourses(page);
+    await page.getByRole('table', { name: 'Cursos' }).waitFor();
+    await checkScreen(page, 'lms-courses-1440');
+
+    const dialog = await openNewCourseDialog(page);
+    await checkScreen(page, 'lms-new-course-1440');
+    await fillCourseDialog(page, dialog, COURSE);
+    await dialog.getByRole('button', { name: 'Crear curso' }).click();
+    await page.waitForURL(/\/dashboard\/admin\/lms\/cursos\/[0-9a-f-]{36}$/);
+    courseId = page.url().split('/').at(-1);
+    await page.getByRole('heading', { name: COURSE }).waitFor();
+
+    // Publishing an empty course is refused with the database's message, shown in the form.
+    await page.getByRole('checkbox', { name: /Publicado/ }).check();
+    await page.getByRole('button', { name: 'Guardar curso' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'No se puede publicar el curso: El curso no tiene lecciones.' })
+      .waitFor();
+    await checkScreen(page, 'lms-editor-refused-1440');
+
+    await addModule(page, MODULE);
+    const lesson = await openLessonDialog(page, MODULE);
+    await checkScreen(page, 'lms-lesson-dialog-1440');
+    await fillTextLesson(lesson, LESSON_1, '# Bienvenida\n\nUsa **siempre** el arnés.');
+    await saveDialog(lesson, 'Guardar lección');
+    await fillTextLesson(
+      await openLessonDialog(page, MODULE),
+      LESSON_2,
+      '- Revisa el equipo\n- Ancla la línea',
+    );
+    await saveDialog(page.getByRole('dialog', { name: 'Nueva lección' }), 'Guardar lección');
+
+    await page.getByRole('button', { name: 'Crear evaluación' }).click();
+    const quiz = page.getByRole('dialog', { name: 'Nueva evaluación' });
+    await quiz.waitFor();
+    await checkScreen(page, 'lms-quiz-dialog-1440');
+    await quiz.getByLabel('Calificación mínima (%)').fill('70');
+    await choose(page, quiz, 'Intentos permitidos', '2');
+    await saveDialog(quiz, 'Guardar evaluación');
+
+    await page.getByRole('button', { name: 'Agregar pregunta' }).click();
+    const question = page.getByRole('dialog', { name: 'Nueva pregunta' });
+    await question.waitFor();
+    await fillQuestion(question, '¿Qué equipo es obligatorio?', ['Arnés', 'Gorra', 'Guantes'], 0);
+    await checkScreen(page, 'lms-question-dialog-1440');
+    await saveDialog(question, 'Guardar pregunta');
+
+    // Now it can be published.
+    await page.getByRole('checkbox', { name: /Publicado/ }).check();
+    await page.getByRole('button', { name: 'Guardar curso' }).click();
+    await page.getByText('Publicado', { exact: true }).first().waitFor();
+
+    await choose(page, page.getByRole('form', { name: 'Asignar curso' }), 'Colaborador', COLLABORATOR);
+    await page.getByLabel('Fecha límite (opcional)').fill(DUE);
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await page.getByRole('list', { name: 'Asignaciones del curso' }).getByText(COLLABORATOR).waitFor();
+
+    // The same collaborator twice is explained.
+    await choose(page, page.getByRole('form', { name: 'Asignar curso' }), 'Colaborador', COLLABORATOR);
+    await page.getByRole('button', { name: 'Asignar', exact: true }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: `Este curso ya está asignado a ${COLLABORATOR}.` })
+      .waitFor();
+
+    const lessons = page.getByRole('list', { name: `Lecciones de ${MODULE}` }).getByRole('listitem');
+    await expect
+      .poll(() => lessons.allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining(LESSON_1), expect.stringContaining(LESSON_2)]);
+    await page.getByRole('button', { name: `Bajar lección ${LESSON_1}` }).click();
+    await expect
+      .poll(() => lessons.allTextContents(), { timeout: 15_000 })
+      .toEqual([expect.stringContaining(LESSON_2), expect.stringContaining(LESSON_1)]);
+    await checkScreen(page, 'lms-editor-1440');
+    await page.context().close();
+  });
+
+  it('left the rows the admin made', async () => {
+    const rows = await readCourse(stack, COURSE);
+    expect(rows.course).toMatchObject({ published: true, thematic_area: '6000' });
+    expect(Number(rows.course.estimated_hours)).toBe(2.5);
+    expect(rows.modules.map((m) => m.title)).toEqual([MODULE]);
+    expect(rows.lessons.map((l) => [l.title, l.content_type])).toEqual([
+      [LESSON_2, 'text'],
+      [LESSON_1, 'text'],
+    ]);
+    expect(rows.lessons[1].body).toBe('# Bienvenida\n\nUsa **siempre** el arnés.');
+    expect(rows.quiz).toEqual([
+      {
+        title: 'Evaluación final',
+        passing_score: 70,
+        max_attempts: 2,
+        quiz_questions: [
+          {
+            prompt: '¿Qué equipo es obligatorio?',
+            multiple: false,
+            quiz_options: expect.arrayContaining([
+              { label: 'Arnés', is_correct: true },
+              { label: 'Gorra', is_correct: false },
+              { label: 'Guantes', is_correct: false },
+            ]),
+          },
+        ],
+      },
+    ]);
+    expect(rows.assignments).toEqual([{ profile_id: COLLABORATOR_ID, company_id: null, due_date: DUE }]);
+  });
+
+  it('shows the same screens and dialogs at 390 px', async () => {
+    const page = await stack.newPage({ width: 390, height: 844 });
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    await openCourses(page);
+    await page.getByRole('list', { name: 'Cursos' }).waitFor();
+    await checkScreen(page, 'lms-courses-390');
+    await openNewCourseDialog(page);
+    await checkScreen(page, 'lms-new-course-390');
+    await page.getByRole('dialog', { name: 'Nuevo curso' }).getByRole('button', { name: 'Cancelar' }).click();
+
+    await openEditor(page);
+    await page.getByRole('list', { name: `Lecciones de ${MODULE}` }).waitFor();
+    await checkScreen(page, 'lms-editor-390');
+    await page.getByRole('button', { name: `Editar lección ${LESSON_1}` }).click();
+    const lesson = page.getByRole('dialog', { name: 'Editar lección' });
+    await lesson.waitFor();
+    await checkScreen(page, 'lms-lesson-dialog-390');
+    await lesson.getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('button', { name: 'Editar evaluación' }).click();
+    await page.getByRole('dialog', { name: 'Editar evaluación' }).waitFor();
+    await checkScreen(page, 'lms-quiz-dialog-390');
+    await page
+      .getByRole('dialog', { name: 'Editar evaluación' })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+    await page.getByRole('button', { name: 'Editar pregunta ¿Qué equipo es obligatorio?' }).click();
+    await page.getByRole('dialog', { name: 'Editar pregunta' }).waitFor();
+    await checkScreen(page, 'lms-question-dialog-390');
+    await page
+      .getByRole('dialog', { name: 'Editar pregunta' })
+      .getByRole('button', { name: 'Cancelar' })
+      .click();
+    await page.context().close();
+  });
+});

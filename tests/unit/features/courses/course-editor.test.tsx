@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+
+import { CourseEditor } from '@/features/courses/components/editor/course-editor';
+
+import { backend } from '../../kit/fake-backend';
+import { companies, profiles } from '../../kit/profiles';
+import { renderWithProviders } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
+import { COURSE_ID, courseRow, lessonRow, moduleRow } from './fixtures';
+
+const render = () =>
+  renderWithProviders(<CourseEditor courseId={COURSE_ID} companies={companies} />, {
+    profile: profiles.admin,
+  });
+
+describe('course editor', () => {
+  it('shows the database refusal to publish inside the settings form', async () => {
+    backend.seed('courses', [courseRow()]);
+    const { user } = render();
+    const publish = await screen.findByRole('checkbox', { name: /Publicado/ });
+    backend.fail('courses', {
+      status: 400,
+      code: '23514',
+      message: 'No se puede publicar el curso: El curso no tiene lecciones.',
+    });
+    await user.click(publish);
+    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se puede publicar el curso: El curso no tiene lecciones.',
+    );
+    expect(backend.requestsTo('courses', 'PATCH')[0].body).toMatchObject({
+      published: true,
+      thematic_area: '6000',
+    });
+  });
+
+  it('lists modules and lessons in order and swaps two lessons with Bajar', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed('course_modules', [moduleRow({ id: 'm2', title: 'Equipo', position: 1 }), moduleRow()]);
+    backend.seed('lessons', [
+      lessonRow({ id: 'l2', title: 'Arnés', position: 1 }),
+      lessonRow(),
+      lessonRow({
+        id: 'l3',
+        module_id: 'm2',
+        title: 'Líneas de vida',
+        content_type: 'video',
+        media_url: 'https://vimeo.com/1',
+      }),
+    ]);
+    const { user } = render();
+    const lessons = await screen.findByRole('list', { name: 'Lecciones de Introducción' });
+    expect(
+      within(lessons)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([expect.stringContaining('Qué es el trabajo en altura'), expect.stringContaining('Arnés')]);
+    expect(screen.getByRole('heading', { name: 'Módulo 2: Equipo' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subir módulo Introducción' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Bajar lección Qué es el trabajo en altura' }));
+    await waitFor(() => expect(backend.requestsTo('lessons', 'PATCH')).toHaveLength(2));
+    const patches = backend.requestsTo('lessons', 'PATCH').map((r) => [r.params.get('id'), r.body]);
+    expect(patches).toEqual([
+      ['eq.l1', { position: 1 }],
+      ['eq.l2', { position: 0 }],
+    ]);
+  });
+
+  it('refuses a single-answer question with two correct options before saving', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed('quizzes', [
+      {
+        id: 'q1',
+        course_id: COURSE_ID,
+        title: 'Evaluación final',
+        passing_score: 80,
+        max_attempts: null,
+        quiz_questions: [],
+      },
+    ]);
+    const { user } = render();
+    expect(await screen.findByText('Calificación mínima: 80 % · Intentos: sin límite')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Agregar pregunta' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Nueva pregunta' });
+    await user.type(within(dialog).getByLabelText('Pregunta'), '¿Desde qué altura?');
+    await user.type(within(dialog).getByLabelText('Opción 1'), '1.8 m');
+    await user.type(within(dialog).getByLabelText('Opción 2'), '3 m');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Correcta (opción 2)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    expect(
+      await within(dialog).findByText(
+        'Una pregunta de opción única debe tener exactamente una opción correcta.',
+      ),
+    ).toBeInTheDocument();
+    expect(backend.requestsTo('quiz_questions', 'POST')).toHaveLength(0);
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Correcta (opción 1)' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await waitFor(() => expect(backend.requestsTo('quiz_options', 'POST')).toHaveLength(2));
+    expect(backend.requestsTo('quiz_questions', 'POST')[0].body).toMatchObject({
+      quiz_id: 'q1',
+      prompt: '¿Desde qué altura?',
+      multiple: false,
+    });
+    expect(backend.requestsTo('quiz_options', 'POST').map((r) => r.body)).toEqual([
+      expect.objectContaining({ label: '1.8 m', is_correct: false, position: 0 }),
+      expect.objectContaining({ label: '3 m', is_correct: true, position: 1 }),
+    ]);
+  });
+
+  it('assigns to a collaborator with a due date and explains a duplicate', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed('profiles', [
+      {
+        id: 'p-col',
+        full_name: 'Colaborador Demo',
+        email: 'colaborador@portal.demo',
+        role: 'collaborator',
+        active: true,
+      },
+    ]);
+    const { user } = render();
+    await screen.findByText('Sin asignaciones');
+    await chooseOption(user, 'Colaborador', 'Colaborador Demo (colaborador@portal.demo)');
+    await user.type(screen.getByLabelText('Fecha límite (opcional)'), '2026-12-31');
+    await user.click(screen.getByRole('button', { name: 'Asignar' }));
+    await waitFor(() => expect(backend.requestsTo('course_assignments', 'POST')).toHaveLength(1));
+    expect(backend.requestsTo('course_assignments', 'POST')[0].body).toEqual({
+      course_id: COURSE_ID,
+      profile_id: 'p-col',
+      company_id: null,
+      due_date: '2026-12-31',
+    });
+    expect(backend.requestsTo('profiles', 'GET')[0].params.get('role')).toBe('eq.collaborator');
+    backend.fail('course_assignments', { status: 409, code: '23505', message: 'duplicate key' });
+    await chooseOption(user, 'Colaborador', 'Colaborador Demo (colaborador@portal.demo)');
+    await user.click(screen.getByRole('button', { name: 'Asignar' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Este curso ya está asignado a Colaborador Demo (colaborador@portal.demo).',
+    );
+  });
+});
