@@ -6,9 +6,9 @@ import { GState, jsPDF } from 'jspdf';
 import QRCode from 'qrcode';
 
 import type { Tables } from '@/types/database';
+import { thematicAreaText } from '@/utils/thematic-areas';
 
 import { dmy, hoursText, periodText } from './dates';
-import { thematicAreaLabel } from './thematic-area-label';
 
 export type CertificateDoc = Pick<
   Tables<'certificates'>,
@@ -187,7 +187,7 @@ export function buildCertificatePdf(
     ],
     y,
   );
-  y = fieldRow(doc, [{ label: 'Área temática del curso', value: thematicAreaLabel(cert.thematic_area) }], y);
+  y = fieldRow(doc, [{ label: 'Área temática del curso', value: thematicAreaText(cert.thematic_area) }], y);
   y = fieldRow(doc, [{ label: 'Nombre del agente capacitador o STPS', value: cert.training_agent }], y) + 4;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8);

@@ -1,10 +1,10 @@
 // The DC-4 list ("Lista de constancias de competencias o de habilidades laborales") as CSV rows: one per
 // valid constancia, in the order of the STPS columns.
 import type { Tables } from '@/types/database';
+import { thematicAreaText } from '@/utils/thematic-areas';
 
 import { slug, toCsv } from './csv';
 import { dmy, hoursText } from './dates';
-import { thematicAreaLabel } from './thematic-area-label';
 
 export const DC4_HEADER = [
   'Nombre',
@@ -49,7 +49,7 @@ export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
       hoursText(r.course_hours),
       dmy(r.period_start),
       dmy(r.period_end),
-      thematicAreaLabel(r.thematic_area),
+      thematicAreaText(r.thematic_area),
       r.training_agent,
       r.code,
       dmy(r.issued_at),
