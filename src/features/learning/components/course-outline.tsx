@@ -99,7 +99,7 @@ function StepButton({ active, done = false, quiz = false, onClick, children }: S
       />
       <span>
         {children}
-        {done && <span className="sr-only"> {outlineTexts.completed}</span>}
+        {done && <span className="sr-only">{` ${outlineTexts.completed}`}</span>}
       </span>
     </button>
   );
