@@ -27,6 +27,8 @@ afterAll(async () => {
 });
 
 const main = (page: Page) => page.locator('main');
+// The card's link reads its action, then (for screen readers) the course it opens.
+const linkName = (action: string, title: string) => new RegExp(`^${action}\\s*:\\s*${title}$`);
 const visitSaved = (page: Page) =>
   page.waitForResponse(
     (r) => r.url().includes('/rest/v1/lesson_progress') && r.request().method() === 'POST' && r.ok(),
@@ -34,7 +36,7 @@ const visitSaved = (page: Page) =>
 
 async function openCourse(page: Page, course: LearningCourse, action: string) {
   await page.goto(LIST);
-  const link = main(page).getByRole('link', { name: `${action}: ${course.title}` });
+  const link = main(page).getByRole('link', { name: linkName(action, course.title) });
   await link.waitFor();
   const saved = visitSaved(page);
   await link.click();
@@ -123,7 +125,7 @@ describe('LMS: the collaborator takes a course', () => {
     await page.goto(LIST);
     await expect.poll(() => card.innerText()).toContain('Completado');
     expect(await card.innerText()).toContain(`Constancia ${certificates[0].code}`);
-    await card.getByRole('link', { name: `Revisar: ${course.title}` }).waitFor();
+    await card.getByRole('link', { name: linkName('Revisar', course.title) }).waitFor();
   });
 
   it('at 390 px: list, course with the collapsible outline, quiz, and an unknown course', async () => {

@@ -5,13 +5,13 @@ import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
 import { getFileUrl } from '@/lib/files/get-file-url';
 
-import { learningKeys } from './keys';
+import { mediaKeys } from './keys';
 
 export const MEDIA_URL_SECONDS = 30 * 60;
 
 export const mediaUrlQuery = (reference: string | null | undefined, errorText?: string) =>
   queryOptions({
-    queryKey: learningKeys.media(reference ?? ''),
+    queryKey: mediaKeys.url(reference ?? ''),
     queryFn: reference ? () => getFileUrl(reference, { expiresIn: MEDIA_URL_SECONDS }) : skipToken,
     staleTime: (MEDIA_URL_SECONDS - 60) * 1000,
     meta: errorText ? { errorToast: { title: 'Error', description: errorText } } : undefined,

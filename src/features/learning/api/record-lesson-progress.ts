@@ -29,11 +29,11 @@ async function upsertProgress(input: LessonProgressInput, completed: boolean): P
 export const recordLessonView = (input: LessonProgressInput) => upsertProgress(input, false);
 export const completeLesson = (input: LessonProgressInput) => upsertProgress(input, true);
 
-/** A visit is bookkeeping: it refreshes only the course's progress and fails silently (logged). */
+/** A visit is bookkeeping: it refreshes the progress and the course list, and fails silently (logged). */
 export function useRecordLessonView() {
   return useMutation({
     mutationFn: recordLessonView,
-    meta: { invalidates: [[...learningKeys.all, 'progress']] },
+    meta: { invalidates: [learningKeys.progressAll, learningKeys.myCoursesAll] },
     onError: (error) => console.warn('No se pudo registrar la visita a la lección', error),
   });
 }

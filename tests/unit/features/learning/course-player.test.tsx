@@ -72,6 +72,8 @@ describe('Course player', () => {
     expect(completion?.body).toMatchObject({ lesson_id: L3, profile_id: ME, course_id: COURSE });
     expect(await screen.findByText('Completada')).toBeInTheDocument();
     expect(screen.getByText('1 de 3 lecciones')).toBeInTheDocument();
+    // Refreshing the progress does not re-sign the PDF (which would reload the viewer).
+    expect(backend.requestsTo('storage/object/sign/lms-media', 'POST')).toHaveLength(1);
 
     await user.click(screen.getByRole('button', { name: 'Anterior' }));
     expect(await lessonHeading()).toHaveTextContent('Video del arnés');
