@@ -91,6 +91,7 @@ describe('LMS: the collaborator takes a course', () => {
     // Resume: the course opened without ?leccion lands on the last lesson viewed.
     await page.goto(`/dashboard/collaborator/lms/${course.id}`);
     await main(page).getByRole('heading', { level: 3, name: 'Manual de seguridad' }).waitFor();
+    await frame.waitFor();
     await completeCurrentLesson(page);
     await main(page).getByText('2 de 2 lecciones').waitFor();
 
@@ -148,6 +149,7 @@ describe('LMS: the collaborator takes a course', () => {
     await checkScreen(page, 'lms-learning-outline-390');
     await main(page).getByRole('button', { name: 'Manual de seguridad' }).click();
     await main(page).getByRole('heading', { level: 3, name: 'Manual de seguridad' }).waitFor();
+    await main(page).locator('iframe[title="PDF: Manual de seguridad"]').waitFor();
     await completeCurrentLesson(page);
     await main(page).getByRole('button', { name: 'Siguiente' }).click();
     await main(page).getByRole('group', { name: course.questions[1].prompt }).waitFor();

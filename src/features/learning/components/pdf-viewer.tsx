@@ -32,15 +32,12 @@ export function PdfViewer({ mediaUrl, title }: { mediaUrl: string | null; title:
           {opening !== null ? pdfTexts.downloading : pdfTexts.download}
         </Button>
       </div>
-      {url.isPending && url.fetchStatus === 'fetching' && <LoadingBlock text={pdfTexts.loading} />}
-      {url.isError && <p role="alert">{pdfTexts.error}</p>}
-      {url.data && (
-        <iframe
-          src={url.data}
-          title={pdfTexts.frameTitle(title)}
-          className="h-[70vh] min-h-96 w-full rounded-lg border"
-        />
-      )}
+      {/* The viewer's box is there from the start, so the buttons below never jump when it loads. */}
+      <div className="flex h-[70vh] min-h-96 w-full items-center justify-center overflow-hidden rounded-lg border">
+        {url.isPending && url.fetchStatus === 'fetching' && <LoadingBlock text={pdfTexts.loading} />}
+        {url.isError && <p role="alert">{pdfTexts.error}</p>}
+        {url.data && <iframe src={url.data} title={pdfTexts.frameTitle(title)} className="size-full" />}
+      </div>
     </div>
   );
 }

@@ -52,7 +52,9 @@ export function QuizPanel({ courseId, quiz, preview, lessonsDone, passed, bestSc
         </h3>
         {quiz.title !== quizTexts.title && <p className="text-muted-foreground">{quiz.title}</p>}
         <p className="text-sm">{quizTexts.passing(quiz.passing_score)}</p>
-        <p className="text-sm">{max === null ? quizTexts.unlimited : quizTexts.attempts(left, max)}</p>
+        {!passed && !result?.passed && (
+          <p className="text-sm">{max === null ? quizTexts.unlimited : quizTexts.attempts(left, max)}</p>
+        )}
       </header>
       {result && (
         <QuizResult quiz={quiz} result={result} onRetry={!result.passed && left > 0 ? retry : null} />

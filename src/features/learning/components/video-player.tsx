@@ -32,7 +32,13 @@ export function VideoPlayer({ mediaUrl, title }: { mediaUrl: string | null; titl
   if (source.kind === 'invalid') return <p role="alert">{videoTexts.invalid}</p>;
   const src = source.kind === 'file' ? source.src : signed.data;
   if (source.kind === 'storage' && signed.isError) return <p role="alert">{videoTexts.error}</p>;
-  if (!src) return <LoadingBlock text={videoTexts.loading} />;
+  // The player's box is kept while the URL is signed, so the lesson's buttons never jump.
+  if (!src)
+    return (
+      <div className={`${frame} flex items-center justify-center bg-muted`}>
+        <LoadingBlock text={videoTexts.loading} />
+      </div>
+    );
   return (
     // Lessons store no caption file yet (the schema has one media_url); a course that needs captions can
     // use a YouTube/Vimeo video, whose player carries them.

@@ -84,6 +84,19 @@ describe('Course player', () => {
     expect(location()).toBe('/?leccion=evaluacion');
   });
 
+  it('plays a video stored in lms-media from a signed URL', async () => {
+    seedCourse();
+    backend.tables.lessons[1].media_url = `storage://lms-media/${COURSE}/arnes.mp4`;
+    backend.objects.set(`lms-media/${COURSE}/arnes.mp4`, new Blob(['mp4']));
+    const { container } = renderPlayer(`/?leccion=${L2}`);
+    expect(await lessonHeading()).toHaveTextContent('Video del arnés');
+    await waitFor(() => expect(container.querySelector('video')).not.toBeNull());
+    const video = container.querySelector('video');
+    expect(video).toHaveAttribute('controls');
+    expect(video?.getAttribute('src')).toContain(`/object/sign/lms-media/${COURSE}/arnes.mp4?token=`);
+    expect(container.querySelector('iframe')).toBeNull();
+  });
+
   it('shows a Spanish not-found state with a link back for an unknown or unassigned course', async () => {
     seedCourse();
     renderPlayer('/', '30000000-0000-4000-8000-0000000000ff');
