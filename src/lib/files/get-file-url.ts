@@ -24,7 +24,11 @@ export async function getFileUrl(
   try {
     result = await supabase.storage
       .from(ref.bucket)
-      .createSignedUrl(ref.key, opts.expiresIn ?? SIGNED_URL_SECONDS, opts.download ? { download: opts.download } : undefined);
+      .createSignedUrl(
+        ref.key,
+        opts.expiresIn ?? SIGNED_URL_SECONDS,
+        opts.download ? { download: opts.download } : undefined,
+      );
   } catch (error) {
     throw new FileError(storageErrorText(error));
   }
