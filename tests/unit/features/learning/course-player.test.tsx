@@ -63,6 +63,10 @@ describe('Course player', () => {
     const pdf = await screen.findByTitle('PDF: Manual en PDF');
     expect(pdf.getAttribute('src')).toContain(`/object/sign/lms-media/${COURSE}/manual.pdf`);
     expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeInTheDocument();
+    // Embedded media is signed for a session's length (it keeps loading while read), not the 60 s of a click.
+    expect(backend.requestsTo('storage/object/sign/lms-media', 'POST')[0].body).toMatchObject({
+      expiresIn: 1800,
+    });
 
     await user.click(screen.getByRole('button', { name: 'Marcar como completada' }));
     await waitFor(() =>
