@@ -5,7 +5,7 @@ import { CoursePlayer } from '@/features/learning/components/course-player';
 
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
-import { renderWithProviders } from '../../kit/render';
+import { renderApp, renderWithProviders } from '../../kit/render';
 import { COURSE, done, L1, L2, L3, ME, seedCourse } from './fixtures';
 
 const BACK = '/dashboard/collaborator/lms';
@@ -19,9 +19,10 @@ const progressPosts = () => backend.requestsTo('lesson_progress', 'POST');
 
 describe('Course player', () => {
   it('resumes at the last viewed lesson and records the visit without completing it', async () => {
+    // Lesson 1 is still incomplete (the first incomplete one), but lesson 2 was viewed last.
     seedCourse({
       progress: [
-        done(L1, '2026-01-01T10:00:00Z'),
+        done(L3, '2026-01-01T10:00:00Z'),
         { ...done(L2, '2026-01-02T10:00:00Z'), completed_at: null },
       ],
     });
@@ -39,7 +40,9 @@ describe('Course player', () => {
     expect(visit.headers.get('prefer')).toContain('resolution=merge-duplicates');
     // Completed lessons are marked in the outline.
     const outline = screen.getByRole('navigation', { name: 'Contenido del curso' });
-    expect(within(outline).getByRole('button', { name: /^Lección 1\s*\(completada\)$/ })).toBeInTheDocument();
+    expect(
+      within(outline).getByRole('button', { name: /^Manual en PDF\s*\(completada\)$/ }),
+    ).toBeInTheDocument();
     expect(within(outline).getByRole('button', { name: 'Video del arnés' })).toHaveAttribute(
       'aria-current',
       'step',
@@ -108,6 +111,14 @@ describe('Course player', () => {
     expect(screen.getByText(/no existe o no está asignado a ti/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Volver a mis cursos' })[0]).toHaveAttribute('href', BACK);
     expect(progressPosts()).toHaveLength(0);
+  });
+
+  it('is the lms/:courseId route of the collaborator, writing as the signed-in person', async () => {
+    seedCourse();
+    renderApp(`/dashboard/collaborator/lms/${COURSE}?leccion=${L3}`, { profile: profiles.collaborator });
+    expect(await lessonHeading()).toHaveTextContent('Manual en PDF');
+    await waitFor(() => expect(progressPosts()).toHaveLength(1));
+    expect(progressPosts()[0].body).toEqual({ lesson_id: L3, profile_id: ME, course_id: COURSE });
   });
 
   it('does not ask the database about a malformed course id', async () => {
