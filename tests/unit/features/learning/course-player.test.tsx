@@ -6,7 +6,7 @@ import { CoursePlayer } from '@/features/learning/components/course-player';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../kit/render';
-import { COURSE, done, L1, L2, L3, ME, seedCourse } from './fixtures';
+import { COURSE, done, L2, L3, ME, seedCourse } from './fixtures';
 
 const BACK = '/dashboard/collaborator/lms';
 const renderPlayer = (route = '/', courseId = COURSE) =>
