@@ -10,6 +10,8 @@ export const SIGNED_URL_SECONDS = 60;
 export interface FileUrlOptions {
   /** Ask the browser to save instead of display (true, or the file name to save as). */
   download?: boolean | string;
+  /** Lifetime in seconds (default SIGNED_URL_SECONDS); longer only for media embedded in the page. */
+  expiresIn?: number;
 }
 
 export async function getFileUrl(
@@ -22,7 +24,11 @@ export async function getFileUrl(
   try {
     result = await supabase.storage
       .from(ref.bucket)
-      .createSignedUrl(ref.key, SIGNED_URL_SECONDS, opts.download ? { download: opts.download } : undefined);
+      .createSignedUrl(
+        ref.key,
+        opts.expiresIn ?? SIGNED_URL_SECONDS,
+        opts.download ? { download: opts.download } : undefined,
+      );
   } catch (error) {
     throw new FileError(storageErrorText(error));
   }

@@ -1,8 +1,19 @@
 import { useParams } from 'react-router-dom';
 
-import { SectionPlaceholder } from '../section-placeholder';
+import { paths } from '@/config/paths';
+import { CoursePlayer } from '@/features/learning/components/course-player';
+import { useAuth } from '@/lib/auth/auth-context';
 
 export default function CollaboratorCoursePage() {
-  const { courseId } = useParams();
-  return <SectionPlaceholder title="Curso" description={courseId ? `Curso ${courseId}` : undefined} />;
+  const { courseId = '' } = useParams();
+  const { profile } = useAuth();
+  if (!profile) return null;
+  return (
+    <CoursePlayer
+      key={courseId}
+      courseId={courseId}
+      profileId={profile.id}
+      backHref={paths.collaborator.lms.getHref()}
+    />
+  );
 }

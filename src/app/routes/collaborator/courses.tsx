@@ -1,5 +1,9 @@
-import { SectionPlaceholder } from '../section-placeholder';
+import { MyCourses } from '@/features/learning/components/my-courses';
+import { useAuth } from '@/lib/auth/auth-context';
 
+// The collaborator layout already admits only a signed-in collaborator; the list is its own.
 export default function CollaboratorCoursesPage() {
-  return <SectionPlaceholder title="Capacitación (LMS)" description="Tus cursos de capacitación." />;
+  const { profile } = useAuth();
+  if (!profile) return null;
+  return <MyCourses profileId={profile.id} />;
 }

@@ -1,0 +1,38 @@
+// Shown once the database reports the course complete: the certificate it issued is in 'Mis Certificados'.
+import { Award } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { buttonVariants } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+export const completeTexts = {
+  title: 'Curso completado',
+  body: 'Terminaste todas las lecciones y aprobaste la evaluación. Tu constancia DC-3 ya está disponible.',
+  bodyNoQuiz: 'Terminaste todas las lecciones. Tu constancia DC-3 ya está disponible.',
+  code: (code: string) => `Código de verificación: ${code}`,
+  link: 'Ir a Mis Certificados',
+} as const;
+
+export function CourseComplete({ code, hasQuiz }: { code: string | null; hasQuiz: boolean }) {
+  return (
+    <section
+      aria-labelledby="course-complete-title"
+      className="flex flex-col gap-3 rounded-lg border border-success/40 bg-success/10 p-5"
+    >
+      <div className="flex items-center gap-2">
+        <Award className="size-6 text-success" aria-hidden="true" />
+        <h3 id="course-complete-title" className="text-lg font-semibold">
+          {completeTexts.title}
+        </h3>
+      </div>
+      <p className="text-sm">{hasQuiz ? completeTexts.body : completeTexts.bodyNoQuiz}</p>
+      {code && <p className="font-mono text-sm">{completeTexts.code(code)}</p>}
+      <Link
+        to={paths.collaborator.certificates.getHref()}
+        className={buttonVariants({ className: 'w-full sm:w-fit' })}
+      >
+        {completeTexts.link}
+      </Link>
+    </section>
+  );
+}
