@@ -9,10 +9,10 @@ import { Card } from '@/components/ui/card';
 import { Progress } from '@/components/ui/progress';
 import { paths } from '@/config/paths';
 import { formatLongDate } from '@/utils/format';
+import { thematicAreaText } from '@/utils/thematic-areas';
 
 import type { MyCourse } from '../api/get-my-courses';
 import { courseAction, isCourseComplete, isOverdue } from '../utils/course-state';
-import { thematicAreaLabel } from '../utils/thematic-areas';
 import { CourseCover } from './course-cover';
 import { QuizStateText } from './quiz-state-text';
 
@@ -53,7 +53,7 @@ export function CourseCard({ item }: { item: MyCourse }) {
               {cardTexts.hours(hours)}
             </span>
           )}
-          <span>{thematicAreaLabel(item.course?.thematic_area)}</span>
+          <span>{thematicAreaText(item.course?.thematic_area)}</span>
         </p>
         <div className="grid gap-1">
           <Progress

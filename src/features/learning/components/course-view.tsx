@@ -3,13 +3,13 @@
 import { PageSection } from '@/components/page-header';
 import { Progress } from '@/components/ui/progress';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { thematicAreaText } from '@/utils/thematic-areas';
 
 import type { CourseDetail } from '../api/get-course';
 import { useCourseStatus } from '../api/get-course-status';
 import { useLessonProgress } from '../api/get-lesson-progress';
 import { useQuiz } from '../api/get-quiz';
 import { isCourseComplete } from '../utils/course-state';
-import { thematicAreaLabel } from '../utils/thematic-areas';
 import { CourseComplete } from './course-complete';
 import { CourseStep } from './course-step';
 
@@ -40,7 +40,7 @@ export function CourseView({ course, profileId }: { course: CourseDetail; profil
       title={course.title}
       description={[
         courseViewTexts.hours(Number(course.estimated_hours)),
-        thematicAreaLabel(course.thematic_area),
+        thematicAreaText(course.thematic_area),
       ]
         .filter(Boolean)
         .join(' · ')}

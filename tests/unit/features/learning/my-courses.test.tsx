@@ -56,7 +56,7 @@ describe('Capacitación (LMS) course list', () => {
     expect(within(heights).getByRole('progressbar')).toHaveAttribute('aria-valuenow', '60');
     expect(within(heights).getByText('Vencido')).toBeInTheDocument();
     expect(within(heights).getByText('4 horas')).toBeInTheDocument();
-    expect(within(heights).getByText('6000 · Seguridad')).toBeInTheDocument();
+    expect(within(heights).getByText('6000 Seguridad')).toBeInTheDocument();
     expect(within(heights).getByText(/mejor calificación 50 %/)).toBeInTheDocument();
     expect(within(heights).getByRole('link', { name: /^Continuar/ })).toHaveAttribute(
       'href',

@@ -1,5 +1,18 @@
-import { SectionPlaceholder } from '../../section-placeholder';
+// 'Vista previa': the course exactly as an assigned collaborator takes it, drawn by the learning feature in
+// preview mode (it reads as the admin and writes nothing: no progress, no attempts).
+import { useParams } from 'react-router-dom';
+
+import { paths } from '@/config/paths';
+import { CoursePlayer } from '@/features/learning/components/course-player';
 
 export default function LmsPreviewPage() {
-  return <SectionPlaceholder title="Vista previa del curso" />;
+  const { courseId = '' } = useParams();
+  return (
+    <CoursePlayer
+      key={courseId}
+      courseId={courseId}
+      preview
+      backHref={paths.admin.lmsCourse.getHref(courseId)}
+    />
+  );
 }
