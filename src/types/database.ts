@@ -1116,6 +1116,39 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
       };
+      issue_certificate: {
+        Args: { p_course_id: string; p_profile_id: string };
+        Returns: {
+          code: string;
+          company_id: string | null;
+          company_name: string;
+          company_rfc: string | null;
+          course_hours: number;
+          course_id: string;
+          course_title: string;
+          curp: string | null;
+          id: string;
+          issued_at: string;
+          job_title: string | null;
+          occupation: string | null;
+          period_end: string;
+          period_start: string;
+          profile_id: string;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          revoked_reason: string | null;
+          score: number | null;
+          thematic_area: string;
+          training_agent: string;
+          worker_name: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'certificates';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       quiz_for_attempt: { Args: { p_course_id: string }; Returns: Json };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
       submit_quiz_attempt: {

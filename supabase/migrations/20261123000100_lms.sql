@@ -431,7 +431,13 @@ begin
     v_course.title, v_course.estimated_hours, v_course.thematic_area, v_course.training_agent,
     (select min(lp.started_at)::date from public.lesson_progress lp
       where lp.profile_id = p_profile_id and lp.course_id = p_course_id),
-    current_date,
+    -- The day the course was completed (the last lesson or the passing attempt), also when an admin
+    -- issues it again later.
+    greatest(
+      (select max(lp.completed_at)::date from public.lesson_progress lp
+        where lp.profile_id = p_profile_id and lp.course_id = p_course_id),
+      (select min(a.submitted_at)::date from public.quiz_attempts a
+        where a.profile_id = p_profile_id and a.course_id = p_course_id and a.passed)),
     (select max(a.score) from public.quiz_attempts a
       where a.profile_id = p_profile_id and a.course_id = p_course_id))
   returning * into v_cert;
@@ -598,6 +604,29 @@ end;
 $$;
 revoke all on function public.submit_quiz_attempt(uuid, jsonb) from public;
 grant execute on function public.submit_quiz_attempt(uuid, jsonb) to anon, authenticated;
+
+-- An admin issues the certificate of a collaborator who completed the course but holds no valid one (after
+-- a revocation, e.g. once the worker's data is corrected). The new one copies today's data.
+create or replace function public.issue_certificate(p_profile_id uuid, p_course_id uuid)
+returns public.certificates
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_cert public.certificates;
+begin
+  if not app.is_admin() then
+    raise exception 'Solo un administrador puede emitir constancias.' using errcode = '42501';
+  end if;
+  v_cert := app.issue_certificate_if_complete(p_profile_id, p_course_id);
+  if v_cert.id is null then
+    raise exception 'El colaborador aún no completa el curso.' using errcode = '23514';
+  end if;
+  return v_cert;
+end;
+$$;
+revoke all on function public.issue_certificate(uuid, uuid) from public;
+grant execute on function public.issue_certificate(uuid, uuid) to anon, authenticated;
 
 -- Public verification of a certificate by its code: only the name, the course, the dates and whether it is
 -- valid. Null when no certificate has that code.
