@@ -95,6 +95,11 @@ export async function bulkZip(
   })) as { signedURL: string }[];
   const urls = signed.map((s) => `${gw.url}/storage/v1${s.signedURL}`);
   const { context, page } = await newPage(browser, appUrl);
+  // A renderer that dies (out of memory) otherwise surfaces only as "page closed" while waiting.
+  let crashed = false;
+  page.on('crash', () => {
+    crashed = true;
+  });
   try {
     await signIn(page, email);
     await page.goto('/dashboard/client?tab=repse');
@@ -116,7 +121,9 @@ export async function bulkZip(
     const download = page.waitForEvent('download', { timeout: 600_000 });
     const t0 = Date.now();
     await page.getByRole('button', { name: `Descargar ${FILES} documentos (ZIP)` }).click();
-    const file = await download;
+    const file = await download.catch((err: unknown) => {
+      throw crashed ? new Error('la pestaña se cerró por falta de memoria (crash del renderer)') : err;
+    });
     await file.path();
     const zipMs = Date.now() - t0;
     const zipPeak = stopZip() - before;
