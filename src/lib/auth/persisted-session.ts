@@ -5,6 +5,8 @@
 const PREFIX = 'firebase:authUser:';
 
 export function hasPersistedSession(): boolean {
+  // The build-time prerender renders the page of a visitor, who has no session.
+  if (typeof localStorage === 'undefined') return false;
   try {
     for (let i = 0; i < localStorage.length; i += 1) {
       if (localStorage.key(i)?.startsWith(PREFIX)) return true;

@@ -1,0 +1,44 @@
+// Quick look at a built dist without the stack: console messages and scripts each public page loads.
+// Usage: npx tsx bench/portal/quick-check.ts <distDir>
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+import { launch } from './browser';
+
+const dir = process.argv[2];
+const server = createServer((req, res) => {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  let file = join(dir, path);
+  if (!existsSync(file) || statSync(file).isDirectory()) {
+    const page = join(dir, path, 'index.html');
+    file = existsSync(page) ? page : join(dir, 'index.html');
+  }
+  const type =
+    { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[extname(file)] ??
+    'application/octet-stream';
+  res.writeHead(200, { 'Content-Type': type });
+  createReadStream(file).pipe(res);
+});
+server.listen(0, '127.0.0.1', async () => {
+  const port = (server.address() as { port: number }).port;
+  const browser = await launch();
+  for (const path of ['/features', '/login', '/']) {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('console', (m) => console.log(`  [${m.type()}] ${m.text().slice(0, 300)}`));
+    page.on('pageerror', (e) => console.log(`  [pageerror] ${e.message}`));
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url().split('/').pop()!));
+    await page.goto(`http://127.0.0.1:${port}${path}`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    console.log(`${path} -> ${page.url()} · ${await page.title()} · scripts: ${scripts.join(' ')}`);
+    if (path === '/login') {
+      await page.getByLabel('Correo electrónico o usuario').fill('x');
+      await page.waitForTimeout(800);
+      console.log(`  after typing: ${scripts.join(' ')}`);
+    }
+    await page.close();
+  }
+  await browser.close();
+  server.close();
+});
