@@ -6,8 +6,9 @@ import { defineConfig } from 'vite';
 import { prerender } from './scripts/prerender-plugin';
 
 export default defineConfig({
-  // The public pages a visitor opens first are prerendered to HTML (scripts/prerender-plugin.ts).
-  plugins: [react(), prerender(['/features', '/login'])],
+  // The public pages a visitor opens first are prerendered to HTML (scripts/prerender-plugin.ts); the
+  // landing needs no JavaScript at all without a stored session.
+  plugins: [react(), prerender([{ path: '/features', app: 'session' }, { path: '/login' }])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   build: {

@@ -9,7 +9,30 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
+import { SESSION_KEY_PREFIX } from '../src/lib/auth/persisted-session';
+
 const ROOT_ELEMENT = '<div id="root"></div>';
+
+export interface PrerenderPage {
+  path: string;
+  /**
+   * 'session': the page is complete as HTML for a visitor (links are plain links), so the app's JavaScript
+   * loads only in a browser with a stored session, where the app must run over it (the forced password
+   * change). 'always' (default): the page is hydrated for everyone (a form needs the app).
+   */
+  app?: 'always' | 'session';
+}
+
+/** The shell's entry script and preloads, replaced by a loader that imports the entry only with a session. */
+function appOnlyWithSession(shell: string): string {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(shell);
+  if (!entry) throw new Error('index.html no contiene el script de entrada');
+  const loader =
+    `<script type="module">try{for(let i=0;i<localStorage.length;i++)` +
+    `if(localStorage.key(i).startsWith(${JSON.stringify(SESSION_KEY_PREFIX)})){import(${JSON.stringify(entry[1])});break}}` +
+    `catch{import(${JSON.stringify(entry[1])})}</script>`;
+  return shell.replace(entry[0], loader).replace(/\s*<link rel="modulepreload"[^>]*>/g, '');
+}
 
 /** React hoists a page's <title> to the document head; the static page must carry it there too. */
 function intoShell(shell: string, html: string): string {
@@ -19,7 +42,7 @@ function intoShell(shell: string, html: string): string {
   return head.replace(ROOT_ELEMENT, `<div id="root">${body}</div>`);
 }
 
-export function prerender(pages: string[]): Plugin {
+export function prerender(pages: PrerenderPage[]): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'portal-prerender',
@@ -54,9 +77,12 @@ export function prerender(pages: string[]): Plugin {
         const shell = await readFile(join(outDir, 'index.html'), 'utf8');
         if (!shell.includes(ROOT_ELEMENT)) throw new Error(`index.html no contiene ${ROOT_ELEMENT}`);
         for (const page of pages) {
-          const html = await render(page);
-          await mkdir(join(outDir, page), { recursive: true });
-          await writeFile(join(outDir, page, 'index.html'), intoShell(shell, html));
+          const html = intoShell(shell, await render(page.path));
+          await mkdir(join(outDir, page.path), { recursive: true });
+          await writeFile(
+            join(outDir, page.path, 'index.html'),
+            page.app === 'session' ? appOnlyWithSession(html) : html,
+          );
         }
       } finally {
         await rm(ssrDir, { recursive: true, force: true });

@@ -1,6 +1,7 @@
 import * as React from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 
+import { replayTypedInput } from '@/app/replay-typed-input';
 import { hasPersistedSession } from '@/lib/auth/persisted-session';
 
 import './index.css';
@@ -13,6 +14,13 @@ if (!container) throw new Error('No se encontró el elemento raíz.');
 const prerendered = container.firstElementChild !== null && !hasPersistedSession();
 let root: Root | undefined;
 
+/** Runs `onMount` once the tree below it has committed (after hydration, for a prerendered page). */
+function AfterMount({ onMount, children }: { onMount: () => void; children: React.ReactNode }) {
+  React.useEffect(onMount, [onMount]);
+  return children;
+}
+const replay = () => replayTypedInput(container);
+
 // The app is loaded dynamically so that a configuration error (invalid VITE_* values, thrown while the
 // app's modules are evaluated) shows a readable Spanish message instead of a blank page.
 import('./app')
@@ -24,7 +32,7 @@ import('./app')
     );
     if (prerendered) {
       await loadRouteModules(window.location.pathname);
-      root = hydrateRoot(container, app);
+      root = hydrateRoot(container, <AfterMount onMount={replay}>{app}</AfterMount>);
     } else {
       root = createRoot(container);
       root.render(app);

@@ -92,7 +92,8 @@ async function paints(browser: Chromium, appUrl: string) {
 
 async function signins(browser: Chromium, appUrl: string) {
   console.log('\nDe «Iniciar Sesión» a los primeros datos (mediana de 3)');
-  for (const user of ['cliente_a', 'admin', 'colaborador']) {
+  // The collaborator's first screen (LMS) shows no list yet, so it has no 'first data' to wait for.
+  for (const user of ['cliente_a', 'admin']) {
     const runs = [];
     for (let i = 0; i < 3; i += 1) runs.push(await signInToData(browser, appUrl, user));
     const m = runs.sort((a, b) => a.ms - b.ms)[1];

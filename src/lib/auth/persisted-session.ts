@@ -2,7 +2,8 @@
 // (browserLocalPersistence), under `firebase:authUser:<apiKey>:<app name>`. With no such key Firebase,
 // once loaded, would only report "no user"; the app can say so at once and load Firebase and supabase-js
 // when someone signs in instead of before the first paint.
-const PREFIX = 'firebase:authUser:';
+export const SESSION_KEY_PREFIX = 'firebase:authUser:';
+const PREFIX = SESSION_KEY_PREFIX;
 
 export function hasPersistedSession(): boolean {
   // The build-time prerender renders the page of a visitor, who has no session.
