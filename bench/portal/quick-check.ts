@@ -39,6 +39,35 @@ server.listen(0, '127.0.0.1', async () => {
     }
     await page.close();
   }
+  // Typing into the prerendered login before the app has loaded: the form must keep and know the text.
+  const page = await browser.newPage();
+  await page.route('**/assets/index-*.js', async (route) => {
+    await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto(`http://127.0.0.1:${port}/login`, { waitUntil: 'commit' });
+  await page.locator('input[name=identifier]').waitFor();
+  await page.locator('input[name=identifier]').fill('cliente_a');
+  await page.locator('input[name=password]').fill('secreto');
+  const button = page.getByRole('button', { name: 'Iniciar Sesión' });
+  await page
+    .waitForFunction(
+      () => !document.querySelector('button[type=submit]')?.hasAttribute('disabled'),
+      undefined,
+      { timeout: 10_000 },
+    )
+    .catch(() => undefined);
+  console.log(
+    `typed before hydration: enabled=${await button.isEnabled()} values=${await page.locator('input[name=identifier]').inputValue()}/${await page.locator('input[name=password]').inputValue()}`,
+  );
+  // A stored session makes the static landing load the app.
+  await page.evaluate(() => localStorage.setItem('firebase:authUser:x:[DEFAULT]', '{}'));
+  const scripts: string[] = [];
+  page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url().split('/').pop()!));
+  await page.goto(`http://127.0.0.1:${port}/features`, { waitUntil: 'networkidle' });
+  console.log(
+    `/features with a stored session loads: ${scripts.length} scripts (${scripts.slice(0, 3).join(' ')}...)`,
+  );
   await browser.close();
   server.close();
 });
