@@ -95,10 +95,16 @@ export async function bulkZip(
   })) as { signedURL: string }[];
   const urls = signed.map((s) => `${gw.url}/storage/v1${s.signedURL}`);
   const { context, page } = await newPage(browser, appUrl);
-  // A renderer that dies (out of memory) otherwise surfaces only as "page closed" while waiting.
-  let crashed = false;
+  // A renderer that dies (out of memory) or a closed tab otherwise surfaces only as "page closed".
+  let closedBy = '';
   page.on('crash', () => {
-    crashed = true;
+    closedBy ||= 'el renderer se cayó (crash)';
+  });
+  page.on('close', () => {
+    closedBy ||= 'la pestaña se cerró';
+  });
+  browser.on('disconnected', () => {
+    closedBy ||= 'Chromium terminó';
   });
   try {
     await signIn(page, email);
@@ -118,12 +124,17 @@ export async function bulkZip(
     await screenReady(page);
     const before = treeRss(browserPid);
     const stopZip = sampleRss(browserPid);
-    const download = page.waitForEvent('download', { timeout: 600_000 });
+    // Settled at once into a value: a rejection while the click is still awaited must not go unhandled.
+    const download = page.waitForEvent('download', { timeout: 600_000 }).then(
+      (d) => d,
+      (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+    );
     const t0 = Date.now();
-    await page.getByRole('button', { name: `Descargar ${FILES} documentos (ZIP)` }).click();
-    const file = await download.catch((err: unknown) => {
-      throw crashed ? new Error('la pestaña se cerró por falta de memoria (crash del renderer)') : err;
-    });
+    // The visible documents also include the demo seed's global ones, so the count is FILES and a few.
+    await page.getByRole('button', { name: /^Descargar \d+ documentos \(ZIP\)$/ }).click();
+    const file = await download;
+    if (file instanceof Error)
+      throw new Error(`${closedBy || 'sin descarga'}: ${file.message.split('\n')[0]}`);
     await file.path();
     const zipMs = Date.now() - t0;
     const zipPeak = stopZip() - before;
