@@ -106,6 +106,8 @@ export async function bulkZip(
   browser.on('disconnected', () => {
     closedBy ||= 'Chromium terminó';
   });
+  // Samplers are intervals: one left running after a failure would keep the benchmark from exiting.
+  const samplers: (() => number)[] = [];
   try {
     await signIn(page, email);
     await page.goto('/dashboard/client?tab=repse');
@@ -113,6 +115,7 @@ export async function bulkZip(
     // Plain fetch of the same files, one after the other like the zip does, keeping them (as it must).
     const base = treeRss(browserPid);
     const stopPlain = sampleRss(browserPid);
+    samplers.push(stopPlain);
     const plainMs = await page.evaluate(async (list) => {
       const t0 = performance.now();
       const kept: Blob[] = [];
@@ -124,6 +127,7 @@ export async function bulkZip(
     await screenReady(page);
     const before = treeRss(browserPid);
     const stopZip = sampleRss(browserPid);
+    samplers.push(stopZip);
     // Settled at once into a value: a rejection while the click is still awaited must not go unhandled.
     const download = page.waitForEvent('download', { timeout: 600_000 }).then(
       (d) => d,
@@ -140,6 +144,7 @@ export async function bulkZip(
     const zipPeak = stopZip() - before;
     return { plainMs, zipMs, plainExtraMb: plainPeak / 2 ** 20, zipExtraMb: zipPeak / 2 ** 20 };
   } finally {
+    for (const stop of samplers) stop();
     await context.close();
   }
 }
