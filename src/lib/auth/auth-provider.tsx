@@ -1,5 +1,6 @@
 // Authentication state (spec §4): Firebase user + database profile, sign-in by email or username,
-// sign-out (shared across tabs), password change, and the inactivity logout.
+// sign-out (shared across tabs), password change, and the inactivity logout. Firebase and supabase-js are
+// loaded on demand (see use-identity), so the public pages do not wait for them.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 
@@ -7,13 +8,14 @@ import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { errorMessage, passwordChangeErrors } from '@/lib/errors';
-import { identity, type IdentityUser } from '@/lib/firebase';
 
 import { AuthContext } from './auth-context';
+import { loadedIdentity, loadIdentity, loadProfileApi } from './identity-loader';
 import { useInactivityTimeout } from './inactivity';
-import { authKeys, completePasswordChange, resolveLoginEmail, syncMyProfile } from './profile-api';
+import { authKeys } from './keys';
 import { openSessionChannel, type SessionChannel } from './session-channel';
 import type { AuthContextValue, ChangePasswordInput } from './types';
+import { useIdentity } from './use-identity';
 
 /** Profile errors raised while linking or creating (not merely reading) the profile. */
 function isSetupError(error: unknown): boolean {
@@ -21,33 +23,20 @@ function isSetupError(error: unknown): boolean {
   return code === 'P0001' || code === '22023' || code === '23505';
 }
 
+const syncProfile = async () => (await loadProfileApi()).syncMyProfile();
+
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const [user, setUser] = React.useState<IdentityUser | null>(null);
-  const [initialized, setInitialized] = React.useState(false);
-  // A session that ended in this page (sign-out, inactivity, another tab): the login that follows must not
-  // send the next person back to the page the previous one was on.
-  const [sessionEnded, setSessionEnded] = React.useState(false);
-  const lastUser = React.useRef<IdentityUser | null>(null);
+  const { user, initialized, sessionEnded, want } = useIdentity();
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
-
-  React.useEffect(
-    () =>
-      identity.onIdTokenChanged((next) => {
-        setSessionEnded(lastUser.current !== null && next === null);
-        lastUser.current = next;
-        setUser(next);
-        setInitialized(true);
-        if (!next) queryClient.removeQueries({ queryKey: authKeys.all });
-      }),
-    [queryClient],
-  );
 
   React.useEffect(() => {
     const channel = openSessionChannel((message) => {
       if (message.type === 'signout') {
-        if (identity.currentUser()) void identity.signOut();
+        // Without Firebase loaded this tab holds no session to end.
+        const identity = loadedIdentity();
+        if (identity?.currentUser()) void identity.signOut();
       } else {
         for (const listener of remoteActivity.current) listener(message.at);
       }
@@ -59,7 +48,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
   const uid = user?.uid ?? null;
   const profileQuery = useQuery({
     queryKey: authKeys.profile(uid),
-    queryFn: syncMyProfile,
+    queryFn: syncProfile,
     enabled: uid !== null,
     retry: false,
     staleTime: Infinity,
@@ -67,7 +56,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = React.useCallback(async () => {
     try {
-      await identity.signOut();
+      await (await loadIdentity()).signOut();
       channelRef.current?.post({ type: 'signout' });
       queryClient.clear();
     } catch (error) {
@@ -93,22 +82,29 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     void signOut();
   }, [profileError, signOut]);
 
-  const signIn = React.useCallback(async (identifier: string, password: string) => {
-    const trimmed = identifier.trim();
-    const email = trimmed.includes('@') ? trimmed : await resolveLoginEmail(trimmed);
-    await identity.signIn(email, password);
-  }, []);
+  const signIn = React.useCallback(
+    async (identifier: string, password: string) => {
+      want();
+      const trimmed = identifier.trim();
+      const [identity, profileApi] = await Promise.all([loadIdentity(), loadProfileApi()]);
+      const email = trimmed.includes('@') ? trimmed : await profileApi.resolveLoginEmail(trimmed);
+      await identity.signIn(email, password);
+    },
+    [want],
+  );
 
   const refreshProfile = React.useCallback(async () => {
-    await queryClient.invalidateQueries({ queryKey: authKeys.profile(identity.currentUser()?.uid ?? null) });
+    const current = (await loadIdentity()).currentUser();
+    await queryClient.invalidateQueries({ queryKey: authKeys.profile(current?.uid ?? null) });
   }, [queryClient]);
 
   const changePassword = React.useCallback(
     async ({ currentPassword, newPassword }: ChangePasswordInput) => {
+      const identity = await loadIdentity();
       if (!identity.currentUser()) throw new Error(passwordChangeErrors.noUser);
       if (currentPassword) await identity.reauthenticate(currentPassword);
       await identity.updatePassword(newPassword);
-      await completePasswordChange();
+      await (await loadProfileApi()).completePasswordChange();
       await refreshProfile();
     },
     [refreshProfile],

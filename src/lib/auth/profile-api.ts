@@ -5,10 +5,7 @@ import { supabase } from '@/lib/supabase';
 
 import type { Profile } from './types';
 
-export const authKeys = {
-  all: ['auth'] as const,
-  profile: (uid: string | null) => ['auth', 'profile', uid] as const,
-};
+export { authKeys } from './keys';
 
 /** Fetch, link or create the caller's profile (spec §4 steps 1-5). */
 export async function syncMyProfile(): Promise<Profile> {

@@ -28,6 +28,16 @@ const state = {
   onAccountCreated: null as (() => void) | null,
 };
 
+// lib/firebase persists the signed-in user in localStorage; the app reads that key to decide whether
+// Firebase is worth loading before anyone signs in (lib/auth/persisted-session).
+const PERSISTED_KEY = 'firebase:authUser:fake-api-key:[DEFAULT]';
+
+function setCurrent(account: FakeAccount | null) {
+  state.current = account;
+  if (account) localStorage.setItem(PERSISTED_KEY, JSON.stringify({ uid: account.uid }));
+  else localStorage.removeItem(PERSISTED_KEY);
+}
+
 function asUser(account: FakeAccount | null): IdentityUser | null {
   if (!account) return null;
   return { uid: account.uid, email: account.email, getIdToken: async () => `token-${account.uid}` };
@@ -55,11 +65,11 @@ export const identity = {
     if (!email.includes('@')) throw authError('invalid-email');
     const account = state.accounts.get(email.toLowerCase());
     if (!account || account.password !== password) throw authError('invalid-credential');
-    state.current = account;
+    setCurrent(account);
     emit();
   }),
   signOut: vi.fn(async () => {
-    state.current = null;
+    setCurrent(null);
     emit();
   }),
   sendPasswordResetEmail: vi.fn(async (email: string, _continueUrl?: string) => {
@@ -123,7 +133,7 @@ export const fakeFirebase = {
   },
   /** Start a test already signed in (as if the session had been persisted). */
   signInAs(email: string) {
-    state.current = state.accounts.get(email.toLowerCase()) ?? null;
+    setCurrent(state.accounts.get(email.toLowerCase()) ?? null);
   },
   currentUid: () => state.current?.uid ?? null,
   /** Accounts created through the second instance (email, and the main session's uid meanwhile). */
@@ -138,7 +148,7 @@ export const fakeFirebase = {
   },
   reset() {
     state.accounts.clear();
-    state.current = null;
+    setCurrent(null);
     state.listeners.clear();
     state.resetCodes.clear();
     state.accountsCurrent = null;

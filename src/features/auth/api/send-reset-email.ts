@@ -3,15 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
+import { loadIdentity } from '@/lib/auth/identity-loader';
 import { resetRequestErrorText, resetRequestTexts } from '@/lib/errors';
-import { identity } from '@/lib/firebase';
 
 export async function sendResetEmail(email: string): Promise<void> {
   // On the local stack the emulator's link continues to this app's own account-action screen.
   const continueUrl = env.localStack
     ? `${window.location.origin}${paths.resetPassword.getHref()}`
     : undefined;
-  await identity.sendPasswordResetEmail(email, continueUrl);
+  // Firebase is loaded on demand: the login page that offers this link paints without it.
+  await (await loadIdentity()).sendPasswordResetEmail(email, continueUrl);
 }
 
 export const useSendResetEmail = () =>
