@@ -16,3 +16,16 @@ export function progressState(row: ProgressLike, today: string): ProgressState {
   if ((row.lessons_completed ?? 0) > 0 || (row.attempts_used ?? 0) > 0) return 'en_curso';
   return 'sin_iniciar';
 }
+
+interface CompletionLike {
+  lessons_total: number | null;
+  lessons_completed: number | null;
+  has_quiz: boolean | null;
+  quiz_passed: boolean | null;
+}
+
+/** Every lesson completed and the quiz (when there is one) passed: the database's rule for issuing. */
+export function courseCompleted(row: CompletionLike): boolean {
+  const total = row.lessons_total ?? 0;
+  return total > 0 && (row.lessons_completed ?? 0) >= total && (!row.has_quiz || row.quiz_passed === true);
+}

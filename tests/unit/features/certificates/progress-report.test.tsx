@@ -104,4 +104,35 @@ describe('ProgressReport', () => {
     expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
     expect(backend.requestsTo('course_progress', 'GET').at(-1)!.params.getAll('or')).toHaveLength(1);
   });
+
+  it('offers to issue again the certificate of a collaborator who completed the course without a valid one', async () => {
+    backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
+    backend.seed('course_progress', [
+      row('p1', 'Ana Revocada', {
+        lessons_completed: 3,
+        attempts_used: 1,
+        best_score: 100,
+        quiz_passed: true,
+      }),
+      row('p2', 'Beto Pendiente', { lessons_completed: 3, attempts_used: 1, best_score: 50 }),
+    ]);
+    const calls: unknown[] = [];
+    backend.rpcs.issue_certificate = (args: unknown) => {
+      calls.push(args);
+      return { id: 'c9', code: 'ABCD-0000-1111' };
+    };
+    const { user } = renderWithProviders(<ProgressReport companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
+    const beto = within(table).getByText('Beto Pendiente').closest('tr')!;
+    expect(within(beto).queryByRole('button', { name: /Emitir constancia/ })).toBeNull();
+    const ana = within(table).getByText('Ana Revocada').closest('tr')!;
+    expect(within(ana).getByText('Completado, sin constancia vigente')).toBeInTheDocument();
+    await user.click(
+      within(ana).getByRole('button', { name: 'Emitir constancia de Trabajos en altura a Ana Revocada' }),
+    );
+    await waitFor(() => expect(calls).toEqual([{ p_profile_id: 'p1', p_course_id: 'course-1' }]));
+    expect(await screen.findByText('Ana Revocada: ABCD-0000-1111')).toBeInTheDocument();
+  });
 });

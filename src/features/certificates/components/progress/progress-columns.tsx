@@ -5,7 +5,8 @@ import { formatDate } from '@/utils/format';
 
 import type { ProgressRow } from '../../api/get-progress-page';
 import { PROGRESS_STATE_LABELS, type ProgressState } from '../../utils/progress-filters';
-import { progressState } from '../../utils/progress-state';
+import { courseCompleted, progressState } from '../../utils/progress-state';
+import { IssueCertificateButton } from './issue-certificate-button';
 
 const column = createColumnHelper<ProgressRow>();
 
@@ -57,6 +58,17 @@ export function progressColumns(companyName: (id: string | null) => string, toda
             <Badge variant={STATE_VARIANTS[state]}>{PROGRESS_STATE_LABELS[state]}</Badge>
             {row.original.certificate_code && (
               <span className="font-mono text-xs">{row.original.certificate_code}</span>
+            )}
+            {!row.original.certificate_id && courseCompleted(row.original) && (
+              <>
+                <span className="text-xs text-muted-foreground">Completado, sin constancia vigente</span>
+                <IssueCertificateButton
+                  profileId={row.original.profile_id ?? ''}
+                  courseId={row.original.course_id ?? ''}
+                  name={row.original.full_name || row.original.email || ''}
+                  courseTitle={row.original.course_title ?? ''}
+                />
+              </>
             )}
           </div>
         );
