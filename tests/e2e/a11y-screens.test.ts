@@ -33,7 +33,11 @@ const PUBLIC: Screen[] = [
     },
   },
   { name: 'reset-password', path: '/reset-password' },
+  // The seeded certificate of colaborador_a (no e2e test revokes it).
+  { name: 'verify', path: '/verificar/A1B2-C3D4-E5F6' },
 ];
+
+const HEIGHTS_COURSE = '30000000-0000-4000-8000-000000000001';
 
 const CLIENT_TABS = [
   'profile',
@@ -44,6 +48,7 @@ const CLIENT_TABS = [
   'monthly_reports',
   'billing',
   'feedback',
+  'training',
 ];
 const CLIENT: Screen[] = CLIENT_TABS.map((tab) => ({
   name: `client-${tab}`,
@@ -59,12 +64,17 @@ const ADMIN_SECTIONS = [
   'reportes-mensuales',
   'documentos',
   'lms',
+  'lms/avance',
+  'lms/constancias',
+  // The seeded course 'Trabajos en altura': its editor and the read-only preview.
+  `lms/cursos/${HEIGHTS_COURSE}`,
+  `lms/cursos/${HEIGHTS_COURSE}/vista-previa`,
   'retroalimentacion',
   'auditoria',
   'perfil',
 ];
 const ADMIN: Screen[] = ADMIN_SECTIONS.map((section) => ({
-  name: `admin-${section}`,
+  name: `admin-${section.replaceAll('/', '-').replace(HEIGHTS_COURSE, 'curso')}`,
   path: `/dashboard/admin/${section}`,
 }));
 
@@ -86,6 +96,7 @@ ADMIN.push(
   withDialog('tablero', 'looker-studio', 'Nuevo tablero'),
   withDialog('reporte', 'reportes-mensuales', 'Nuevo reporte'),
   withDialog('documentos', 'documentos', 'Subir documentos'),
+  withDialog('curso', 'lms', 'Nuevo curso'),
 );
 
 const COLLABORATOR: Screen[] = ['lms', 'certificates', 'feedback'].map((section) => ({
