@@ -12,7 +12,7 @@ it('issues a new certificate after a revocation, for admins only and only when t
   const admin = env.as(DEMO.admin.uid);
   const args = { p_profile_id: PROFILE.colaboradorA, p_course_id: INDUCTION };
 
-  const existing = await admin.rpc('issue_certificate', args).single();
+  const existing = await admin.rpc('issue_certificate', args);
   expect(existing.data?.code).toBe('A1B2-C3D4-E5F6');
 
   const revoke = await admin
@@ -30,7 +30,7 @@ it('issues a new certificate after a revocation, for admins only and only when t
   const incomplete = await admin.rpc('issue_certificate', { ...args, p_course_id: HEIGHTS });
   expect(incomplete.error?.message).toBe('El colaborador aún no completa el curso.');
 
-  const issued = await admin.rpc('issue_certificate', args).single();
+  const issued = await admin.rpc('issue_certificate', args);
   expect(issued.error).toBeNull();
   const completed = await env.service
     .from('lesson_progress')

@@ -4,10 +4,9 @@ import { ScrollText, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { DEFAULT_AUDIT_SORT, useAuditPage } from '../api/get-audit-page';
@@ -61,30 +60,7 @@ export function AuditLog({ companyId, companies }: AuditLogProps) {
         noMatches={texts.noMatches}
         search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         filtered={filters.from !== '' || filters.to !== ''}
-        filters={
-          <div className="grid grid-cols-2 gap-3">
-            <div className="grid gap-1.5">
-              <Label htmlFor="audit-from">Desde</Label>
-              <Input
-                id="audit-from"
-                type="date"
-                value={filters.from}
-                max={filters.to || undefined}
-                onChange={(e) => setFilters({ from: e.target.value })}
-              />
-            </div>
-            <div className="grid gap-1.5">
-              <Label htmlFor="audit-to">Hasta</Label>
-              <Input
-                id="audit-to"
-                type="date"
-                value={filters.to}
-                min={filters.from || undefined}
-                onChange={(e) => setFilters({ to: e.target.value })}
-              />
-            </div>
-          </div>
-        }
+        filters={<DateRangeFilter id="audit" value={filters} onChange={setFilters} />}
       />
     </PageSection>
   );

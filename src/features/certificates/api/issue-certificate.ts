@@ -14,9 +14,10 @@ export interface IssueInput {
 }
 
 export async function issueCertificate({ profileId, courseId }: IssueInput) {
-  const { data, error } = await supabase
-    .rpc('issue_certificate', { p_profile_id: profileId, p_course_id: courseId })
-    .single();
+  const { data, error } = await supabase.rpc('issue_certificate', {
+    p_profile_id: profileId,
+    p_course_id: courseId,
+  });
   if (error) throw error;
   return data;
 }
@@ -28,7 +29,8 @@ export const useIssueCertificate = () =>
       invalidates: [certificateKeys.all],
       successToast: {
         title: 'Constancia emitida',
-        description: (data, input) => `${(input as IssueInput).name}: ${(data as { code: string }).code}`,
+        description: (data, input) =>
+          `${(input as IssueInput).name}: ${(data as Awaited<ReturnType<typeof issueCertificate>>).code}`,
       },
       errorToast: { title: 'No se pudo emitir la constancia' },
     },

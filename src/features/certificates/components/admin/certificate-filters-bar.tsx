@@ -1,5 +1,4 @@
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
 import { FilterSelect } from '../filter-select';
@@ -34,28 +33,7 @@ export function CertificateFiltersBar({ filters, companies, onChange }: Certific
         options={STATES}
         onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}
       />
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="certificates-from">Emitidas desde</Label>
-          <Input
-            id="certificates-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="certificates-to">Hasta</Label>
-          <Input
-            id="certificates-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </div>
-      </div>
+      <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />
     </>
   );
 }

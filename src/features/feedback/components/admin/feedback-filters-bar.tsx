@@ -1,5 +1,5 @@
 // Rating and date-range filters of the admin feedback list (the company comes from the header).
-import { Input } from '@/components/ui/input';
+import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
@@ -34,28 +34,7 @@ export function FeedbackFiltersBar({ filters, onChange }: FeedbackFiltersBarProp
           </SelectContent>
         </Select>
       </div>
-      <div className="grid grid-cols-2 gap-3">
-        <div className="grid gap-1.5">
-          <Label htmlFor="feedback-from">Desde</Label>
-          <Input
-            id="feedback-from"
-            type="date"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => onChange({ from: e.target.value })}
-          />
-        </div>
-        <div className="grid gap-1.5">
-          <Label htmlFor="feedback-to">Hasta</Label>
-          <Input
-            id="feedback-to"
-            type="date"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => onChange({ to: e.target.value })}
-          />
-        </div>
-      </div>
+      <DateRangeFilter id="feedback" value={filters} onChange={onChange} />
     </div>
   );
 }
