@@ -3,6 +3,8 @@
 // colaborador@portal.demo with a due date and swaps the two lessons; the rows are read back with the
 // service key. The same screens and dialogs pass the accessibility checks at 1440 px and 390 px. The course
 // is this test's own (unique title) and is deleted at the end (it has no certificates).
+import { readFile } from 'node:fs/promises';
+
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -23,6 +25,7 @@ import {
   readCourse,
   saveDialog,
 } from './support/lms-admin';
+import { pdfText } from './support/lms-certificates';
 
 const TAG = uniqueTag();
 const COURSE = `Curso e2e ${TAG}`;
@@ -175,6 +178,97 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
       },
     ]);
     expect(rows.assignments).toEqual([{ profile_id: COLLABORATOR_ID, company_id: null, due_date: DUE }]);
+  });
+
+  // The whole issue-11 journey on the course the admin just built: colaborador takes it in the browser,
+  // fails then passes the quiz, downloads its DC-3 and reads it back; /verificar confirms it signed out;
+  // the admin revokes it (revocada) and issues it again from 'Avance' (a new valid code).
+  it('colaborador completes that course, gets its DC-3, and the admin revokes and reissues it', async () => {
+    const main = (page: Page) => page.locator('main');
+    const worker = await stack.newPage({ width: 1440, height: 900 });
+    await signIn(worker, 'colaborador', DEMO_PASSWORD);
+    await worker.goto('/dashboard/collaborator/lms');
+    await main(worker)
+      .getByRole('link', { name: new RegExp(`^Comenzar\\s*:\\s*${COURSE}$`) })
+      .click();
+    await main(worker).getByRole('heading', { level: 2, name: COURSE }).waitFor();
+    for (const title of [LESSON_2, LESSON_1]) {
+      await main(worker).getByRole('heading', { level: 3, name: title }).waitFor();
+      const saved = worker.waitForResponse(
+        (r) => r.url().includes('/rest/v1/lesson_progress') && r.request().method() === 'POST' && r.ok(),
+      );
+      await main(worker).getByRole('button', { name: 'Marcar como completada' }).click();
+      await saved;
+      await main(worker).locator('footer').getByText('Completada', { exact: true }).waitFor();
+      await main(worker).getByRole('button', { name: 'Siguiente' }).click();
+    }
+    await main(worker).getByText('Te quedan 2 intentos de 2').waitFor();
+    await main(worker).getByRole('radio', { name: 'Gorra' }).check();
+    await main(worker).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(worker).getByText('No aprobado').waitFor();
+    await main(worker).getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await main(worker).getByRole('radio', { name: 'Arnés' }).check();
+    await main(worker).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(worker).getByRole('region', { name: 'Curso completado' }).waitFor();
+
+    await worker.goto('/dashboard/collaborator/certificates');
+    const card = worker.getByRole('listitem').filter({ hasText: COURSE });
+    await card.getByText('Vigente').waitFor();
+    const [download] = await Promise.all([
+      worker.waitForEvent('download'),
+      card.getByRole('button', { name: /Descargar constancia/ }).click(),
+    ]);
+    const code = /constancia-dc3-(.+)\.pdf$/.exec(download.suggestedFilename())?.[1] ?? '';
+    expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
+    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    for (const expected of [
+      'Carla Jiménez Vega',
+      'JIVC900215MNLMGR01',
+      'Técnica de seguridad e higiene',
+      COURSE,
+      'Instructor e2e',
+      // colaborador belongs to no client company: the provider is the employer on its DC-3.
+      'Servicios Integrales del Portal S.A. de C.V.',
+      'SIP000101AA1',
+      code,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    await worker.context().close();
+
+    const anon = await stack.newPage({ width: 1440, height: 900 });
+    await anon.goto(`/verificar/${code}`);
+    await anon.getByText('Constancia válida').waitFor();
+
+    const admin = await stack.newPage({ width: 1440, height: 900 });
+    await signIn(admin, 'admin', DEMO_PASSWORD);
+    await admin.goto('/dashboard/admin/lms/constancias');
+    await admin.getByRole('searchbox', { name: 'Buscar constancias' }).fill(code);
+    await admin.getByRole('button', { name: `Revocar constancia ${code}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Revocar constancia' });
+    await dialog.getByLabel('Motivo de la revocación').fill(`Puesto equivocado ${TAG}`);
+    await dialog.getByRole('button', { name: 'Revocar' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    await anon.reload();
+    await anon.getByText('Constancia revocada').waitFor();
+
+    await admin.goto('/dashboard/admin/lms/avance');
+    await admin.getByRole('searchbox', { name: 'Buscar en el avance' }).fill(COURSE);
+    await admin.getByRole('button', { name: `Emitir constancia de ${COURSE} a Carla Jiménez Vega` }).click();
+    await admin
+      .getByText(/Carla Jiménez Vega: [0-9A-F]{4}-/)
+      .first()
+      .waitFor();
+    const valid = await serviceRest<Array<{ code: string }>>(
+      stack,
+      `certificates?course_id=eq.${courseId}&revoked_at=is.null&select=code`,
+    );
+    expect(valid).toHaveLength(1);
+    expect(valid[0].code).not.toBe(code);
+    await anon.goto(`/verificar/${valid[0].code}`);
+    await anon.getByText('Constancia válida').waitFor();
+    await anon.context().close();
+    await admin.context().close();
   });
 
   it('shows the same screens and dialogs at 390 px', async () => {
