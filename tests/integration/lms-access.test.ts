@@ -44,7 +44,12 @@ describe('who reads a course', () => {
     expect(seen.quizzes).toEqual([course.quizId]);
     expect(seen.course_assignments).toEqual([assignment.data!.id]);
     expect(seen.course_modules).toHaveLength(1);
-    for (const uid of [DEMO.colaborador.uid, ...CLIENTS, null]) {
+    // A deactivated collaborator of company A counts as nobody.
+    const inactive = await newCollaborator(env, COMPANY.A);
+    expect(
+      (await env.service.from('profiles').update({ active: false }).eq('id', inactive.profile)).error,
+    ).toBeNull();
+    for (const uid of [DEMO.colaborador.uid, inactive.uid, ...CLIENTS, null]) {
       expect(await contentSeen(uid, course.id)).toEqual(NOTHING);
     }
   });
