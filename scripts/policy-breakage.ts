@@ -39,6 +39,8 @@ const TEST_GROUPS = [
     'tests/integration/audit-log.test.ts',
     'tests/integration/admin-guard.test.ts',
   ],
+  // The LMS rules beyond the matrix; their breakages name these files, so they run first for them.
+  ['tests/integration/lms-access.test.ts', 'tests/integration/lms-progress.test.ts'],
 ];
 /** Breakages checked at the same time (each run is one vitest process, mostly one gateway). */
 const JOBS = Number(process.env.POLICY_BREAKAGE_JOBS ?? 2);

@@ -5,6 +5,7 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 
 import { COMPANY, untyped, usePortalGateway } from './helpers';
 import { TABLES, type TableName } from './matrix/expectations';
+import { keyColumns } from './matrix/rows';
 
 const env = usePortalGateway();
 const SELF = 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.';
@@ -128,7 +129,7 @@ describe('a deactivated client loses every access at once', () => {
     const c = untyped(as(who));
     const counts: Record<string, number> = {};
     for (const table of tables) {
-      const res = await c.from(table).select('id');
+      const res = await c.from(table).select(keyColumns(table).join(','));
       if (res.error) throw new Error(`${table}: ${res.error.message}`);
       counts[table] = res.data.length;
     }

@@ -9,7 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-import type { PGlite } from '@electric-sql/pglite';
+import { protocol, type PGlite } from '@electric-sql/pglite';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -122,6 +122,54 @@ function readDatabaseType() {
   };
 }
 
+/** Every combination that takes one item from each list, in order. */
+const cartesian = (lists: string[][]): string[][] =>
+  lists.reduce<string[][]>((acc, list) => acc.flatMap((combo) => list.map((item) => [...combo, item])), [[]]);
+
+interface ViewColumn {
+  name: string;
+  /** The table column it shows unchanged (PostgreSQL's own record of a target's origin), or 0. */
+  table: number;
+  column: number;
+}
+
+/**
+ * The table column behind each column of each public view, as PostgreSQL describes the view's query
+ * (the same origin it stores in the view's rule, which is what PostgREST reads): asked through the wire
+ * protocol's Describe, which reports a table oid and column number per result column.
+ */
+async function viewColumnOrigins(): Promise<Record<string, ViewColumn[]>> {
+  const { rows } = await db.query<{ oid: number; relname: string; definition: string }>(
+    `select oid::int, relname, pg_get_viewdef(oid) as definition
+     from pg_class where relnamespace = 'public'::regnamespace and relkind in ('v', 'm')`,
+  );
+  const result: Record<string, ViewColumn[]> = {};
+  const byOid = new Map<number, ViewColumn[]>();
+  for (const { oid, relname, definition } of rows) {
+    const { serialize } = protocol;
+    const message = [
+      serialize.parse({ text: definition }),
+      serialize.describe({ type: 'S' }),
+      serialize.sync(),
+    ];
+    const { messages } = await db.execProtocol(Buffer.concat(message));
+    const description = messages.find(
+      (m): m is InstanceType<typeof protocol.messages.RowDescriptionMessage> => m.name === 'rowDescription',
+    );
+    if (!description) throw new Error(`${relname}: no row description`);
+    result[relname] = description.fields.map((f) => ({ name: f.name, table: f.tableID, column: f.columnID }));
+    byOid.set(oid, result[relname]);
+  }
+  // A column of a view over another view comes from that view's column, and so on down to a table.
+  const resolve = (c: ViewColumn, depth = 0): ViewColumn => {
+    const inner = byOid.get(c.table)?.[c.column - 1];
+    return inner && depth < 10 ? { ...resolve(inner, depth + 1), name: c.name } : c;
+  };
+  return Object.fromEntries(
+    Object.entries(result).map(([view, cols]) => [view, cols.map((c) => resolve(c))]),
+  );
+}
+
 let db: PGlite;
 let generated: ReturnType<typeof readDatabaseType>;
 
@@ -175,29 +223,52 @@ describe('src/types/database.ts matches the migrated schema', () => {
     expect(actual).toEqual(expected);
   });
 
-  it('lists every foreign key of each table under Relationships', async () => {
-    const { rows } = await db.query<{ table_name: string } & Relationship>(
+  it('lists every foreign key of each table under Relationships, also towards the views that expose its key', async () => {
+    const { rows } = await db.query<
+      { table_name: string; referencedOid: number; referencedNums: number[] } & Relationship
+    >(
       `select cl.relname as table_name, con.conname as "foreignKeyName",
               array(select attname from unnest(con.conkey) with ordinality k(n, i)
                     join pg_attribute on attrelid = con.conrelid and attnum = k.n order by k.i) as columns,
               ref.relname as "referencedRelation",
               array(select attname from unnest(con.confkey) with ordinality k(n, i)
-                    join pg_attribute on attrelid = con.confrelid and attnum = k.n order by k.i) as "referencedColumns"
+                    join pg_attribute on attrelid = con.confrelid and attnum = k.n order by k.i) as "referencedColumns",
+              con.confrelid::int as "referencedOid", con.confkey::int[] as "referencedNums"
        from pg_constraint con
        join pg_class cl on cl.oid = con.conrelid
        join pg_class ref on ref.oid = con.confrelid
        where con.contype = 'f' and con.connamespace = 'public'::regnamespace`,
     );
+    const origins = await viewColumnOrigins();
     const expected: Record<string, Relationship[]> = Object.fromEntries(
       Object.keys(generated.tables).map((name) => [name, []]),
     );
-    for (const { table_name, ...fk } of rows) expected[table_name].push(fk);
-    const byName = (a: Relationship, b: Relationship) => a.foreignKeyName.localeCompare(b.foreignKeyName);
+    for (const { table_name, referencedOid, referencedNums, ...fk } of rows) {
+      expected[table_name].push(fk);
+      // PostgREST's rule, which the generator copies: a view that shows every referenced column of the key
+      // (through any of its columns) is a target of the same foreign key, once per choice of view columns.
+      for (const [view, columns] of Object.entries(origins)) {
+        const choices = referencedNums.map((num) =>
+          columns.filter((c) => c.table === referencedOid && c.column === num).map((c) => c.name),
+        );
+        for (const referencedColumns of cartesian(choices)) {
+          expected[table_name].push({ ...fk, referencedRelation: view, referencedColumns });
+        }
+      }
+    }
+    const order = (r: Relationship) => `${r.foreignKeyName} ${r.referencedRelation} ${r.referencedColumns}`;
+    const byKey = (a: Relationship, b: Relationship) => order(a).localeCompare(order(b));
     const actual = Object.fromEntries(
-      Object.entries(generated.tables).map(([name, t]) => [name, [...t.Relationships].sort(byName)]),
+      Object.entries(generated.tables).map(([name, t]) => [name, [...t.Relationships].sort(byKey)]),
     );
-    for (const list of Object.values(expected)) list.sort(byName);
+    for (const list of Object.values(expected)) list.sort(byKey);
     expect(rows.length).toBeGreaterThan(0);
+    // The schema has such a view (course_progress shows profiles.id), so the rule above is exercised.
+    expect(
+      Object.values(expected)
+        .flat()
+        .some((r) => r.referencedRelation === 'course_progress'),
+    ).toBe(true);
     expect(actual).toEqual(expected);
   });
 

@@ -5,6 +5,7 @@ import { beforeAll, describe } from 'vitest';
 
 import { usePortalGateway } from './helpers';
 import { storageFixtures, storageReads, storageWrites } from './matrix/storage-tests';
+import { certificateGuard } from './matrix/certificate-guard';
 import { profileGuard } from './matrix/profile-guard';
 import { tableFixtures, tableReads, tableWrites } from './matrix/table-tests';
 
@@ -23,6 +24,7 @@ describe('reads', () => {
 describe('writes', () => {
   tableWrites(env);
   profileGuard(env);
+  certificateGuard(env);
   storageWrites(env);
 });
 

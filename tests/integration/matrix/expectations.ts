@@ -60,9 +60,12 @@ export type CallerName = keyof typeof CALLERS;
 /**
  * Which rows a caller reads, as a rule over the whole table:
  * all; none; company (rows of its own company; for `companies`, its company's row); companyOrGlobal
- * (plus is_global rows); self (its own profile); sent (feedback it sent); sentOrCompany.
+ * (plus is_global rows); self (its own profile); sent (feedback it sent); sentOrCompany; assigned (rows
+ * of PUBLISHED courses assigned to the caller, to itself or to its company; for course_assignments, the
+ * assignments that reach it); own (its own progress, attempts or certificates: profile_id is its own).
  */
-export type Read = 'all' | 'none' | 'company' | 'companyOrGlobal' | 'self' | 'sent' | 'sentOrCompany';
+export type Read =
+  'all' | 'none' | 'company' | 'companyOrGlobal' | 'self' | 'sent' | 'sentOrCompany' | 'assigned' | 'own';
 
 /** One cell group: the read rule and the writes allowed (absent = refused). */
 export interface Cell {
@@ -98,6 +101,25 @@ const WITH_GLOBAL: Record<CallerName, Cell> = {
   clientWithoutCompany: NOTHING,
 };
 
+/** LMS tables: only an admin reads or writes them unless a rule says otherwise. */
+const LMS_NOTHING: Record<CallerName, Cell> = {
+  anonymous: NOTHING,
+  admin: NOTHING,
+  inactiveAdmin: NOTHING,
+  clientOwnCompany: NOTHING,
+  clientOtherCompany: NOTHING,
+  clientWithoutCompany: NOTHING,
+  collaboratorWithCompany: NOTHING,
+  collaboratorWithoutCompany: NOTHING,
+  inactiveUser: NOTHING,
+};
+const LMS_ADMIN_ONLY: Record<CallerName, Cell> = { ...LMS_NOTHING, admin: ADMIN };
+const LMS_CONTENT: Record<CallerName, Cell> = {
+  ...LMS_ADMIN_ONLY,
+  collaboratorWithCompany: { read: 'assigned' },
+  collaboratorWithoutCompany: { read: 'assigned' },
+};
+
 export const TABLES = {
   companies: COMPANY_ONLY,
   profiles: {
@@ -129,6 +151,36 @@ export const TABLES = {
     collaboratorWithoutCompany: { read: 'sent', insert: true },
     inactiveUser: NOTHING,
   },
+  // The LMS: course content is managed by admins and read by the collaborators it is assigned to.
+  courses: LMS_CONTENT,
+  course_modules: LMS_CONTENT,
+  lessons: LMS_CONTENT,
+  quizzes: LMS_CONTENT,
+  // The answer key: admins only, whoever else asks (collaborators get the quiz from quiz_for_attempt).
+  quiz_questions: LMS_ADMIN_ONLY,
+  quiz_options: LMS_ADMIN_ONLY,
+  course_assignments: LMS_CONTENT,
+  // Its own progress, recorded on lessons of courses assigned to it; admins read it and may reset it.
+  lesson_progress: {
+    ...LMS_NOTHING,
+    admin: { read: 'all', delete: true },
+    collaboratorWithCompany: { read: 'own', insert: true, update: true },
+    collaboratorWithoutCompany: { read: 'own', insert: true, update: true },
+  },
+  // Written only by submit_quiz_attempt; admins may delete one (to give an attempt back).
+  quiz_attempts: {
+    ...LMS_NOTHING,
+    admin: { read: 'all', delete: true },
+    collaboratorWithCompany: { read: 'own' },
+    collaboratorWithoutCompany: { read: 'own' },
+  },
+  // Issued by the database; an admin only revokes one (an update of the reason, see certificate-guard).
+  certificates: {
+    ...LMS_NOTHING,
+    admin: { read: 'all', update: true },
+    collaboratorWithCompany: { read: 'own' },
+    collaboratorWithoutCompany: { read: 'own' },
+  },
   // Append-only: the admin reads every entry, and nobody (not even the admin) writes one through the API.
   audit_log: {
     anonymous: NOTHING,
@@ -145,11 +197,20 @@ export const TABLES = {
 
 export type TableName = keyof typeof TABLES;
 
+export type WriteOperation = 'insert' | 'update' | 'delete';
+
 /**
- * Tables without any write privilege for API callers: a refused write is a 42501 "permission denied"
- * error instead of a statement that touches no row (and they have no updated_at to stamp).
+ * Writes API callers hold no privilege for: a refused one is a 42501 "permission denied" error instead of
+ * a statement that touches no row. Attempts and certificates are written only by the database's
+ * functions; a certificate is revoked (an update), never deleted.
  */
-export const WITHOUT_WRITE_GRANT: readonly TableName[] = ['audit_log'];
+export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>> = {
+  audit_log: ['insert', 'update', 'delete'],
+  quiz_attempts: ['insert', 'update'],
+  certificates: ['insert', 'delete'],
+};
+export const withoutGrant = (table: TableName, op: WriteOperation): boolean =>
+  WITHOUT_GRANT[table]?.includes(op) ?? false;
 
 /**
  * Profile columns a user may not change on its own profile even where it may update it (the guard
@@ -173,10 +234,38 @@ export const GUARDED_PROFILE_COLUMNS = [
   'created_at',
 ] as const;
 
+/**
+ * Certificate columns nobody changes through the API, not even an admin (the guard answers 42501 with
+ * 'Una constancia emitida no se puede modificar.'): the DC-3 snapshot, its code and its dates.
+ */
+export const GUARDED_CERTIFICATE_COLUMNS = [
+  'code',
+  'profile_id',
+  'course_id',
+  'company_id',
+  'worker_name',
+  'curp',
+  'occupation',
+  'job_title',
+  'company_name',
+  'company_rfc',
+  'course_title',
+  'course_hours',
+  'thematic_area',
+  'training_agent',
+  'period_start',
+  'period_end',
+  'score',
+  'issued_at',
+] as const;
+
 /** What a caller may do in a bucket: read which folders, and whether it may write at all. */
 export interface StorageCell {
-  /** company: its own company's folder, plus `global/` when the bucket has one. */
-  read: 'all' | 'company' | 'none';
+  /**
+   * company: its own company's folder, plus `global/` when the bucket has one; assigned: the folders
+   * named after the published courses assigned to it.
+   */
+  read: 'all' | 'company' | 'assigned' | 'none';
   write: boolean;
   /** Whether it sees the bucket itself (its limits), e.g. for an upload screen. */
   seesBucket: boolean;
@@ -202,10 +291,24 @@ const PORTAL_BUCKET: Record<CallerName, StorageCell> = {
 export interface BucketRow {
   /** Whether `global/` is readable by every active client. */
   global: boolean;
+  /**
+   * The folders a file is put in for the tests; default: company A's, company B's and `global/` (also in
+   * buckets without a global folder, so a policy that opened global/ everywhere is caught).
+   */
+  folders?: readonly string[];
+  /** The folder writes are tried in; default: the caller's target company. */
+  writeFolder?: string;
   /** A file the bucket accepts. */
   file: { ext: string; type: string; body: string };
   callers: Record<CallerName, StorageCell>;
 }
+
+/** The seeded LMS courses (supabase/seed.sql). */
+export const LMS_COURSE = {
+  heights: '30000000-0000-4000-8000-000000000001',
+  induction: '30000000-0000-4000-8000-000000000002',
+  draft: '30000000-0000-4000-8000-000000000003',
+} as const;
 
 const PDF = { ext: 'pdf', type: 'application/pdf', body: '%PDF-1.4 matriz' };
 
@@ -218,6 +321,21 @@ export const BUCKETS = {
     global: false,
     file: { ext: 'svg', type: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg"/>' },
     callers: PORTAL_BUCKET,
+  },
+  // Course files under `<course_id>/`: the seeded heights course (published, assigned to colaborador and to
+  // company A), the induction course (published, company A only) and the unassigned draft.
+  'lms-media': {
+    global: false,
+    folders: [LMS_COURSE.heights, LMS_COURSE.induction, LMS_COURSE.draft, COMPANY.A, 'global'],
+    writeFolder: LMS_COURSE.heights,
+    file: PDF,
+    callers: {
+      ...PORTAL_BUCKET,
+      clientOwnCompany: NO_FILES,
+      clientOtherCompany: NO_FILES,
+      collaboratorWithCompany: { read: 'assigned', write: false, seesBucket: false },
+      collaboratorWithoutCompany: { read: 'assigned', write: false, seesBucket: false },
+    },
   },
 } as const satisfies Record<string, BucketRow>;
 

@@ -1,6 +1,15 @@
 // Sample rows for the permission matrix: a valid new row per table, the column an update changes, and
 // which rows of a table a caller's cell is about.
-import type { Caller, Read, TableName } from './expectations';
+import { PROFILE, type Client } from '../helpers';
+import { LMS_COURSE, type Caller, type Read, type TableName } from './expectations';
+
+/** Seeded LMS rows the sample rows hang from (supabase/seed.sql). */
+const LMS = {
+  heightsModule: '31000000-0000-4000-8000-000000000002',
+  heightsLastLesson: '32000000-0000-4000-8000-000000000003',
+  heightsQuiz: '33000000-0000-4000-8000-000000000001',
+  heightsQuestion: '34000000-0000-4000-8000-000000000001',
+} as const;
 
 /** The columns the rules look at; every table has id, the others only where they exist. */
 export interface MatrixRow {
@@ -15,8 +24,12 @@ export interface MatrixRow {
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(serial += 1)}`;
 
-/** A valid new row for the company, as an admin screen would send it. */
-export function newRow(table: TableName, companyId: string): Record<string, unknown> {
+/**
+ * A valid new row for the company, as an admin screen would send it; LMS rows that belong to someone
+ * (progress, attempts, certificates) belong to the caller when given (an allowed insert must be its own).
+ */
+export function newRow(table: TableName, companyId: string, caller?: Caller): Record<string, unknown> {
+  const profile = caller?.profile ?? PROFILE.colaborador;
   switch (table) {
     case 'companies':
       return { name: unique('Empresa Matriz') };
@@ -44,8 +57,144 @@ export function newRow(table: TableName, companyId: string): Record<string, unkn
       return { company_id: companyId, rating: 4, comment: 'Comentario de la matriz' };
     case 'audit_log':
       return { action: 'insert', table_name: 'public.matriz', company_id: companyId, changes: {} };
+    case 'courses':
+      return {
+        title: unique('Curso matriz'),
+        estimated_hours: 2,
+        thematic_area: '6000',
+        training_agent: 'Matriz',
+      };
+    case 'course_modules':
+      return { course_id: LMS_COURSE.draft, title: 'Módulo de la matriz' };
+    case 'lessons':
+      return {
+        module_id: LMS.heightsModule,
+        course_id: LMS_COURSE.heights,
+        title: 'Lección de la matriz',
+        content_type: 'text',
+        body: 'Texto',
+      };
+    case 'quizzes':
+      // The draft has no quiz yet (one per course).
+      return { course_id: LMS_COURSE.draft, title: 'Evaluación de la matriz' };
+    case 'quiz_questions':
+      return { quiz_id: LMS.heightsQuiz, prompt: 'Pregunta de la matriz' };
+    case 'quiz_options':
+      return { question_id: LMS.heightsQuestion, label: 'Opción de la matriz' };
+    case 'course_assignments':
+      return { course_id: LMS_COURSE.draft, profile_id: PROFILE.colaborador, due_date: '2030-01-31' };
+    case 'lesson_progress':
+      // A lesson of an assigned course the callers have no progress on (the fixtures use the first one).
+      return { lesson_id: LMS.heightsLastLesson, course_id: LMS_COURSE.heights, profile_id: profile };
+    case 'quiz_attempts':
+      return {
+        quiz_id: LMS.heightsQuiz,
+        course_id: LMS_COURSE.heights,
+        profile_id: profile,
+        attempt_number: 100 + (serial += 1),
+        answers: {},
+        results: {},
+        score: 0,
+        passed: false,
+      };
+    case 'certificates':
+      return {
+        code: `FFFF-FFFF-${String(1000 + ((serial += 1) % 9000)).padStart(4, '0')}`,
+        profile_id: profile,
+        course_id: LMS_COURSE.draft,
+        worker_name: 'Matriz',
+        company_name: 'Matriz',
+        course_title: 'Matriz',
+        course_hours: 1,
+        thematic_area: '6000',
+        training_agent: 'Matriz',
+        period_start: '2026-01-01',
+        period_end: '2026-01-02',
+      };
   }
 }
+
+/**
+ * Primary keys other than `id` (lesson_progress: one row per collaborator and lesson). Such rows get a
+ * synthetic `id` (the key columns joined by '/') so the matrix handles every table alike.
+ */
+const KEY_COLUMNS: Partial<Record<TableName, string[]>> = { lesson_progress: ['profile_id', 'lesson_id'] };
+export const keyColumns = (table: TableName): string[] => KEY_COLUMNS[table] ?? ['id'];
+
+export function withId(table: TableName, row: Record<string, unknown>): MatrixRow {
+  if (!KEY_COLUMNS[table]) return row as MatrixRow;
+  return {
+    ...row,
+    id: keyColumns(table)
+      .map((c) => String(row[c]))
+      .join('/'),
+  } as MatrixRow;
+}
+
+/** The key columns' values of a (synthetic) id, for `.match()`. */
+export function keyOf(table: TableName, id: string): Record<string, string> {
+  const columns = keyColumns(table);
+  const parts = columns.length === 1 ? [id] : id.split('/');
+  return Object.fromEntries(columns.map((c, i) => [c, parts[i]]));
+}
+
+/** A PostgREST `or` filter matching exactly these (synthetic) ids. */
+export const anyKeyOf = (table: TableName, ids: string[]): string =>
+  ids
+    .map(
+      (id) =>
+        `and(${Object.entries(keyOf(table, id))
+          .map(([c, v]) => `${c}.eq.${v}`)
+          .join(',')})`,
+    )
+    .join(',');
+
+/** Tables without an updated_at column (nothing to stamp). */
+export const WITHOUT_UPDATED_AT: readonly TableName[] = ['audit_log', 'quiz_attempts', 'certificates'];
+
+/** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
+export const STAMPED_BY_DATABASE: Partial<Record<TableName, true>> = { lesson_progress: true };
+
+/** The value an update sends (a text unless the column is something else). */
+export function updateValue(table: TableName): unknown {
+  switch (table) {
+    case 'course_assignments':
+      return `2031-0${1 + (Date.now() % 9)}-15`;
+    case 'lesson_progress':
+      return '2001-01-01T00:00:00+00:00';
+    case 'quiz_attempts':
+      return 42;
+    default:
+      return `Matriz ${table} ${Date.now()}`;
+  }
+}
+
+/** Columns an allowed update's clean-up puts back (a revocation also stamps when and by whom). */
+export const RESTORED_COLUMNS: Partial<Record<TableName, string[]>> = {
+  certificates: ['revoked_reason', 'revoked_at', 'revoked_by'],
+};
+
+/** Who can see which course: the published courses and every assignment, as the service role reads them. */
+export interface LmsWorld {
+  published: Set<string>;
+  assignments: { course_id: string; profile_id: string | null; company_id: string | null }[];
+}
+
+const reaches = (a: LmsWorld['assignments'][number], caller: Caller) =>
+  (caller.profile !== null && a.profile_id === caller.profile) ||
+  (caller.company !== null && a.company_id === caller.company);
+
+/** The published courses and every assignment, as the service role reads them. */
+export async function loadLmsWorld(service: Client): Promise<LmsWorld> {
+  const courses = await service.from('courses').select('id').eq('published', true);
+  const assignments = await service.from('course_assignments').select('course_id, profile_id, company_id');
+  if (courses.error || assignments.error) throw new Error('lms world: query failed');
+  return { published: new Set(courses.data.map((c) => c.id)), assignments: assignments.data };
+}
+
+/** Whether the course is published and assigned to the caller, to itself or to its company. */
+export const assignedTo = (course: string, caller: Caller, world: LmsWorld): boolean =>
+  world.published.has(course) && world.assignments.some((a) => a.course_id === course && reaches(a, caller));
 
 /** The harmless text column an update changes (identity columns are the guard's business). */
 export const UPDATE_COLUMN: Record<TableName, string> = {
@@ -58,10 +207,39 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   indicators: 'title',
   feedback: 'comment',
   audit_log: 'table_name',
+  courses: 'description',
+  course_modules: 'title',
+  lessons: 'title',
+  quizzes: 'title',
+  quiz_questions: 'prompt',
+  quiz_options: 'label',
+  course_assignments: 'due_date',
+  lesson_progress: 'last_viewed_at',
+  quiz_attempts: 'score',
+  certificates: 'revoked_reason',
 };
 
+const LMS_TABLES: readonly TableName[] = [
+  'courses',
+  'course_modules',
+  'lessons',
+  'quizzes',
+  'quiz_questions',
+  'quiz_options',
+  'course_assignments',
+  'lesson_progress',
+  'quiz_attempts',
+  'certificates',
+];
+
 /** Whether the rule lets this caller read the row. */
-export function reads(rule: Read, table: TableName, row: MatrixRow, caller: Caller): boolean {
+export function reads(
+  rule: Read,
+  table: TableName,
+  row: MatrixRow,
+  caller: Caller,
+  world: LmsWorld,
+): boolean {
   const ownCompany = table === 'companies' ? row.id : row.company_id;
   const company = caller.company !== null && ownCompany === caller.company;
   const sent = caller.profile !== null && row.submitted_by === caller.profile;
@@ -80,6 +258,14 @@ export function reads(rule: Read, table: TableName, row: MatrixRow, caller: Call
       return sent;
     case 'sentOrCompany':
       return sent || company;
+    case 'assigned': {
+      const course = String(table === 'courses' ? row.id : row.course_id);
+      const reachesRow =
+        table !== 'course_assignments' || reaches(row as unknown as LmsWorld['assignments'][number], caller);
+      return reachesRow && assignedTo(course, caller, world);
+    }
+    case 'own':
+      return caller.profile !== null && row.profile_id === caller.profile;
   }
 }
 
@@ -89,6 +275,8 @@ export function reads(rule: Read, table: TableName, row: MatrixRow, caller: Call
  */
 export function isTarget(table: TableName, row: MatrixRow, caller: Caller): boolean {
   if (table === 'companies') return row.id === caller.target;
+  // LMS rows belong to courses and collaborators, not to a client company: every row is about every cell.
+  if (LMS_TABLES.includes(table)) return true;
   const ownCell = caller.company === null || caller.company === caller.target;
   if (table === 'profiles' && caller.profile !== null && ownCell) return row.id === caller.profile;
   return row.company_id === caller.target;

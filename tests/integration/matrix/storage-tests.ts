@@ -14,9 +14,11 @@ import {
   type CallerName,
   type StorageCell,
 } from './expectations';
+import { assignedTo, loadLmsWorld, type LmsWorld } from './rows';
 
 let env: IntegrationEnv;
-const FOLDERS = [COMPANY.A, COMPANY.B, 'global'] as const;
+const DEFAULT_FOLDERS = [COMPANY.A, COMPANY.B, 'global'] as const;
+const foldersOf = (bucket: BucketRow): readonly string[] => bucket.folders ?? DEFAULT_FOLDERS;
 
 const keyIn = (bucket: BucketRow, folder: string, name = 'matriz') => `${folder}/${name}.${bucket.file.ext}`;
 const clientOf = (caller: Caller) => (caller.uid === null ? env.anon : env.as(caller.uid));
@@ -35,26 +37,32 @@ async function contentOf(bucket: BucketName, key: string): Promise<string | null
   return data ? Buffer.from(await data.arrayBuffer()).toString('utf8') : null;
 }
 
-function readsFolder(cell: StorageCell, bucket: BucketRow, caller: Caller, folder: string): boolean {
+function readsFolder(
+  cell: StorageCell,
+  bucket: BucketRow,
+  caller: Caller,
+  folder: string,
+  world: LmsWorld,
+): boolean {
   if (cell.read === 'all') return true;
   if (cell.read === 'none') return false;
+  if (cell.read === 'assigned') return assignedTo(folder, caller, world);
   return folder === caller.company || (folder === 'global' && bucket.global);
 }
 
 /** The file a refused write is tried on: in the target folder if readable, else a readable one, else target. */
-function writeTarget(cell: StorageCell, bucket: BucketRow, caller: Caller): string {
-  const readable = FOLDERS.filter((f) => readsFolder(cell, bucket, caller, f));
+function writeTarget(cell: StorageCell, bucket: BucketRow, caller: Caller, world: LmsWorld): string {
+  const target = bucket.writeFolder ?? caller.target;
+  const readable = foldersOf(bucket).filter((f) => readsFolder(cell, bucket, caller, f, world));
   const ownCell = caller.company === null || caller.company === caller.target;
-  const folder = readable.includes(caller.target as never)
-    ? caller.target
-    : ((ownCell ? readable[0] : undefined) ?? caller.target);
+  const folder = readable.includes(target) ? target : ((ownCell ? readable[0] : undefined) ?? target);
   return keyIn(bucket, folder);
 }
 
 /** A file in A's, B's and the global folder of every bucket. */
 export async function storageFixtures(): Promise<void> {
   for (const [name, bucket] of Object.entries(BUCKETS) as [BucketName, BucketRow][]) {
-    for (const folder of FOLDERS) await upload(name, keyIn(bucket, folder), bucket.file.body);
+    for (const folder of foldersOf(bucket)) await upload(name, keyIn(bucket, folder), bucket.file.body);
   }
 }
 
@@ -75,13 +83,14 @@ export function storageReads(use: IntegrationEnv): void {
     it(`downloads exactly the folders of its rule (${cell.read})`, async () => {
       const got: Record<string, number | string> = {};
       const want: Record<string, number | string> = {};
-      for (const folder of FOLDERS) {
+      const world = await loadLmsWorld(env.service);
+      for (const folder of foldersOf(bucket)) {
         const res = await clientOf(caller).storage.from(name).download(keyIn(bucket, folder));
         // The HTTP status of a refusal, or the content of a download.
         got[folder] = res.error
           ? ((res.error as { status?: number }).status ?? -1)
           : Buffer.from(await res.data.arrayBuffer()).toString('utf8');
-        want[folder] = readsFolder(cell, bucket, caller, folder) ? bucket.file.body : 404;
+        want[folder] = readsFolder(cell, bucket, caller, folder, world) ? bucket.file.body : 404;
       }
       expect(got).toEqual(want);
     });
@@ -103,7 +112,7 @@ export function storageWrites(use: IntegrationEnv): void {
   env = use;
   describe.each(cells)('bucket $name as $who', ({ name, bucket, caller, cell }) => {
     it(`upload is ${cell.write ? 'allowed' : 'refused'}`, async () => {
-      const key = keyIn(bucket, caller.target, `nuevo-${process.pid}-${(serial += 1)}`);
+      const key = keyIn(bucket, bucket.writeFolder ?? caller.target, `nuevo-${process.pid}-${(serial += 1)}`);
       onTestFinished(async () => {
         await env.service.storage.from(name).remove([key]);
       });
@@ -120,7 +129,7 @@ export function storageWrites(use: IntegrationEnv): void {
     });
 
     it(`overwrite is ${cell.write ? 'allowed' : 'refused'}`, async () => {
-      const key = writeTarget(cell, bucket, caller);
+      const key = writeTarget(cell, bucket, caller, await loadLmsWorld(env.service));
       onTestFinished(() => upload(name, key, bucket.file.body));
       const changed = `${bucket.file.body} `;
       const res = await clientOf(caller)
@@ -136,11 +145,12 @@ export function storageWrites(use: IntegrationEnv): void {
     });
 
     it(`remove is ${cell.write ? 'allowed' : 'refused'}`, async () => {
+      const world = await loadLmsWorld(env.service);
       const key = cell.write
-        ? keyIn(bucket, caller.target, `borrable-${process.pid}-${(serial += 1)}`)
-        : writeTarget(cell, bucket, caller);
+        ? keyIn(bucket, bucket.writeFolder ?? caller.target, `borrable-${process.pid}-${(serial += 1)}`)
+        : writeTarget(cell, bucket, caller, world);
       if (cell.write) await upload(name, key, bucket.file.body);
-      onTestFinished(() => upload(name, writeTarget(cell, bucket, caller), bucket.file.body));
+      onTestFinished(() => upload(name, writeTarget(cell, bucket, caller, world), bucket.file.body));
       const res = await clientOf(caller).storage.from(name).remove([key]);
       expect(res.error).toBeNull();
       if (cell.write) {
