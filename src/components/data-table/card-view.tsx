@@ -27,11 +27,11 @@ export function CardView<T>({ table, label }: { table: TanStackTable<T>; label: 
                 </div>
               )}
             </div>
-            <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+            <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-3 gap-y-1 text-sm">
               {rest.map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-muted-foreground">{cell.column.columnDef.meta?.label}</dt>
-                  <dd className="min-w-0 break-words">
+                  <dd className="min-w-0 break-words [overflow-wrap:anywhere]">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </dd>
                 </div>

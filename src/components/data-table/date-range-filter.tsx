@@ -31,6 +31,7 @@ export function DateRangeFilter({
         <Input
           id={`${id}-from`}
           type="date"
+          className="min-w-0"
           value={value.from}
           max={value.to || undefined}
           onChange={(e) => onChange({ from: e.target.value })}
@@ -41,6 +42,7 @@ export function DateRangeFilter({
         <Input
           id={`${id}-to`}
           type="date"
+          className="min-w-0"
           value={value.to}
           min={value.from || undefined}
           onChange={(e) => onChange({ to: e.target.value })}
