@@ -2,6 +2,7 @@
 export const CLIENT_TABS = [
   'profile',
   'directory',
+  'account',
   'laboratory',
   'repse',
   'indicators',
@@ -33,7 +34,15 @@ export const paths = {
     billing: { path: 'facturacion', getHref: () => '/dashboard/admin/facturacion' },
     indicators: { path: 'looker-studio', getHref: () => '/dashboard/admin/looker-studio' },
     monthlyReports: { path: 'reportes-mensuales', getHref: () => '/dashboard/admin/reportes-mensuales' },
-    documents: { path: 'documentos', getHref: () => '/dashboard/admin/documentos' },
+    documents: { path: 'documentos/*', getHref: () => '/dashboard/admin/documentos' },
+    // Nested inside documentos/* (relative to /dashboard/admin/documentos).
+    documentsCatalogue: { path: 'catalogo', getHref: () => '/dashboard/admin/documentos/catalogo' },
+    documentsCompliance: { path: 'cumplimiento', getHref: () => '/dashboard/admin/documentos/cumplimiento' },
+    documentsDeliveries: { path: 'entregas', getHref: () => '/dashboard/admin/documentos/entregas' },
+    companyAccount: {
+      path: 'estado/:companyId',
+      getHref: (companyId: string) => `/dashboard/admin/documentos/estado/${encodeURIComponent(companyId)}`,
+    },
     lms: { path: 'lms/*', getHref: () => '/dashboard/admin/lms' },
     // Nested inside lms/* (relative to /dashboard/admin/lms).
     lmsCourse: {

@@ -7,6 +7,39 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      account_visits: {
+        Row: {
+          last_visit_at: string;
+          previous_visit_at: string | null;
+          profile_id: string;
+        };
+        Insert: {
+          last_visit_at?: string;
+          previous_visit_at?: string | null;
+          profile_id: string;
+        };
+        Update: {
+          last_visit_at?: string;
+          previous_visit_at?: string | null;
+          profile_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'account_visits_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'account_visits_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: true;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       audit_log: {
         Row: {
           action: string;
@@ -338,6 +371,51 @@ export type Database = {
         };
         Relationships: [];
       };
+      delivery_events: {
+        Row: {
+          actor_email: string | null;
+          company_id: string | null;
+          document_id: string | null;
+          event: string;
+          id: number;
+          item_name: string;
+          laboratory_request_id: string | null;
+          occurred_at: string;
+          period_month: number | null;
+          period_year: number | null;
+          profile_id: string | null;
+          sha256: string | null;
+        };
+        Insert: {
+          actor_email?: string | null;
+          company_id?: string | null;
+          document_id?: string | null;
+          event: string;
+          id?: never;
+          item_name: string;
+          laboratory_request_id?: string | null;
+          occurred_at?: string;
+          period_month?: number | null;
+          period_year?: number | null;
+          profile_id?: string | null;
+          sha256?: string | null;
+        };
+        Update: {
+          actor_email?: string | null;
+          company_id?: string | null;
+          document_id?: string | null;
+          event?: string;
+          id?: never;
+          item_name?: string;
+          laboratory_request_id?: string | null;
+          occurred_at?: string;
+          period_month?: number | null;
+          period_year?: number | null;
+          profile_id?: string | null;
+          sha256?: string | null;
+        };
+        Relationships: [];
+      };
       directory_entries: {
         Row: {
           company_id: string;
@@ -385,15 +463,113 @@ export type Database = {
           },
         ];
       };
+      document_type_companies: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          document_type_id: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          document_type_id: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          document_type_id?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'document_type_companies_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'document_type_companies_document_type_id_fkey';
+            columns: ['document_type_id'];
+            isOneToOne: false;
+            referencedRelation: 'document_types';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      document_types: {
+        Row: {
+          active: boolean;
+          applies_to_all: boolean;
+          code: string;
+          created_at: string;
+          deductibility: boolean;
+          description: string | null;
+          due_day: number | null;
+          due_month_offset: number;
+          id: string;
+          legal_basis: string | null;
+          name: string;
+          periodicity: string;
+          scope: string;
+          sort_order: number;
+          updated_at: string;
+          validity: string;
+          validity_days: number | null;
+        };
+        Insert: {
+          active?: boolean;
+          applies_to_all?: boolean;
+          code: string;
+          created_at?: string;
+          deductibility?: boolean;
+          description?: string | null;
+          due_day?: number | null;
+          due_month_offset?: number;
+          id?: string;
+          legal_basis?: string | null;
+          name: string;
+          periodicity: string;
+          scope?: string;
+          sort_order?: number;
+          updated_at?: string;
+          validity?: string;
+          validity_days?: number | null;
+        };
+        Update: {
+          active?: boolean;
+          applies_to_all?: boolean;
+          code?: string;
+          created_at?: string;
+          deductibility?: boolean;
+          description?: string | null;
+          due_day?: number | null;
+          due_month_offset?: number;
+          id?: string;
+          legal_basis?: string | null;
+          name?: string;
+          periodicity?: string;
+          scope?: string;
+          sort_order?: number;
+          updated_at?: string;
+          validity?: string;
+          validity_days?: number | null;
+        };
+        Relationships: [];
+      };
       documents: {
         Row: {
           company_id: string | null;
           created_at: string;
           document_type: string | null;
+          document_type_id: string | null;
+          expires_on: string | null;
           id: string;
           is_global: boolean;
+          issued_on: string | null;
           month: number;
           name: string;
+          sha256: string | null;
+          size_bytes: number | null;
           updated_at: string;
           url: string;
           year: number;
@@ -402,10 +578,15 @@ export type Database = {
           company_id?: string | null;
           created_at?: string;
           document_type?: string | null;
+          document_type_id?: string | null;
+          expires_on?: string | null;
           id?: string;
           is_global?: boolean;
+          issued_on?: string | null;
           month: number;
           name: string;
+          sha256?: string | null;
+          size_bytes?: number | null;
           updated_at?: string;
           url: string;
           year: number;
@@ -414,10 +595,15 @@ export type Database = {
           company_id?: string | null;
           created_at?: string;
           document_type?: string | null;
+          document_type_id?: string | null;
+          expires_on?: string | null;
           id?: string;
           is_global?: boolean;
+          issued_on?: string | null;
           month?: number;
           name?: string;
+          sha256?: string | null;
+          size_bytes?: number | null;
           updated_at?: string;
           url?: string;
           year?: number;
@@ -428,6 +614,13 @@ export type Database = {
             columns: ['company_id'];
             isOneToOne: false;
             referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'documents_document_type_id_fkey';
+            columns: ['document_type_id'];
+            isOneToOne: false;
+            referencedRelation: 'document_types';
             referencedColumns: ['id'];
           },
         ];
@@ -543,6 +736,7 @@ export type Database = {
           id: string;
           invoice_number: string;
           issue_date: string;
+          paid_on: string | null;
           status: string;
           updated_at: string;
           xml_url: string | null;
@@ -558,6 +752,7 @@ export type Database = {
           id?: string;
           invoice_number: string;
           issue_date: string;
+          paid_on?: string | null;
           status?: string;
           updated_at?: string;
           xml_url?: string | null;
@@ -573,6 +768,7 @@ export type Database = {
           id?: string;
           invoice_number?: string;
           issue_date?: string;
+          paid_on?: string | null;
           status?: string;
           updated_at?: string;
           xml_url?: string | null;
@@ -1150,6 +1346,14 @@ export type Database = {
         };
       };
       quiz_for_attempt: { Args: { p_course_id: string }; Returns: Json };
+      record_delivery: {
+        Args: {
+          p_document_id?: string;
+          p_event: string;
+          p_laboratory_request_id?: string;
+        };
+        Returns: boolean;
+      };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
       submit_quiz_attempt: {
         Args: { p_answers: Json; p_course_id: string };
@@ -1182,6 +1386,7 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      touch_account_visit: { Args: Record<PropertyKey, never>; Returns: string };
       verify_certificate: {
         Args: { p_code: string };
         Returns: {

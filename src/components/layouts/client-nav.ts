@@ -4,6 +4,7 @@ import {
   FileSpreadsheet,
   FileText,
   FlaskConical,
+  Gauge,
   GraduationCap,
   MessageSquare,
   Receipt,
@@ -16,6 +17,7 @@ import type { ClientTab } from '@/config/paths';
 export const clientTabs: { tab: ClientTab; label: string; icon: LucideIcon }[] = [
   { tab: 'profile', label: 'Mi Perfil', icon: UserRound },
   { tab: 'directory', label: 'Directorio', icon: Building2 },
+  { tab: 'account', label: 'Estado de la cuenta', icon: Gauge },
   { tab: 'laboratory', label: 'Laboratorio', icon: FlaskConical },
   { tab: 'repse', label: 'REPSE', icon: FileText },
   { tab: 'indicators', label: 'Indicadores', icon: BarChart3 },

@@ -8,7 +8,7 @@ import { supabase } from '@/lib/supabase';
 import { dayStart } from '../utils/certificate-filters';
 import { buildDc4Csv, dc4FileName } from '../utils/dc4-csv';
 import { CERTIFICATE_COLUMNS } from './certificate-columns';
-import { fetchAll } from './fetch-all';
+import { fetchAll } from '@/lib/query/fetch-all';
 
 export interface Dc4Input {
   company: { id: string; name: string };

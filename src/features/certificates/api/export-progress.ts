@@ -7,7 +7,7 @@ import { ilikeAny } from '@/utils/search';
 import { today } from '../utils/dates';
 import { buildProgressCsv, type ProgressCsvRow } from '../utils/progress-csv';
 import type { ProgressFilters } from '../utils/progress-filters';
-import { fetchAll } from './fetch-all';
+import { fetchAll } from '@/lib/query/fetch-all';
 import { PROGRESS_COLUMNS, progressSelect } from './progress-query';
 
 export interface ExportProgressInput {

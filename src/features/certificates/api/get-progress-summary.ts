@@ -4,7 +4,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { ProgressFilters } from '../utils/progress-filters';
 import { summarizeProgress } from '../utils/progress-summary';
-import { fetchAll } from './fetch-all';
+import { fetchAll } from '@/lib/query/fetch-all';
 import { certificateKeys } from './keys';
 import { progressSelect } from './progress-query';
 

@@ -1,0 +1,51 @@
+// The tabs of an admin section with nested routes (Gestión LMS, Documentos (REPSE)): links styled as tabs,
+// the current one marked with aria-current. The first tab is the section's default: it is active unless
+// another tab (or a path that `belongsTo` maps to one) matches.
+import { Link, useLocation } from 'react-router-dom';
+
+import { cn } from '@/utils/cn';
+
+export interface SectionTab {
+  to: string;
+  label: string;
+}
+
+function activeTab(tabs: SectionTab[], pathname: string, belongsTo?: (pathname: string) => string | null) {
+  const mapped = belongsTo?.(pathname);
+  if (mapped) return mapped;
+  const other = tabs.slice(1).find((tab) => pathname === tab.to || pathname.startsWith(`${tab.to}/`));
+  return (other ?? tabs[0]).to;
+}
+
+export function SectionTabs({
+  label,
+  tabs,
+  belongsTo,
+}: {
+  /** The accessible name of the navigation ('Secciones de …'). */
+  label: string;
+  tabs: SectionTab[];
+  belongsTo?: (pathname: string) => string | null;
+}) {
+  const { pathname } = useLocation();
+  const active = activeTab(tabs, pathname, belongsTo);
+  return (
+    <nav aria-label={label} className="mb-6 flex gap-1 overflow-x-auto border-b">
+      {tabs.map((tab) => (
+        <Link
+          key={tab.to}
+          to={tab.to}
+          aria-current={tab.to === active ? 'page' : undefined}
+          className={cn(
+            '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium',
+            tab.to === active
+              ? 'border-primary text-foreground'
+              : 'border-transparent text-muted-foreground hover:text-foreground',
+          )}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,49 @@
+// The typed documents of a span of months (the company's own and the global ones; every company's for an
+// admin that asks for all): only what the completeness rules need, every row (a server page at a time).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { fetchAll } from '@/lib/query/fetch-all';
+import { supabase } from '@/lib/supabase';
+
+import { compareMonths, monthKey, type YearMonth } from '../utils/periods';
+import type { ComplianceDocument } from '../utils/status';
+import { complianceKeys } from './keys';
+
+const COLUMNS =
+  'id, document_type_id, company_id, is_global, year, month, name, url, sha256, issued_on, expires_on';
+
+/**
+ * Documents with a type from `from` to `to` (months, both included), plus the earlier ones that carry an
+ * expiry date (opinions, the REPSE registration), so the latest valid one is always known.
+ */
+export async function getComplianceDocuments(
+  scope: CompanyScope,
+  from: YearMonth,
+  to: YearMonth,
+): Promise<ComplianceDocument[]> {
+  const rows = await fetchAll<ComplianceDocument>((start, end) => {
+    let query = supabase
+      .from('documents')
+      .select(COLUMNS)
+      .not('document_type_id', 'is', null)
+      // a REPSE registration lasts three years: older documents can still be the valid one
+      .gte('year', from.year - 3)
+      .lte('year', to.year);
+    if (scope !== ALL_COMPANIES) query = query.or(`is_global.eq.true,company_id.eq.${scope}`);
+    return query.order('year').order('month').order('id').range(start, end);
+  });
+  return rows.filter(
+    (d) => d.expires_on !== null || (compareMonths(d, from) >= 0 && compareMonths(d, to) <= 0),
+  );
+}
+
+export const complianceDocumentsQuery = (scope: CompanyScope, from: YearMonth, to: YearMonth) =>
+  queryOptions({
+    queryKey: complianceKeys.documents(scope, monthKey(from), monthKey(to)),
+    queryFn: () => getComplianceDocuments(scope, from, to),
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el estado de cumplimiento.' } },
+  });
+
+export const useComplianceDocuments = (scope: CompanyScope, from: YearMonth, to: YearMonth) =>
+  useQuery(complianceDocumentsQuery(scope, from, to));

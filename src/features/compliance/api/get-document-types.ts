@@ -1,0 +1,38 @@
+// The catalogue of expected documents and which companies each applies to (a client reads only its own
+// company's applicability rows; RLS decides).
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import type { ComplianceType, TypeCompany } from '../utils/status';
+import { complianceKeys } from './keys';
+
+export interface Catalogue {
+  types: (ComplianceType & { description: string | null; legal_basis: string | null })[];
+  typeCompanies: TypeCompany[];
+}
+
+async function getCatalogue(): Promise<Catalogue> {
+  const [types, typeCompanies] = await Promise.all([
+    supabase
+      .from('document_types')
+      .select(
+        'id, code, name, description, legal_basis, periodicity, due_day, due_month_offset, validity, validity_days, scope, applies_to_all, deductibility, active, sort_order',
+      )
+      .order('sort_order')
+      .order('name'),
+    supabase.from('document_type_companies').select('document_type_id, company_id'),
+  ]);
+  if (types.error) throw types.error;
+  if (typeCompanies.error) throw typeCompanies.error;
+  return { types: types.data, typeCompanies: typeCompanies.data };
+}
+
+export const catalogueQuery = () =>
+  queryOptions({
+    queryKey: complianceKeys.types(),
+    queryFn: getCatalogue,
+    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el catálogo de documentos.' } },
+  });
+
+export const useCatalogue = () => useQuery(catalogueQuery());
