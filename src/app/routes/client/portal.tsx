@@ -10,7 +10,6 @@ import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { CompanyCertificates } from '@/features/certificates/components/client/company-certificates';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
-import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
 import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
 import { MonthlyReports } from '@/features/indicators/components/monthly-reports';
@@ -19,6 +18,8 @@ import { useAuth } from '@/lib/auth/auth-context';
 
 import { AccessDenied } from '../access-denied';
 import { ProfileView } from '../profile-view';
+import { AccountTab } from './account-tab';
+import { RepseTab } from './repse-tab';
 
 function parseTab(value: string | null): ClientTab {
   return (CLIENT_TABS as readonly string[]).includes(value ?? '') ? (value as ClientTab) : DEFAULT_CLIENT_TAB;
@@ -35,10 +36,12 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
       return <ProfileView />;
     case 'directory':
       return companyId ? <CompanyDirectory companyId={companyId} /> : <DirectoryWithoutCompany />;
+    case 'account':
+      return companyId ? <AccountTab companyId={companyId} /> : notice;
     case 'laboratory':
       return companyId ? <LaboratoryRequests companyId={companyId} /> : notice;
     case 'repse':
-      return companyId ? <RepseDocuments companyId={companyId} /> : notice;
+      return companyId ? <RepseTab companyId={companyId} /> : notice;
     case 'indicators':
       // This tab's main area has no padding (the dashboard fills it); the notice gets its own.
       return companyId ? (
