@@ -19,18 +19,33 @@ passed=0
 failed=0
 summary=()
 
+# Each stage's output is also kept in a log, so that a failure's summary can name what failed: CI shows
+# only the tail of a long run.
+logdir=$(mktemp -d)
+trap 'rm -rf "$logdir"' EXIT
+
+# The failing tests (Vitest's "FAIL file > test" lines, or a line saying what broke) and the first lines
+# of the errors, without colours; at most 20 lines.
+failure_digest() {
+  sed 's/\x1b\[[0-9;]*m//g' "$1" \
+    | grep -E '^ *FAIL |AssertionError|Error:|^[-+] +"|No test caught|SURVIVED|✗' \
+    | grep -v '^ *FAIL *$' | awk '!seen[$0]++' | head -n 20 | sed 's/^/      /'
+}
+
 stage() {
   local name=$1
   shift
   echo
   echo "==> $name: $*"
   local start=$SECONDS
-  if "$@"; then
+  local log="$logdir/$name.log"
+  if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1))
     summary+=("PASS  $name ($((SECONDS - start)) s)")
   else
     failed=$((failed + 1))
     summary+=("FAIL  $name ($((SECONDS - start)) s)")
+    while IFS= read -r line; do summary+=("$line"); done < <(failure_digest "$log")
     finish
   fi
 }

@@ -4,10 +4,11 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 
-import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, signIn, type TestStack } from './harness';
 import { checkScreen } from './support/a11y';
+import { createCompany, idToken, uniqueTag, userRest } from './support/fixtures';
 
 const VIEWPORTS = [
   { name: 'desktop', size: { width: 1440, height: 900 } },
@@ -119,10 +120,32 @@ const AREAS: { area: string; account: string | null; screens: Screen[] }[] = [
   { area: 'collaborator', account: 'colaborador', screens: COLLABORATOR },
 ];
 
+/**
+ * The audit page must fit whatever was written before it: a write made through the API with long unbroken
+ * values (an e-mail address and a link), so the newest entries always include them whatever ran first.
+ */
+async function writeLongAuditEntry(stack: TestStack): Promise<void> {
+  const admin = DEMO_ACCOUNTS.find((a) => a.username === 'admin');
+  if (!admin) throw new Error('demo admin missing');
+  const token = await idToken(stack, { email: admin.email, password: DEMO_PASSWORD });
+  const tag = uniqueTag();
+  const company = await createCompany(stack, `A11y ${tag}`);
+  await userRest(stack, token, 'directory_entries', {
+    method: 'POST',
+    body: {
+      company_id: company.id,
+      employee_name: `Contacto ${tag}`,
+      email: `coordinacion.de.seguridad.e.higiene.industrial.${tag}@constructora-alfa-servicios-especializados.com.mx`,
+      photo_url: `https://almacenamiento.example.com/fotografias/${'directorio-'.repeat(8)}${tag}.png`,
+    },
+  });
+}
+
 describe('every screen is accessible and fits 390 and 1440 px', () => {
   let stack: TestStack;
   beforeAll(async () => {
     stack = await joinStack();
+    await writeLongAuditEntry(stack);
   }, 120_000);
   afterAll(() => stack?.stop());
 

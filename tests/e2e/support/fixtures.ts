@@ -3,7 +3,7 @@
 // fixtures only); accounts through the Auth Emulator's admin API (bearer "owner").
 import { randomUUID } from 'node:crypto';
 
-import { FIREBASE_PROJECT_ID } from '../../../local/stack/config';
+import { FIREBASE_API_KEY, FIREBASE_PROJECT_ID } from '../../../local/stack/config';
 import { DEMO_CLAIMS, DEMO_PASSWORD } from '../../../local/stack/firebase-accounts';
 import type { StackInfo } from './stack-info';
 
@@ -105,4 +105,43 @@ export async function createUser(stack: Services, spec: UserSpec = {}): Promise<
     },
   });
   return { ...user, profileId: profile.id };
+}
+
+/** A user's Firebase ID token from the Auth Emulator: what the app sends to the API as its access token. */
+export async function idToken(
+  stack: Pick<StackInfo, 'authUrl'>,
+  user: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(
+    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
+    },
+  );
+  if (!res.ok) throw new Error(`signInWithPassword -> ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { idToken: string }).idToken;
+}
+
+/** A PostgREST call as a signed-in user (RLS and the audit trail apply); throws on any non-2xx status. */
+export async function userRest<T = Row[]>(
+  stack: Pick<StackInfo, 'apiUrl' | 'anonKey'>,
+  token: string,
+  path: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<T> {
+  const res = await fetch(`${stack.apiUrl}/rest/v1/${path}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      apikey: stack.anonKey,
+      Authorization: `Bearer ${token}`,
+      'Content-Type': 'application/json',
+      Prefer: 'return=representation',
+    },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${init.method ?? 'GET'} /rest/v1/${path} -> ${res.status}: ${text}`);
+  return (text ? JSON.parse(text) : null) as T;
 }

@@ -5,8 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-import { FIREBASE_API_KEY } from '../../../local/stack/config';
-import { createCompany, createUser, serviceRest, type TestUser } from './fixtures';
+import { createCompany, createUser, idToken, serviceRest, type TestUser } from './fixtures';
 import type { StackInfo } from './stack-info';
 
 export interface CertificateJourney {
@@ -56,20 +55,6 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
     worker: { ...user, fullName, curp },
     course: { id: course.id, title, hours: 6, lessonId: lesson.id },
   };
-}
-
-/** The collaborator's Firebase ID token from the Auth Emulator: what the app sends to the API. */
-async function idToken(stack: StackInfo, user: TestUser): Promise<string> {
-  const res = await fetch(
-    `${stack.authUrl}/identitytoolkit.googleapis.com/v1/accounts:signInWithPassword?key=${FIREBASE_API_KEY}`,
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: user.email, password: user.password, returnSecureToken: true }),
-    },
-  );
-  if (!res.ok) throw new Error(`signInWithPassword -> ${res.status}: ${await res.text()}`);
-  return ((await res.json()) as { idToken: string }).idToken;
 }
 
 /** The collaborator completes the course's lesson through the API; returns the certificate code issued. */
