@@ -39,10 +39,12 @@ const PUBLIC: Screen[] = [
 ];
 
 const HEIGHTS_COURSE = '30000000-0000-4000-8000-000000000001';
+const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 
 const CLIENT_TABS = [
   'profile',
   'directory',
+  'account',
   'laboratory',
   'repse',
   'indicators',
@@ -64,6 +66,10 @@ const ADMIN_SECTIONS = [
   'looker-studio',
   'reportes-mensuales',
   'documentos',
+  'documentos/cumplimiento',
+  'documentos/catalogo',
+  'documentos/entregas',
+  `documentos/estado/${COMPANY_A}`,
   'lms',
   'lms/avance',
   'lms/constancias',
@@ -75,7 +81,7 @@ const ADMIN_SECTIONS = [
   'perfil',
 ];
 const ADMIN: Screen[] = ADMIN_SECTIONS.map((section) => ({
-  name: `admin-${section.replaceAll('/', '-').replace(HEIGHTS_COURSE, 'curso')}`,
+  name: `admin-${section.replaceAll('/', '-').replace(HEIGHTS_COURSE, 'curso').replace(COMPANY_A, 'empresa-a')}`,
   path: `/dashboard/admin/${section}`,
 }));
 
