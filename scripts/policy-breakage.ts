@@ -20,7 +20,7 @@ import {
 import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
-import { PGlite } from '@electric-sql/pglite';
+import { openDatabase } from '../local/api/db';
 
 const MIGRATIONS = resolve('supabase/migrations');
 const BREAKAGES = resolve('tests/policy-breakage');
@@ -63,13 +63,10 @@ const breakages = readdirSync(BREAKAGES)
 
 /** Every breakage must apply cleanly on top of the migrations, or a failing suite would prove nothing. */
 async function checkBreakagesApply(): Promise<string[]> {
-  const db = new PGlite();
+  // Opened like a gateway does, so the snapshot every breakage run starts from exists afterwards.
+  const backend = await openDatabase({ migrationsDir: MIGRATIONS });
+  const { db } = backend;
   try {
-    await db.exec(readFileSync('local/api/bootstrap.sql', 'utf8'));
-    await db.exec(readFileSync('local/api/storage/bootstrap.sql', 'utf8'));
-    for (const file of readdirSync(MIGRATIONS).sort()) {
-      if (file.endsWith('.sql')) await db.exec(readFileSync(join(MIGRATIONS, file), 'utf8'));
-    }
     const invalid: string[] = [];
     for (const name of breakages) {
       try {
@@ -81,7 +78,7 @@ async function checkBreakagesApply(): Promise<string[]> {
     }
     return invalid;
   } finally {
-    await db.close();
+    await backend.close();
   }
 }
 
@@ -147,6 +144,9 @@ function runFiles(
       env: {
         ...process.env,
         PORTAL_MIGRATIONS_DIR: migrationsDir,
+        // Every run starts from the snapshot of the project's own migrations (local/api/snapshots.ts) and
+        // applies only its breakage; a broken schema is never saved as a snapshot.
+        LOCAL_API_SNAPSHOT_WRITE: '0',
         NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`,
       },
       stdio: ['ignore', 'ignore', 'pipe'],

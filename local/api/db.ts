@@ -15,6 +15,7 @@ import pg from 'pg';
 import type { Backend, Database } from './backend';
 import { pgBackend } from './backend-pg';
 import { pgliteBackend } from './backend-pglite';
+import { findSnapshot, saveSnapshot, snapshotsEnabled } from './snapshots';
 
 const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 // Supabase Storage's schema (idempotent, so it also reaches data folders created before it existed).
@@ -49,12 +50,46 @@ export async function openDatabase(opts: OpenOptions): Promise<Backend> {
     // Extensions Supabase projects commonly create (`create extension ... with schema extensions`);
     // registering them costs nothing until a migration creates them.
     const extensions = { pgcrypto, uuid_ossp };
+    // An in-memory database starts from a snapshot of the same bootstrap and migrations when one exists
+    // (tests start dozens of gateways on the same schema); the seeds still run on it.
+    const snapshot = useSnapshots(opts) ? await findSnapshot(snapshotInputs(opts)) : null;
     backend = pgliteBackend(
-      await PGlite.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions }),
+      await PGlite.create({
+        ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
+        ...(snapshot ? { loadDataDir: snapshot.data } : {}),
+        extensions,
+      }),
     );
+    if (snapshot) {
+      log(`snapshot of ${snapshot.migrations} migrations loaded`);
+      const partial = snapshot.migrations < snapshot.total;
+      return finish(backend, () =>
+        prepare(backend.db, { bootstrap: false, seed: true }, opts, log, async () => {
+          if (partial && backend.pglite) await saveSnapshot(snapshotInputs(opts), backend.pglite);
+        }),
+      );
+    }
   }
+  return finish(backend, () =>
+    prepare(backend.db, { bootstrap: isNew, seed: isNew }, opts, log, async () => {
+      if (!opts.databaseUrl && useSnapshots(opts) && backend.pglite) {
+        await saveSnapshot(snapshotInputs(opts), backend.pglite);
+      }
+    }),
+  );
+}
+
+const useSnapshots = (opts: OpenOptions): opts is OpenOptions & { migrationsDir: string } =>
+  !opts.dataDir && !opts.databaseUrl && !!opts.migrationsDir && snapshotsEnabled();
+
+const snapshotInputs = (opts: OpenOptions) => ({
+  bootstrap: [BOOTSTRAP, STORAGE_BOOTSTRAP],
+  migrationsDir: opts.migrationsDir as string,
+});
+
+async function finish(backend: Backend, work: () => Promise<void>): Promise<Backend> {
   try {
-    await prepare(backend.db, isNew, opts, log);
+    await work();
   } catch (err) {
     await backend.close();
     throw err;
@@ -62,8 +97,14 @@ export async function openDatabase(opts: OpenOptions): Promise<Backend> {
   return backend;
 }
 
-async function prepare(db: Database, isNew: boolean, opts: OpenOptions, log: (m: string) => void) {
-  if (isNew) {
+async function prepare(
+  db: Database,
+  steps: { bootstrap: boolean; seed: boolean },
+  opts: OpenOptions,
+  log: (m: string) => void,
+  afterMigrations?: () => Promise<void>,
+) {
+  if (steps.bootstrap) {
     await db.exec(await readFile(BOOTSTRAP, 'utf8'));
     await db.exec(
       'create schema if not exists local_api; create table if not exists local_api.migrations (name text primary key, applied_at timestamptz not null default now());',
@@ -72,8 +113,9 @@ async function prepare(db: Database, isNew: boolean, opts: OpenOptions, log: (m:
   }
   await db.exec(await readFile(STORAGE_BOOTSTRAP, 'utf8'));
   if (opts.migrationsDir) await applyMigrations(db, opts.migrationsDir, log);
+  await afterMigrations?.();
   // Seeds describe the initial content, so they run once, on the database they created.
-  if (isNew) {
+  if (steps.seed) {
     for (const file of opts.seedFiles ?? []) {
       await db.exec(await readFile(file, 'utf8'));
       log(`seed ${file} applied`);
