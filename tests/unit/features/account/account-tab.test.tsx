@@ -9,7 +9,6 @@ import {
   invoice,
   labRequest,
   NOW,
-  TYPE_CFDI,
   TYPE_OPINION,
   TYPE_REPSE,
   typedDocument,
