@@ -42,6 +42,7 @@ const HEIGHTS_COURSE = '30000000-0000-4000-8000-000000000001';
 const CLIENT_TABS = [
   'profile',
   'directory',
+  'account',
   'laboratory',
   'repse',
   'indicators',
