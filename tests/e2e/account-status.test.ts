@@ -70,7 +70,7 @@ describe("'Estado de la cuenta'", () => {
     await current.getByText('CFDI de nómina de los trabajadores asignados').waitFor();
     await closed.getByText(/de \d+ entregados/).waitFor();
     expect(await closed.getByText('CFDI de nómina de los trabajadores asignados').count()).toBe(0);
-    await compliance.getByText('Vigencias').waitFor();
+    await compliance.getByRole('heading', { name: 'Vigencias' }).waitFor();
     await checkScreen(page, 'account-client-desktop');
 
     // TODO(lead): once helper "deliv" records downloads in the Laboratorio tab, click 'Descargar Resultado'
@@ -98,7 +98,10 @@ describe("'Estado de la cuenta'", () => {
       .getByRole('region', { name: 'Facturas por pagar' })
       .getByText(`Factura ${journey.invoiceNumber}`)
       .waitFor();
-    await page.getByRole('region', { name: 'Cumplimiento del periodo' }).getByText('Vigencias').waitFor();
+    await page
+      .getByRole('region', { name: 'Cumplimiento del periodo' })
+      .getByRole('heading', { name: 'Vigencias' })
+      .waitFor();
     await checkScreen(page, 'account-client-phone');
     await page.context().close();
   }, 90_000);
@@ -114,7 +117,10 @@ describe("'Estado de la cuenta'", () => {
       .getByRole('region', { name: 'Facturas por pagar' })
       .getByText(`Factura ${journey.invoiceNumber}`)
       .waitFor();
-    await page.getByRole('region', { name: 'Cumplimiento del periodo' }).getByText('Vigencias').waitFor();
+    await page
+      .getByRole('region', { name: 'Cumplimiento del periodo' })
+      .getByRole('heading', { name: 'Vigencias' })
+      .waitFor();
     expect(await page.getByRole('region', { name: 'Novedades desde tu última visita' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Volver a Cumplimiento' }).waitFor();
     await checkScreen(page, 'account-admin-desktop');

@@ -4,12 +4,16 @@ import { formatDate } from '@/utils/format';
 import type { ComplianceMonth } from '../utils/compliance-view';
 import { MONTH_STATUS_LABELS, StatusLight } from './status-light';
 
+/** The most urgent few (late first); the full list is in the REPSE tab or Cumplimiento. */
+const SHOWN = 5;
+
 const texts = {
   counts: (delivered: number, expected: number) => `${delivered} de ${expected} entregados`,
   nothingDue: 'No se esperan entregas que cierren este mes.',
   allDelivered: 'Todo lo esperado está entregado.',
   due: (date: string) => `vence el ${formatDate(date)}`,
   noDue: 'sin fecha límite',
+  more: (n: number) => (n === 1 ? 'y 1 documento más' : `y ${n} documentos más`),
 };
 
 export function ComplianceMonthBlock({ month }: { month: ComplianceMonth }) {
@@ -29,7 +33,7 @@ export function ComplianceMonthBlock({ month }: { month: ComplianceMonth }) {
       {month.status === 'complete' && <p className="text-sm">{texts.allDelivered}</p>}
       {month.missing.length > 0 && (
         <ul className="grid gap-1.5 text-sm">
-          {month.missing.map((item) => (
+          {month.missing.slice(0, SHOWN).map((item) => (
             <li key={item.key} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
               <span className="min-w-0">
                 <span className="font-medium">{item.name}</span>{' '}
@@ -40,6 +44,9 @@ export function ComplianceMonthBlock({ month }: { month: ComplianceMonth }) {
               <StatusLight status={item.status} label={item.statusLabel} />
             </li>
           ))}
+          {month.missing.length > SHOWN && (
+            <li className="text-muted-foreground">{texts.more(month.missing.length - SHOWN)}</li>
+          )}
         </ul>
       )}
     </div>

@@ -93,6 +93,25 @@ describe("client tab 'Estado de la cuenta'", () => {
     ).toBeInTheDocument();
   });
 
+  it('lists the five most urgent missing documents of a month and counts the rest', async () => {
+    const monthly = Array.from({ length: 7 }, (_, i) => ({
+      ...types[0],
+      id: `b0000000-0000-4000-8000-00000000000${i}`,
+      name: `Tipo ${i + 1}`,
+      sort_order: i,
+    }));
+    backend.seed('document_types', monthly);
+    backend.seed('documents', []);
+    openTab();
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
+    const closed = await within(card).findByRole('group', { name: 'Octubre 2026 (último mes cerrado)' });
+    expect(within(closed).getByText('0 de 7 entregados')).toBeInTheDocument();
+    expect(within(closed).getAllByRole('listitem')).toHaveLength(6);
+    expect(within(closed).getByText('Tipo 5')).toBeInTheDocument();
+    expect(within(closed).queryByText('Tipo 6')).not.toBeInTheDocument();
+    expect(within(closed).getByText('y 2 documentos más')).toBeInTheDocument();
+  });
+
   it('shows the empty state of the compliance card when nothing applies to the company', async () => {
     backend.seed(
       'document_types',
