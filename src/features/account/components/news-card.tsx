@@ -13,7 +13,7 @@ import { NewsGroups } from './news-groups';
 const texts = {
   title: 'Novedades desde tu última visita',
   description: 'Lo que llegó a tu cuenta desde que entraste por última vez.',
-  since: (at: string) => `Desde tu visita del ${formatDate(at, { dateStyle: 'long', timeStyle: 'short' })}.`,
+  since: (at: string) => `Desde tu visita del ${formatDate(at, { dateStyle: 'long', timeStyle: 'short' })}`,
   loadingVisit: 'Registrando tu visita...',
   loading: 'Cargando novedades...',
   visitError: { title: 'Error', description: 'No se pudo registrar tu visita.' },

@@ -17,7 +17,7 @@ const more = (n: number) => (n === 1 ? 'y 1 más' : `y ${n} más`);
 
 function Group({ label, items }: { label: string; items: NewsItem[] }) {
   return (
-    <li className="grid gap-1">
+    <li className="grid content-start gap-1">
       <span className="font-medium">{label}</span>
       <ul className="grid gap-0.5 pl-4 text-muted-foreground">
         {items.slice(0, SHOWN).map((item) => (
@@ -33,7 +33,7 @@ function Group({ label, items }: { label: string; items: NewsItem[] }) {
 
 export function NewsGroups({ news }: { news: News }) {
   return (
-    <ul className="grid gap-3 text-sm sm:grid-cols-2">
+    <ul className="grid items-start gap-3 text-sm sm:grid-cols-2">
       {GROUPS.filter(({ key }) => news[key].length > 0).map(({ key, label }) => (
         <Group key={key} label={label(news[key].length)} items={news[key]} />
       ))}
