@@ -1,4 +1,138 @@
-// Placeholder while issue 15 is built in parallel: replaced by its owner (helper "account") before merging.
-export function AccountTab(_props: { companyId: string }) {
-  return null;
+// 'Estado de la cuenta': the account feature's cards, with the compliance overview computed here from the
+// compliance rules (features never import each other; the route composes them). The admin's company page
+// reuses CompanyAccountStatus with its own links.
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as React from 'react';
+
+import { paths } from '@/config/paths';
+import { AccountStatus } from '@/features/account/components/account-status';
+import type { Audience } from '@/features/account/utils/audience';
+import type { AccountLinks, ComplianceOverview } from '@/features/account/utils/compliance-view';
+import { complianceDocumentsQuery } from '@/features/compliance/api/get-compliance-documents';
+import { catalogueQuery } from '@/features/compliance/api/get-document-types';
+import { complianceKeys } from '@/features/compliance/api/keys';
+import {
+  addMonths,
+  monthKey,
+  monthOfDate,
+  periodLabel,
+  periodOf,
+  todayInMexico,
+  type Period,
+  type YearMonth,
+} from '@/features/compliance/utils/periods';
+import {
+  monthSummary,
+  STATUS_LABELS,
+  validityFor,
+  type CellStatus,
+  type MatrixInput,
+} from '@/features/compliance/utils/status';
+
+const MONTH_TAGS = ['mes en curso', 'último mes cerrado'];
+// What needs attention first: late, then expired, then pending.
+const URGENCY: Record<CellStatus, number> = { late: 0, expired: 1, pending: 2, delivered: 3 };
+
+/** The overview the account cards show: each month's summary (current first) and the validity strip. */
+export function buildComplianceOverview(
+  input: MatrixInput,
+  companyId: string,
+  months: YearMonth[],
+): ComplianceOverview {
+  return {
+    months: months.map((month, index) => {
+      const summary = monthSummary(input, companyId, month);
+      const tag = MONTH_TAGS[index];
+      const name = periodLabel(periodOf('monthly', month) as Period);
+      return {
+        key: monthKey(month),
+        label: tag ? `${name} (${tag})` : name,
+        status: summary.status,
+        expected: summary.expected,
+        delivered: summary.delivered,
+        missing: summary.cells
+          .filter((cell) => cell.status !== 'delivered')
+          .sort((a, b) => URGENCY[a.status] - URGENCY[b.status])
+          .map((cell) => ({
+            key: `${cell.type.id}:${cell.period.key}`,
+            name: cell.type.name,
+            period: periodLabel(cell.period),
+            status: cell.status,
+            statusLabel: STATUS_LABELS[cell.status],
+            dueDate: cell.dueDate,
+          })),
+      };
+    }),
+    validity: validityFor(input, companyId).map((item) => ({
+      key: item.type.id,
+      name: item.type.name,
+      expiresOn: item.expiresOn,
+      daysLeft: item.daysLeft,
+    })),
+  };
+}
+
+async function getOverview(
+  client: QueryClient,
+  companyId: string,
+  today: string,
+): Promise<ComplianceOverview> {
+  const current = monthOfDate(today);
+  const closed = addMonths(current, -1);
+  // The shared queries keep their own cache entries and error toasts; this one only combines them.
+  const [catalogue, documents] = await Promise.all([
+    client.fetchQuery(catalogueQuery()),
+    client.fetchQuery(complianceDocumentsQuery(companyId, closed, current)),
+  ]);
+  return buildComplianceOverview({ ...catalogue, documents, today }, companyId, [current, closed]);
+}
+
+const overviewQuery = (client: QueryClient, companyId: string, today: string) =>
+  queryOptions({
+    // Under the compliance prefix: whatever refreshes compliance data refreshes this overview too.
+    queryKey: [...complianceKeys.all, 'account-overview', companyId, monthKey(monthOfDate(today)), today],
+    queryFn: () => getOverview(client, companyId, today),
+  });
+
+const clientLinks: AccountLinks = {
+  compliance: paths.client.root.getHref('repse'),
+  billing: paths.client.root.getHref('billing'),
+  laboratory: paths.client.root.getHref('laboratory'),
+  certificates: paths.client.root.getHref('training'),
+};
+
+interface CompanyAccountStatusProps {
+  audience: Audience;
+  companyId: string;
+  links: AccountLinks;
+  title?: string;
+  actions?: React.ReactNode;
+}
+
+export function CompanyAccountStatus({
+  audience,
+  companyId,
+  links,
+  title,
+  actions,
+}: CompanyAccountStatusProps) {
+  const client = useQueryClient();
+  // One calendar day per mount: the cards agree on what is overdue even across midnight.
+  const [today] = React.useState(() => todayInMexico());
+  const compliance = useQuery(overviewQuery(client, companyId, today));
+  return (
+    <AccountStatus
+      audience={audience}
+      companyId={companyId}
+      today={today}
+      compliance={compliance}
+      links={links}
+      title={title}
+      actions={actions}
+    />
+  );
+}
+
+export function AccountTab({ companyId }: { companyId: string }) {
+  return <CompanyAccountStatus audience="client" companyId={companyId} links={clientLinks} />;
 }

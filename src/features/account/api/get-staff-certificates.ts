@@ -1,0 +1,59 @@
+// The valid constancias of the company's collaborators. A client reads them through the view
+// company_certificates (no CURP or RFC, nothing revoked); the admin reads certificates directly.
+import { queryOptions, useQuery } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import type { Audience } from '../utils/audience';
+import { accountKeys } from './keys';
+
+const COLUMNS = 'id, code, worker_name, job_title, course_title, issued_at';
+
+async function getClientCertificates(companyId: string) {
+  const { data, error } = await supabase
+    .from('company_certificates')
+    .select(COLUMNS)
+    .eq('company_id', companyId)
+    .order('issued_at', { ascending: false })
+    .order('id');
+  if (error) throw error;
+  // The view's columns are nullable in the generated types; the rows it returns always carry them.
+  return data.map((row) => ({
+    id: row.id ?? '',
+    code: row.code ?? '',
+    worker_name: row.worker_name ?? '',
+    job_title: row.job_title,
+    course_title: row.course_title ?? '',
+    issued_at: row.issued_at ?? '',
+  }));
+}
+
+async function getAdminCertificates(companyId: string) {
+  const { data, error } = await supabase
+    .from('certificates')
+    .select(COLUMNS)
+    .eq('company_id', companyId)
+    .is('revoked_at', null)
+    .order('issued_at', { ascending: false })
+    .order('id');
+  if (error) throw error;
+  return data;
+}
+
+export type StaffCertificate = Awaited<ReturnType<typeof getAdminCertificates>>[number];
+
+export function getStaffCertificates(audience: Audience, companyId: string): Promise<StaffCertificate[]> {
+  return audience === 'client' ? getClientCertificates(companyId) : getAdminCertificates(companyId);
+}
+
+export const staffCertificatesQuery = (audience: Audience, companyId: string) =>
+  queryOptions({
+    queryKey: accountKeys.certificates(audience, companyId),
+    queryFn: () => getStaffCertificates(audience, companyId),
+    meta: {
+      errorToast: { title: 'Error', description: 'No se pudieron cargar las constancias del personal.' },
+    },
+  });
+
+export const useStaffCertificates = (audience: Audience, companyId: string) =>
+  useQuery(staffCertificatesQuery(audience, companyId));

@@ -1,0 +1,86 @@
+// 'Facturas por pagar': pending or overdue invoices with amount and due date, and their total.
+import { Receipt } from 'lucide-react';
+
+import { QueryStates } from '@/components/query-states';
+import { formatDate, formatMoney } from '@/utils/format';
+
+import { useOpenInvoices } from '../api/get-open-invoices';
+import { isOverdue, totalsByCurrency } from '../utils/invoice-totals';
+import { AccountCard } from './account-card';
+import { StatusLight } from './status-light';
+
+const texts = {
+  title: 'Facturas por pagar',
+  description: 'Facturas pendientes o vencidas.',
+  loading: 'Cargando facturas...',
+  error: { title: 'Error', description: 'No se pudieron cargar las facturas por pagar.' },
+  empty: {
+    icon: Receipt,
+    title: 'Sin facturas por pagar',
+    description: 'Todas las facturas están al corriente.',
+  },
+  invoice: (number: string) => `Factura ${number}`,
+  due: (date: string) => `Vence el ${formatDate(date)}`,
+  noDue: 'Sin fecha de vencimiento',
+  overdue: 'Vencida',
+  pending: 'Pendiente',
+  total: 'Total por pagar',
+};
+
+const money = (amount: number | string, currency: string | null) =>
+  `${formatMoney(amount)} ${currency || 'MXN'}`;
+
+interface InvoicesCardProps {
+  companyId: string;
+  today: string;
+  link: { to: string; label: string };
+}
+
+export function InvoicesCard({ companyId, today, link }: InvoicesCardProps) {
+  const query = useOpenInvoices(companyId, today);
+  return (
+    <AccountCard id="account-invoices" title={texts.title} description={texts.description} link={link}>
+      <QueryStates query={query} loading={texts.loading} error={texts.error} empty={texts.empty}>
+        {(invoices) => (
+          <div className="grid gap-3">
+            <ul className="grid gap-2 text-sm">
+              {invoices.map((invoice) => {
+                const overdue = isOverdue(invoice, today);
+                return (
+                  <li
+                    key={invoice.id}
+                    className="flex flex-wrap items-center justify-between gap-2 border-b pb-2"
+                  >
+                    <span className="grid min-w-0">
+                      <span className="font-medium">{texts.invoice(invoice.invoice_number)}</span>
+                      <span className="text-muted-foreground">
+                        {invoice.due_date ? texts.due(invoice.due_date) : texts.noDue}
+                      </span>
+                    </span>
+                    <span className="flex items-center gap-2">
+                      <span className="font-medium tabular-nums">
+                        {money(invoice.amount, invoice.currency)}
+                      </span>
+                      <StatusLight
+                        status={overdue ? 'late' : 'pending'}
+                        label={overdue ? texts.overdue : texts.pending}
+                      />
+                    </span>
+                  </li>
+                );
+              })}
+            </ul>
+            <dl className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
+              <dt className="font-medium">{texts.total}</dt>
+              {totalsByCurrency(invoices).map(({ currency, total }) => (
+                <dd key={currency} className="text-base font-semibold tabular-nums">
+                  {money(total, currency)}
+                </dd>
+              ))}
+            </dl>
+          </div>
+        )}
+      </QueryStates>
+    </AccountCard>
+  );
+}
