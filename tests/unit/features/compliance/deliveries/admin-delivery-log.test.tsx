@@ -5,7 +5,7 @@ import { AdminDeliveryLog } from '@/features/compliance/components/deliveries/ad
 import { ALL_COMPANIES } from '@/lib/company-scope';
 
 import { backend } from '../../../kit/fake-backend';
-import { COMPANY_A, COMPANY_B, companies, profiles } from '../../../kit/profiles';
+import { COMPANY_B, companies, profiles } from '../../../kit/profiles';
 import { renderWithProviders, toastText } from '../../../kit/render';
 import { chooseOption } from '../../../kit/select';
 import { entry, SHA } from './fixtures';
