@@ -13,10 +13,9 @@ import {
   type DeliveryFilters,
   type DeliveryLogEntry,
 } from '@/lib/deliveries/delivery-log';
+import { DELIVERY_LOG_KEY } from '@/lib/deliveries/use-record-delivery';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
-
-import { complianceKeys } from './keys';
 
 export const DEFAULT_DELIVERY_SORT = { id: 'occurred_at', desc: true } as const;
 const SEARCHED = ['item_name', 'actor_email'] as const;
@@ -56,7 +55,7 @@ export async function getDeliveryLogPage(
 
 export const deliveryLogPageQuery = (scope: CompanyScope, filters: DeliveryFilters, params: TableParams) =>
   queryOptions<Page<DeliveryLogEntry>>({
-    queryKey: [...complianceKeys.deliveries(), 'page', scope, filters, params] as const,
+    queryKey: [...DELIVERY_LOG_KEY, 'page', scope, filters, params] as const,
     queryFn: () => getDeliveryLogPage(scope, filters, params),
     placeholderData: keepPreviousData,
     meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' } },

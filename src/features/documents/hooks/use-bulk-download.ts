@@ -6,7 +6,7 @@ import { saveAs } from 'file-saver';
 import * as React from 'react';
 
 import { toast } from '@/components/ui/use-toast';
-import { recordDeliveries } from '@/lib/deliveries/record-delivery';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { fetchFiles, type FetchProgress } from '@/lib/files/fetch-files';
 import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
 
@@ -37,6 +37,7 @@ const fileOnly = (path: string) => path.split('/').pop() ?? path;
 export function useBulkDownload() {
   const [state, setState] = React.useState<BulkDownloadState>({ phase: 'idle' });
   const controller = React.useRef<AbortController | null>(null);
+  const record = useRecordDelivery();
 
   React.useEffect(() => () => controller.current?.abort(), []);
 
@@ -79,10 +80,7 @@ export function useBulkDownload() {
       if (memory) saveAs(memory.blob(), name);
       // Proof of delivery for the files that made it into the archive (not the skipped ones).
       const idByPath = new Map(paths.map((path, i) => [path, withFile[i].id]));
-      void recordDeliveries(
-        'downloaded',
-        files.flatMap((f) => idByPath.get(f.name) ?? []),
-      );
+      record({ event: 'downloaded', documentIds: files.flatMap((f) => idByPath.get(f.name) ?? []) });
       const done = downloadTexts.done(files.length);
       toast({
         variant: 'success',

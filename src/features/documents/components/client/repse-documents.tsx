@@ -7,7 +7,7 @@ import * as React from 'react';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
-import { recordDelivery } from '@/lib/deliveries/record-delivery';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
@@ -36,11 +36,12 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
   const [pickedYear, setPickedYear] = React.useState<number | null>(null);
   const [month, setMonth] = React.useState(period.ALL_MONTHS);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
+  const record = useRecordDelivery();
   const { download, cancel, state, isZipping } = useBulkDownload();
 
   // The opening is recorded only once the file could be signed, and never holds the user up.
   const openAndRecord = async (doc: CompanyDocument) => {
-    if (await open(doc.url)) void recordDelivery('opened', { documentId: doc.id });
+    if (await open(doc.url)) record({ event: 'opened', item: { documentId: doc.id } });
   };
 
   const all = documents.data ?? [];

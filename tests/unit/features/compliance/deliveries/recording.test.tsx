@@ -1,15 +1,17 @@
 // Where a client receives an item, the portal records it (public.record_delivery): opening a REPSE
 // document, the REPSE ZIP (only the files that made it in) and 'Descargar Resultado'. Only after the file
 // could be signed, and a failing record never stops the person.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
+import { ClientDeliveryLog } from '@/features/compliance/components/deliveries/client-delivery-log';
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../../kit/profiles';
 import { renderWithProviders, toastText } from '../../../kit/render';
+import { entry } from './fixtures';
 
 const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
 vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
@@ -45,6 +47,29 @@ describe('recording deliveries', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Abrir Opinión SAT' }));
     await waitFor(() => expect(calls()).toEqual([{ p_event: 'opened', p_document_id: 'd-1' }]));
+  });
+
+  it("the log on the same tab shows the new 'Abierto' entry without a reload", async () => {
+    backend.seed('documents', [doc('d-6', 'Acuse IVA')]);
+    backend.objects.set(`repse-documents/${COMPANY_A}/d-6.pdf`, new Blob(['%PDF']));
+    backend.seed('delivery_events', [entry({ document_id: 'd-6', item_name: 'Acuse IVA' })]);
+    backend.rpcs.record_delivery = (args) => {
+      backend
+        .rows('delivery_events')
+        .push(entry({ event: 'opened', document_id: String(args.p_document_id), item_name: 'Acuse IVA' }));
+      return true;
+    };
+    const { user } = renderWithProviders(
+      <>
+        <RepseDocuments companyId={COMPANY_A} />
+        <ClientDeliveryLog companyId={COMPANY_A} />
+      </>,
+      { profile: profiles.clientA },
+    );
+    const log = await screen.findByRole('table', { name: 'Constancia de entregas' });
+    expect(within(log).queryByText('Abierto')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Abrir Acuse IVA' }));
+    expect(await within(log).findByText('Abierto')).toBeInTheDocument();
   });
 
   it('records nothing when the document cannot be opened', async () => {
