@@ -21,7 +21,7 @@ export function HashCell({ sha256, item }: { sha256: string | null; item: string
       () => setCopied(false),
     );
   return (
-    <span className="inline-flex items-center gap-1">
+    <span className="inline-flex items-center gap-1 whitespace-nowrap">
       <code title={sha256} className="font-mono text-xs">
         {shortHash(sha256)}
       </code>
