@@ -1,11 +1,12 @@
 // Bulk download of the visible REPSE documents: signed URLs in one call per bucket, each file fetched with
 // its bytes counted, then zipped in the browser and written as it is produced (to disk where the browser
 // can, else one Blob saved by the browser). Progress in files and bytes, a cancel button, and the files
-// that could not be included named in the final message.
+// that could not be included named in the final message. Each included document is recorded as downloaded.
 import { saveAs } from 'file-saver';
 import * as React from 'react';
 
 import { toast } from '@/components/ui/use-toast';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { fetchFiles, type FetchProgress } from '@/lib/files/fetch-files';
 import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
 
@@ -36,6 +37,7 @@ const fileOnly = (path: string) => path.split('/').pop() ?? path;
 export function useBulkDownload() {
   const [state, setState] = React.useState<BulkDownloadState>({ phase: 'idle' });
   const controller = React.useRef<AbortController | null>(null);
+  const record = useRecordDelivery();
 
   React.useEffect(() => () => controller.current?.abort(), []);
 
@@ -76,6 +78,9 @@ export function useBulkDownload() {
         onProgress: (percent) => setState({ phase: 'zipping', percent }),
       });
       if (memory) saveAs(memory.blob(), name);
+      // Proof of delivery for the files that made it into the archive (not the skipped ones).
+      const idByPath = new Map(paths.map((path, i) => [path, withFile[i].id]));
+      record({ event: 'downloaded', documentIds: files.flatMap((f) => idByPath.get(f.name) ?? []) });
       const done = downloadTexts.done(files.length);
       toast({
         variant: 'success',

@@ -6,6 +6,7 @@ import { AnimatedList } from '@/components/animated-list';
 import { Pagination } from '@/components/data-table/pagination';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { laboratoryErrorTexts, useLaboratoryRequests } from '../api/get-laboratory-requests';
@@ -35,6 +36,11 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
   const { params, setParams, setStatus } = useLabParams();
   const requests = useLaboratoryRequests(companyId, params);
   const { open, opening } = useOpenFile(laboratoryTexts.openError);
+  const record = useRecordDelivery();
+  // 'Descargar Resultado' is proof of delivery once the file could be signed; it never holds the user up.
+  const downloadResult = async (requestId: string, reference: string) => {
+    if (await open(reference)) record({ event: 'downloaded', item: { laboratoryRequestId: requestId } });
+  };
   const narrowed = params.search.trim() !== '' || params.status !== 'all';
   // A company without any request sees only the empty state; filters appear once there is something,
   // and stay while a wider search loads (the previous page is still shown), so the box never unmounts.
@@ -69,7 +75,7 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
                 <LabRequestCard
                   request={request}
                   opening={opening !== null && opening === request.result_url}
-                  onOpen={(reference) => void open(reference)}
+                  onOpen={(reference) => void downloadResult(request.id, reference)}
                 />
               )}
             </AnimatedList>

@@ -1,4 +1,62 @@
-// Placeholder while issue 15 is built in parallel: replaced by its owner (helper "deliv") before merging.
-export function ClientDeliveryLog(_props: { companyId: string }) {
-  return null;
+// Client tab 'REPSE', below the documents: 'Constancia de entregas', the company's own proof-of-delivery
+// log (when each document or result was published to it and when each of its users first opened or
+// downloaded it, with the file's SHA-256), newest first, paged on the server.
+import { ReceiptText, SearchX } from 'lucide-react';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
+import { PageSection } from '@/components/page-header';
+import { ALL_EVENTS } from '@/lib/deliveries/delivery-log';
+
+import { DEFAULT_DELIVERY_SORT, useDeliveryLogPage } from '../../api/get-delivery-log';
+import { deliveryColumns } from './delivery-columns';
+import { EventFilter } from './event-filter';
+import { useDeliveryFilters } from './use-delivery-filters';
+
+export const clientDeliveryTexts = {
+  title: 'Constancia de entregas',
+  subtitle:
+    'Cuándo se publicó cada documento para tu empresa y cuándo lo abrió o descargó cada usuario, con la huella SHA-256 del archivo.',
+  table: 'Constancia de entregas',
+  search: 'Buscar en la constancia',
+  searchPlaceholder: 'Documento o correo...',
+  loading: 'Cargando constancia de entregas...',
+  error: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' },
+  empty: {
+    icon: ReceiptText,
+    title: 'Sin entregas registradas',
+    description: 'Cuando se publiquen documentos para tu empresa, aparecerán aquí.',
+  },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron entregas',
+    description: 'Prueba con otra búsqueda o cambia el filtro de evento.',
+  },
+} as const;
+
+const columns = deliveryColumns();
+
+export function ClientDeliveryLog({ companyId }: { companyId: string }) {
+  const [params, setParams] = useTableParams({ sort: DEFAULT_DELIVERY_SORT });
+  const [filters, setFilters] = useDeliveryFilters();
+  const entries = useDeliveryLogPage(companyId, filters, params);
+  const texts = clientDeliveryTexts;
+
+  return (
+    <PageSection id="client-deliveries-title" title={texts.title} description={texts.subtitle}>
+      <DataTable
+        label={texts.table}
+        columns={columns}
+        query={entries}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(entry) => String(entry.id)}
+        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        filtered={filters.event !== ALL_EVENTS}
+        filters={<EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />}
+      />
+    </PageSection>
+  );
 }

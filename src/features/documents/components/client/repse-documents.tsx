@@ -1,11 +1,13 @@
 // Client tab 'REPSE': the company's and the global compliance documents by year and month, each opened
-// through a 60 s signed URL made on click, and a zip of the visible ones.
+// through a 60 s signed URL made on click, and a zip of the visible ones. Openings and downloads are
+// recorded as proof of delivery.
 import { Download, FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
@@ -34,7 +36,13 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
   const [pickedYear, setPickedYear] = React.useState<number | null>(null);
   const [month, setMonth] = React.useState(period.ALL_MONTHS);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
+  const record = useRecordDelivery();
   const { download, cancel, state, isZipping } = useBulkDownload();
+
+  // The opening is recorded only once the file could be signed, and never holds the user up.
+  const openAndRecord = async (doc: CompanyDocument) => {
+    if (await open(doc.url)) record({ event: 'opened', item: { documentId: doc.id } });
+  };
 
   const all = documents.data ?? [];
   const years = period.availableYears(all);
@@ -86,7 +94,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
             key={`${year}-${month}`}
             groups={period.groupByPeriod(visible)}
             openingUrl={opening}
-            onOpen={(doc: CompanyDocument) => void open(doc.url)}
+            onOpen={(doc: CompanyDocument) => void openAndRecord(doc)}
           />
         )}
       </QueryStates>
