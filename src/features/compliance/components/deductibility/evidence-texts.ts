@@ -6,7 +6,7 @@ export const evidenceTexts = {
   checking: 'Revisando expediente...',
   error: 'No se pudo revisar el expediente.',
   retry: 'Reintentar',
-  details: (n: string) => `Ver expediente de la factura ${n}`,
+  details: (n: string) => `Ver detalle del expediente de la factura ${n}`,
   detailsShort: 'Ver detalle',
   download: 'Descargar expediente',
   downloadLabel: (n: string) => `Descargar expediente de la factura ${n}`,
