@@ -1,10 +1,12 @@
-// The 'Expediente' column: on an invoice with a payment date, whatever the route renders for its
-// deductibility file (badge, download). Billing knows nothing of compliance; the route composes both
-// features and passes the renderer down (features never import each other).
+// The payment column: the date the invoice was paid and, under it, whatever the route renders for its
+// deductibility file (badge, download). One column for both keeps the table narrow enough for the page.
+// Billing knows nothing of compliance; the route composes both features and passes the renderer down
+// (features never import each other).
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
 import type * as React from 'react';
 
 import type { Tables } from '@/types/database';
+import { formatDate } from '@/utils/format';
 
 type InvoiceRow = Tables<'invoices'>;
 
@@ -16,22 +18,34 @@ export type EvidenceInvoice = Pick<
 
 export type RenderEvidence = (invoice: EvidenceInvoice) => React.ReactNode;
 
-type EvidenceFields = Omit<EvidenceInvoice, 'paid_on'> & { paid_on: string | null };
+type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & { paid_on: string | null };
 
-export const evidenceTexts = {
-  label: 'Expediente',
+export const paymentTexts = {
+  label: 'Fecha de pago',
+  withEvidence: 'Pago y expediente',
   noPayment: 'Sin fecha de pago',
 } as const;
 
-export function evidenceColumn<T extends EvidenceFields>(render: RenderEvidence): ColumnDef<T> {
-  return createColumnHelper<T>().display({
-    id: 'evidence',
-    enableSorting: false,
-    meta: { label: evidenceTexts.label },
+/** `sortable`: the list's API accepts paid_on as a sort (the admin's). */
+export function paymentColumn<T extends PaymentFields>(
+  render: RenderEvidence | undefined,
+  sortable = false,
+): ColumnDef<T> {
+  return createColumnHelper<T>().accessor((row) => row.paid_on, {
+    id: 'paid_on',
+    enableSorting: sortable,
+    meta: { label: render ? paymentTexts.withEvidence : paymentTexts.label },
     cell: ({ row }) => {
       const { paid_on: paidOn } = row.original;
-      if (!paidOn) return <span className="text-sm text-muted-foreground">{evidenceTexts.noPayment}</span>;
-      return render({ ...row.original, paid_on: paidOn });
+      if (!paidOn)
+        return render ? <span className="text-muted-foreground">{paymentTexts.noPayment}</span> : '—';
+      if (!render) return formatDate(paidOn);
+      return (
+        <div className="grid min-w-0 gap-1.5">
+          <span className="whitespace-nowrap">{formatDate(paidOn)}</span>
+          {render({ ...row.original, paid_on: paidOn })}
+        </div>
+      );
     },
   });
 }

@@ -30,11 +30,6 @@ const rest = [
     meta: { label: 'Fecha de vencimiento' },
     cell: ({ getValue }) => formatDate(getValue()) || '—',
   }),
-  column.accessor('paid_on', {
-    enableSorting: false,
-    meta: { label: 'Fecha de pago' },
-    cell: ({ getValue }) => formatDate(getValue()) || '—',
-  }),
   column.accessor('amount', {
     meta: { label: 'Monto', className: 'whitespace-nowrap text-right font-medium tabular-nums' },
     cell: ({ row }) => formatAmount(row.original.amount, row.original.currency),

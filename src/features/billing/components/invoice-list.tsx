@@ -14,7 +14,7 @@ import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { hasFilters } from '../utils/invoice-filters';
 import { InvoiceFiltersBar } from './client/invoice-filters-bar';
 import { InvoiceTotals } from './client/invoice-totals';
-import { evidenceColumn, type RenderEvidence } from './evidence-column';
+import { paymentColumn, type RenderEvidence } from './evidence-column';
 import { invoiceColumns, invoiceColumnsWithUuid } from './invoice-columns';
 import { InvoiceFiles } from './invoice-files';
 
@@ -52,7 +52,7 @@ export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
   const showUuid = invoices.data?.rows.some((invoice) => invoice.cfdi_uuid) ?? false;
   const columns = React.useMemo(() => {
     const base = showUuid ? invoiceColumnsWithUuid : invoiceColumns;
-    return renderEvidence ? [...base, evidenceColumn<Invoice>(renderEvidence)] : base;
+    return [...base, paymentColumn<Invoice>(renderEvidence)];
   }, [showUuid, renderEvidence]);
 
   const rowActions = React.useCallback(

@@ -21,7 +21,7 @@ import {
 } from '../../api/get-admin-invoices';
 import { useSetInvoiceStatus } from '../../api/update-invoice';
 import { createDefaults, editDefaults, type InvoiceFormInput } from '../../utils/invoice-form';
-import { evidenceColumn, type RenderEvidence } from '../evidence-column';
+import { paymentColumn, type RenderEvidence } from '../evidence-column';
 import { adminInvoiceColumns, adminInvoiceColumnsWithCompany } from './admin-invoice-columns';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceRowActions } from './invoice-row-actions';
@@ -71,7 +71,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
   const allCompanies = companyId === ALL_COMPANIES;
   const columns = React.useMemo(() => {
     const base = allCompanies ? adminInvoiceColumnsWithCompany : adminInvoiceColumns;
-    return renderEvidence ? [...base, evidenceColumn<AdminInvoice>(renderEvidence)] : base;
+    return [...base, paymentColumn<AdminInvoice>(renderEvidence, true)];
   }, [allCompanies, renderEvidence]);
 
   const rowActions = React.useCallback(

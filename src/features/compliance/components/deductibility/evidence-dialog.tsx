@@ -28,7 +28,8 @@ export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownlo
   const month = formatMonthYear(evidence.month.month, evidence.month.year) ?? '';
   return (
     <Dialog open onOpenChange={onOpenChange}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+      {/* The footer's 'Cerrar' is the way out: no second close button with the same name. */}
+      <DialogContent showClose={false} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
         <DialogHeader>
           <DialogTitle>{evidenceTexts.dialogTitle(invoiceNumber)}</DialogTitle>
           <DialogDescription>

@@ -15,6 +15,8 @@ import { evidenceTexts } from './evidence-texts';
 import { useEvidenceDownload } from './use-evidence-download';
 import { useInvoiceEvidence } from './use-invoice-evidence';
 
+const WRAP = 'h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left';
+
 export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
   const state = useInvoiceEvidence(invoice.company_id, invoice.paid_on);
   const { download, cancel, state: progress, busy } = useEvidenceDownload();
@@ -49,10 +51,12 @@ export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
       {busy ? (
         <EvidenceProgress state={progress} onCancel={cancel} />
       ) : (
-        <div className="flex flex-wrap gap-2">
+        // Buttons may wrap their words: a phone card's value column is ~170 px and the admin table is wide.
+        <div className="flex flex-col items-start gap-1">
           <Button
             variant="outline"
             size="sm"
+            className={WRAP}
             aria-label={evidenceTexts.downloadLabel(invoice.invoice_number)}
             onClick={() => (evidence.complete ? start() : setDialogOpen(true))}
           >
@@ -62,6 +66,7 @@ export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
           <Button
             variant="ghost"
             size="sm"
+            className={WRAP}
             aria-label={evidenceTexts.details(invoice.invoice_number)}
             onClick={() => setDialogOpen(true)}
           >
