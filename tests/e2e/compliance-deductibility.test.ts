@@ -61,7 +61,7 @@ describe('deductibility file of a paid invoice', () => {
     company = await createCompanyWithRfc(stack, COMPANY_NAME, RFC);
     client = await createUser(stack, { companyId: company.id });
     types = await requiredTypes(stack);
-    // Everything but the last required type (INFONAVIT in the seeded catalogue).
+    // Everything but the last required type in catalogue order (the IVA payment acknowledgement, seeded).
     for (const type of types.slice(0, -1)) evidence.push(await add(type));
     const cfdi = makeCfdi({
       serie: 'D',
