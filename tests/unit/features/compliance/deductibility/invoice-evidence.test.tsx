@@ -110,6 +110,27 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
     expect(Object.keys(contents)).not.toContain('03 Pago INFONAVIT/doc-x.pdf');
   });
 
+  it('shows its progress while fetching; cancelling saves nothing, records nothing and says so', async () => {
+    seedEvidence(true);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    const { user } = openBilling();
+    const paid = await row('A-1');
+    await within(paid).findByText('Expediente completo');
+    const release = backend.hold();
+    await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
+    const bar = await within(paid).findByRole('progressbar', { name: 'Progreso del expediente' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await user.click(within(paid).getByRole('button', { name: 'Cancelar descarga' }));
+    release();
+    expect(await screen.findByText('Descarga cancelada')).toBeInTheDocument();
+    expect(within(paid).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.saveAs).not.toHaveBeenCalled();
+    expect(backend.requestsTo('rpc/record_delivery')).toHaveLength(0);
+    expect(
+      within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }),
+    ).toBeEnabled();
+  });
+
   it('shows an error with Reintentar when the documents cannot be read', async () => {
     seedEvidence(true);
     seedInvoices([paidInvoice('1', '2026-03-15')]);
