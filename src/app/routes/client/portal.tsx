@@ -8,6 +8,7 @@ import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { CompanyCertificates } from '@/features/certificates/components/client/company-certificates';
+import { renderInvoiceEvidence } from '@/features/compliance/components/deductibility/render-invoice-evidence';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
@@ -52,7 +53,11 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'monthly_reports':
       return companyId ? <MonthlyReports companyId={companyId} /> : notice;
     case 'billing':
-      return companyId ? <InvoiceList companyId={companyId} /> : notice;
+      return companyId ? (
+        <InvoiceList companyId={companyId} renderEvidence={renderInvoiceEvidence} />
+      ) : (
+        notice
+      );
     case 'feedback':
       return companyId ? <FeedbackForm companyId={companyId} /> : notice;
     case 'training':

@@ -17,6 +17,7 @@ export interface InvoiceFields {
   cfdiUuid: string | null;
   issueDate: string;
   dueDate: string | null;
+  paidOn: string | null;
   amount: number;
   currency: string;
   status: InvoiceStatusValue;
@@ -33,6 +34,7 @@ export const invoiceRow = (f: InvoiceFields) => ({
   cfdi_uuid: f.cfdiUuid,
   issue_date: f.issueDate,
   due_date: f.dueDate,
+  paid_on: f.paidOn,
   amount: f.amount,
   currency: f.currency,
   status: f.status,

@@ -11,7 +11,14 @@ import { ilikeAny } from '@/utils/search';
 import { INVOICE_SEARCH_COLUMNS } from './invoice-query';
 import { billingKeys } from './keys';
 
-export const ADMIN_INVOICE_SORTS = ['issue_date', 'due_date', 'amount', 'invoice_number', 'status'] as const;
+export const ADMIN_INVOICE_SORTS = [
+  'issue_date',
+  'due_date',
+  'paid_on',
+  'amount',
+  'invoice_number',
+  'status',
+] as const;
 export const DEFAULT_ADMIN_INVOICE_SORT = { id: 'issue_date', desc: true } as const;
 
 export const adminInvoiceErrorTexts = {
@@ -23,7 +30,7 @@ async function getAdminInvoices(scope: CompanyScope, params: TableParams) {
   let query = supabase
     .from('invoices')
     .select(
-      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, amount, currency, status, file_url, xml_url, company:companies(name)',
+      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, company:companies(name)',
       { count: 'exact' },
     );
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);

@@ -22,7 +22,7 @@ export async function getInvoices(companyId: string, params: TableParams, filter
   const query = supabase
     .from('invoices')
     .select(
-      'id, invoice_number, cfdi_uuid, issue_date, due_date, amount, currency, status, file_url, xml_url',
+      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url',
       { count: 'exact' },
     )
     .eq('company_id', companyId);

@@ -14,6 +14,7 @@ import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { hasFilters } from '../utils/invoice-filters';
 import { InvoiceFiltersBar } from './client/invoice-filters-bar';
 import { InvoiceTotals } from './client/invoice-totals';
+import { paymentColumn, type RenderEvidence } from './evidence-column';
 import { invoiceColumns, invoiceColumnsWithUuid } from './invoice-columns';
 import { InvoiceFiles } from './invoice-files';
 
@@ -37,12 +38,22 @@ export const billingTexts = {
   downloadError: 'No se pudo descargar el archivo',
 } as const;
 
-export function InvoiceList({ companyId }: { companyId: string }) {
+interface InvoiceListProps {
+  companyId: string;
+  /** The deductibility file of an invoice with a payment date (composed by the route). */
+  renderEvidence?: RenderEvidence;
+}
+
+export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_INVOICE_SORT });
   const [filters, setFilters] = useInvoiceFilters();
   const invoices = useInvoices(companyId, params, filters);
   const { download, downloading } = useDownloadFile(billingTexts.downloadError);
   const showUuid = invoices.data?.rows.some((invoice) => invoice.cfdi_uuid) ?? false;
+  const columns = React.useMemo(() => {
+    const base = showUuid ? invoiceColumnsWithUuid : invoiceColumns;
+    return [...base, paymentColumn<Invoice>(renderEvidence)];
+  }, [showUuid, renderEvidence]);
 
   const rowActions = React.useCallback(
     (invoice: Invoice) => (
@@ -61,7 +72,7 @@ export function InvoiceList({ companyId }: { companyId: string }) {
         <InvoiceTotals companyId={companyId} search={params.search} filters={filters} />
         <DataTable
           label={billingTexts.table}
-          columns={showUuid ? invoiceColumnsWithUuid : invoiceColumns}
+          columns={columns}
           query={invoices}
           params={params}
           onParamsChange={setParams}

@@ -10,6 +10,7 @@ export const invoiceMessages = {
   numberChars: 'El número no puede contener / ni \\.',
   issueDate: 'Ingresa la fecha de emisión.',
   dueBeforeIssue: 'El vencimiento no puede ser anterior a la emisión.',
+  paidBeforeIssue: 'La fecha de pago no puede ser anterior a la emisión.',
   amount: 'Ingresa un monto válido (0 o mayor, hasta 2 decimales).',
   status: 'Selecciona un estado.',
   pdf: 'Selecciona el PDF de la factura.',
@@ -40,6 +41,11 @@ export const invoiceSchema = z
       .string()
       .refine((v) => v === '' || DATE.test(v), invoiceMessages.dueBeforeIssue)
       .transform((v) => v || null),
+    // The month of the payment is the month whose evidence makes the invoice deductible.
+    paidOn: z
+      .string()
+      .refine((v) => v === '' || DATE.test(v), invoiceMessages.paidBeforeIssue)
+      .transform((v) => v || null),
     amount: z
       .string()
       .trim()
@@ -53,6 +59,8 @@ export const invoiceSchema = z
   .superRefine((v, ctx) => {
     if (v.dueDate && v.dueDate < v.issueDate)
       ctx.addIssue({ code: 'custom', path: ['dueDate'], message: invoiceMessages.dueBeforeIssue });
+    if (v.paidOn && v.paidOn < v.issueDate)
+      ctx.addIssue({ code: 'custom', path: ['paidOn'], message: invoiceMessages.paidBeforeIssue });
     if (v.mode === 'create' && !v.pdf)
       ctx.addIssue({ code: 'custom', path: ['pdf'], message: invoiceMessages.pdf });
     if (v.mode === 'create' && !v.xml)
@@ -72,6 +80,7 @@ export const createDefaults = (companyId: string): InvoiceFormInput => ({
   cfdiUuid: '',
   issueDate: today(),
   dueDate: '',
+  paidOn: '',
   amount: '',
   currency: 'MXN',
   status: 'pendiente',
@@ -85,6 +94,7 @@ interface EditableInvoice {
   cfdi_uuid: string | null;
   issue_date: string;
   due_date: string | null;
+  paid_on: string | null;
   amount: number | string;
   currency: string;
   status: string;
@@ -97,6 +107,7 @@ export const editDefaults = (invoice: EditableInvoice): InvoiceFormInput => ({
   cfdiUuid: invoice.cfdi_uuid ?? '',
   issueDate: invoice.issue_date,
   dueDate: invoice.due_date ?? '',
+  paidOn: invoice.paid_on ?? '',
   amount: Number(invoice.amount).toFixed(2),
   currency: invoice.currency,
   // An unknown stored status is offered as pendiente; the admin sees and confirms it before saving.

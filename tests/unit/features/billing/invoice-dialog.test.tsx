@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
@@ -168,6 +168,15 @@ describe('Editar factura', () => {
     ).toBeInTheDocument();
     await user.clear(total);
     await user.type(total, '2100.5');
+    // The payment date decides the invoice's deductibility month; it cannot precede the issue date.
+    const paidOn = within(dialog).getByLabelText('Fecha de pago (opcional)');
+    fireEvent.change(paidOn, { target: { value: '2026-02-28' } });
+    await user.click(save(dialog));
+    expect(
+      await within(dialog).findByText('La fecha de pago no puede ser anterior a la emisión.'),
+    ).toBeInTheDocument();
+    expect(backend.requestsTo('invoices', 'PATCH')).toHaveLength(0);
+    fireEvent.change(paidOn, { target: { value: '2026-03-20' } });
     await user.click(save(dialog));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const patch = backend.requestsTo('invoices', 'PATCH')[0];
@@ -177,6 +186,7 @@ describe('Editar factura', () => {
       cfdi_uuid: 'CF0000A0-1001-4000-8000-000000001001',
       issue_date: '2026-03-01',
       due_date: null,
+      paid_on: '2026-03-20',
       amount: 2100.5,
       currency: 'MXN',
       status: 'pendiente',

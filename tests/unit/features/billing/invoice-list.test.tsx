@@ -23,7 +23,7 @@ const invoice = (n: string, status: string, amount: number, issue: string, compa
   cfdi_uuid: n === '1006' ? null : `CF0000A0-${n}-4000-8000-00000000${n}`,
 });
 const INVOICES = [
-  invoice('1002', 'Pagada', 23200, '2025-12-01'),
+  { ...invoice('1002', 'Pagada', 23200, '2025-12-01'), paid_on: '2026-01-09' },
   invoice('1004', 'VENCIDA', 9860, '2026-02-01'),
   invoice('1003', 'pendiente', 12064.5, '2026-03-20'),
   invoice('1005', 'cancelada', 4640, '2026-01-01'),
@@ -87,6 +87,9 @@ describe('Facturación tab', () => {
     expect(first.getByText('20/3/2026')).toBeInTheDocument();
     expect(first.getByText('30/4/2026')).toBeInTheDocument();
     expect(first.getByText('$12,064.50 MXN')).toBeInTheDocument();
+    // The payment date (the month of the invoice's deductibility file), '—' while unpaid.
+    expect(within(await tableRow('A-1002')).getByText('9/1/2026')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: 'Fecha de pago' })).toBeInTheDocument();
     const badge = async (n: string, label: string) => within(await tableRow(n)).getByText(label);
     expect((await badge('A-1003', 'Pendiente')).className).toMatch(/bg-warning/);
     expect((await badge('A-1004', 'Vencida')).className).toMatch(/bg-destructive/);

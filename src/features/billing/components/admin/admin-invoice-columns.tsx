@@ -31,6 +31,7 @@ const rest = [
     meta: { label: 'Vencimiento' },
     cell: ({ getValue }) => formatDate(getValue()) || '—',
   }),
+
   column.accessor('amount', {
     meta: { label: 'Monto', className: 'whitespace-nowrap text-right font-medium tabular-nums' },
     cell: ({ row }) => formatAmount(row.original.amount, row.original.currency),

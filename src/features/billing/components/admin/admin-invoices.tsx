@@ -21,6 +21,7 @@ import {
 } from '../../api/get-admin-invoices';
 import { useSetInvoiceStatus } from '../../api/update-invoice';
 import { createDefaults, editDefaults, type InvoiceFormInput } from '../../utils/invoice-form';
+import { paymentColumn, type RenderEvidence } from '../evidence-column';
 import { adminInvoiceColumns, adminInvoiceColumnsWithCompany } from './admin-invoice-columns';
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceRowActions } from './invoice-row-actions';
@@ -53,11 +54,13 @@ const texts = {
 interface AdminInvoicesProps {
   companyId: CompanyScope;
   companies: CompanyChoice[];
+  /** The deductibility file of an invoice with a payment date (composed by the route). */
+  renderEvidence?: RenderEvidence;
 }
 
 type Editing = { defaults: InvoiceFormInput; invoiceId: string | null } | null;
 
-export function AdminInvoices({ companyId, companies }: AdminInvoicesProps) {
+export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInvoicesProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_ADMIN_INVOICE_SORT });
   const invoices = useAdminInvoices(companyId, params);
   const remove = useDeleteInvoice();
@@ -65,6 +68,11 @@ export function AdminInvoices({ companyId, companies }: AdminInvoicesProps) {
   const { open, opening } = useOpenFile(texts.openError);
   const [editing, setEditing] = React.useState<Editing>(null);
   const [toDelete, setToDelete] = React.useState<AdminInvoice | null>(null);
+  const allCompanies = companyId === ALL_COMPANIES;
+  const columns = React.useMemo(() => {
+    const base = allCompanies ? adminInvoiceColumnsWithCompany : adminInvoiceColumns;
+    return [...base, paymentColumn<AdminInvoice>(renderEvidence, true)];
+  }, [allCompanies, renderEvidence]);
 
   const rowActions = React.useCallback(
     (invoice: AdminInvoice) => (
@@ -96,7 +104,7 @@ export function AdminInvoices({ companyId, companies }: AdminInvoicesProps) {
     >
       <DataTable
         label={texts.table}
-        columns={companyId === ALL_COMPANIES ? adminInvoiceColumnsWithCompany : adminInvoiceColumns}
+        columns={columns}
         query={invoices}
         params={params}
         onParamsChange={setParams}

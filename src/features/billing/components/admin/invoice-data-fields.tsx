@@ -1,4 +1,5 @@
-// Number, folio fiscal (read from the XML, not typed), dates, amount and status.
+// Number, folio fiscal (read from the XML, not typed), dates (the payment date decides the month of the
+// invoice's deductibility file), amount and status.
 import type { UseFormReturn } from 'react-hook-form';
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -9,7 +10,7 @@ import type { InvoiceFormInput, InvoiceFormOutput } from '../../utils/invoice-fo
 import { INVOICE_STATUSES, invoiceStatus } from '../../utils/invoice-status';
 
 type Form = UseFormReturn<InvoiceFormInput, unknown, InvoiceFormOutput>;
-type TextName = 'invoiceNumber' | 'cfdiUuid' | 'issueDate' | 'dueDate' | 'amount';
+type TextName = 'invoiceNumber' | 'cfdiUuid' | 'issueDate' | 'dueDate' | 'paidOn' | 'amount';
 
 function TextField({
   form,
@@ -57,6 +58,7 @@ export function InvoiceDataFields({ form }: { form: Form }) {
         <TextField form={form} name="cfdiUuid" label="Folio fiscal (UUID)" readOnly />
         <TextField form={form} name="issueDate" label="Fecha de emisión" type="date" />
         <TextField form={form} name="dueDate" label="Fecha de vencimiento (opcional)" type="date" />
+        <TextField form={form} name="paidOn" label="Fecha de pago (opcional)" type="date" />
         <TextField form={form} name="amount" label={`Total (${currency})`} />
         <FormField
           control={form.control}

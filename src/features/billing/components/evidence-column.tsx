@@ -1,0 +1,51 @@
+// The payment column: the date the invoice was paid and, under it, whatever the route renders for its
+// deductibility file (badge, download). One column for both keeps the table narrow enough for the page.
+// Billing knows nothing of compliance; the route composes both features and passes the renderer down
+// (features never import each other).
+import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
+import type * as React from 'react';
+
+import type { Tables } from '@/types/database';
+import { formatDate } from '@/utils/format';
+
+type InvoiceRow = Tables<'invoices'>;
+
+/** What the renderer gets: an invoice that has a payment date. */
+export type EvidenceInvoice = Pick<
+  InvoiceRow,
+  'id' | 'company_id' | 'invoice_number' | 'cfdi_uuid' | 'amount' | 'currency' | 'file_url' | 'xml_url'
+> & { paid_on: string };
+
+export type RenderEvidence = (invoice: EvidenceInvoice) => React.ReactNode;
+
+type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & { paid_on: string | null };
+
+export const paymentTexts = {
+  label: 'Fecha de pago',
+  withEvidence: 'Pago y expediente',
+  noPayment: 'Sin fecha de pago',
+} as const;
+
+/** `sortable`: the list's API accepts paid_on as a sort (the admin's). */
+export function paymentColumn<T extends PaymentFields>(
+  render: RenderEvidence | undefined,
+  sortable = false,
+): ColumnDef<T> {
+  return createColumnHelper<T>().accessor((row) => row.paid_on, {
+    id: 'paid_on',
+    enableSorting: sortable,
+    meta: { label: render ? paymentTexts.withEvidence : paymentTexts.label },
+    cell: ({ row }) => {
+      const { paid_on: paidOn } = row.original;
+      if (!paidOn)
+        return render ? <span className="text-muted-foreground">{paymentTexts.noPayment}</span> : '—';
+      if (!render) return formatDate(paidOn);
+      return (
+        <div className="grid min-w-0 gap-1.5">
+          <span className="whitespace-nowrap">{formatDate(paidOn)}</span>
+          {render({ ...row.original, paid_on: paidOn })}
+        </div>
+      );
+    },
+  });
+}

@@ -1,0 +1,76 @@
+// The whole file of an invoice: every required type with its period and whether it is delivered, and the
+// download (which, when something is missing, says so before the person confirms).
+import { CheckCircle2, Download, XCircle } from 'lucide-react';
+
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { formatMonthYear } from '@/utils/format';
+
+import { periodLabel } from '../../utils/periods';
+import type { InvoiceEvidence } from '../../utils/status';
+import { evidenceTexts } from './evidence-texts';
+
+interface EvidenceDialogProps {
+  invoiceNumber: string;
+  evidence: InvoiceEvidence;
+  onOpenChange: (open: boolean) => void;
+  onDownload: () => void;
+}
+
+export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownload }: EvidenceDialogProps) {
+  const month = formatMonthYear(evidence.month.month, evidence.month.year) ?? '';
+  return (
+    <Dialog open onOpenChange={onOpenChange}>
+      {/* The footer's 'Cerrar' is the way out: no second close button with the same name. */}
+      <DialogContent showClose={false} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
+        <DialogHeader>
+          <DialogTitle>{evidenceTexts.dialogTitle(invoiceNumber)}</DialogTitle>
+          <DialogDescription>
+            {evidenceTexts.dialogMonth(month)}{' '}
+            {evidence.missing.length > 0 && evidenceTexts.dialogMissing(evidence.missing.length)}
+          </DialogDescription>
+        </DialogHeader>
+        {evidence.cells.length === 0 ? (
+          <p className="text-sm text-muted-foreground">{evidenceTexts.noTypes}</p>
+        ) : (
+          <ul aria-label={evidenceTexts.listLabel} className="grid gap-2">
+            {evidence.cells.map((cell) => {
+              const ok = cell.documents.length > 0;
+              const Icon = ok ? CheckCircle2 : XCircle;
+              return (
+                <li key={cell.type.id} className="flex items-start gap-2 rounded-md border p-2 text-sm">
+                  <Icon
+                    className={`mt-0.5 size-4 shrink-0 ${ok ? 'text-success' : 'text-destructive'}`}
+                    aria-hidden="true"
+                  />
+                  <div className="min-w-0">
+                    <p className="font-medium">{cell.type.name}</p>
+                    <p className="text-xs text-muted-foreground">
+                      {periodLabel(cell.period)} · {ok ? evidenceTexts.delivered : evidenceTexts.absent}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+        <DialogFooter>
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            {evidenceTexts.close}
+          </Button>
+          <Button onClick={onDownload}>
+            <Download aria-hidden="true" />
+            {evidence.complete ? evidenceTexts.download : evidenceTexts.downloadAnyway}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,111 @@
+// What goes into an invoice's deductibility ZIP, decided before anything is fetched: the invoice's PDF and
+// XML at the root, each evidence document of the payment month in a folder named after its type, and the
+// rows of the index (Indice.pdf): every required type with its legal basis, period, files and their
+// SHA-256, or 'FALTANTE' when the type has no document. Pure, so it is unit-tested without a browser.
+import { parseFileReference } from '@/lib/files/file-reference';
+
+import { monthKey, periodLabel } from '../../utils/periods';
+import type { ComplianceDocument, InvoiceEvidence } from '../../utils/status';
+
+/** The invoice fields the file needs (the billing list's row, passed by the route). */
+export interface DeductibleInvoice {
+  id: string;
+  company_id: string;
+  invoice_number: string;
+  cfdi_uuid: string | null;
+  amount: number;
+  currency: string;
+  paid_on: string;
+  file_url: string | null;
+  xml_url: string | null;
+}
+
+export const MISSING = 'FALTANTE';
+export const INDEX_NAME = 'Indice.pdf';
+
+export interface PlannedFile {
+  reference: string | null;
+  /** Path inside the ZIP. */
+  name: string;
+  documentId: string | null;
+}
+
+export interface IndexFile {
+  path: string;
+  sha256: string | null;
+  documentId: string;
+}
+
+export interface IndexRow {
+  typeName: string;
+  legalBasis: string | null;
+  period: string;
+  /** Empty when the type has no document: the index says FALTANTE. */
+  files: IndexFile[];
+}
+
+export interface EvidencePlan {
+  zipName: string;
+  files: PlannedFile[];
+  rows: IndexRow[];
+}
+
+/** Characters a file or folder name cannot hold on Windows or macOS, and slashes (they make folders). */
+export const safeName = (text: string) => text.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'sin-nombre';
+
+export const zipName = (invoiceNumber: string, paidOn: string) =>
+  `Expediente_${safeName(invoiceNumber).replace(/\s+/g, '_')}_${paidOn.slice(0, 7)}.zip`;
+
+/** The stored file's own name (the last part of its key), else the document's name. */
+function fileNameOf(doc: ComplianceDocument): string {
+  try {
+    const ref = parseFileReference(doc.url);
+    const last =
+      ref.kind === 'storage' ? ref.key.split('/').pop() : new URL(ref.url).pathname.split('/').pop();
+    if (last) return safeName(decodeURIComponent(last));
+  } catch {
+    // an unreadable link still gets a row in the index; fetchFiles reports it as skipped
+  }
+  return safeName(doc.name);
+}
+
+/** A name not yet used in the folder: 'a.pdf', then 'a (2).pdf'... */
+function unique(name: string, taken: Set<string>): string {
+  let candidate = name;
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  for (let i = 2; taken.has(candidate.toLowerCase()); i += 1) candidate = `${stem} (${i})${ext}`;
+  taken.add(candidate.toLowerCase());
+  return candidate;
+}
+
+export function evidencePlan(
+  invoice: DeductibleInvoice,
+  evidence: InvoiceEvidence,
+  legalBasis: (typeId: string) => string | null,
+): EvidencePlan {
+  const invoiceName = `Factura ${safeName(invoice.invoice_number)}`;
+  const files: PlannedFile[] = [];
+  if (invoice.file_url)
+    files.push({ reference: invoice.file_url, name: `${invoiceName}.pdf`, documentId: null });
+  if (invoice.xml_url)
+    files.push({ reference: invoice.xml_url, name: `${invoiceName}.xml`, documentId: null });
+  const rows = evidence.cells.map((cell, index) => {
+    const folder = `${String(index + 1).padStart(2, '0')} ${safeName(cell.type.name)}`;
+    const taken = new Set<string>();
+    const indexFiles = cell.documents.map((doc) => {
+      const path = `${folder}/${unique(fileNameOf(doc), taken)}`;
+      files.push({ reference: doc.url, name: path, documentId: doc.id });
+      return { path, sha256: doc.sha256, documentId: doc.id };
+    });
+    return {
+      typeName: cell.type.name,
+      legalBasis: legalBasis(cell.type.id),
+      period: periodLabel(cell.period),
+      files: indexFiles,
+    };
+  });
+  return { zipName: zipName(invoice.invoice_number, invoice.paid_on), files, rows };
+}
+
+export const paymentMonthKey = (evidence: InvoiceEvidence) => monthKey(evidence.month);

@@ -1,0 +1,30 @@
+// Spanish copy of the deductibility file on the invoice lists.
+export const evidenceTexts = {
+  complete: 'Expediente completo',
+  incomplete: 'Expediente incompleto',
+  missing: (names: string[]) => `Faltan ${names.length}: ${names.join(', ')}`,
+  checking: 'Revisando expediente...',
+  error: 'No se pudo revisar el expediente.',
+  retry: 'Reintentar',
+  details: (n: string) => `Ver detalle del expediente de la factura ${n}`,
+  detailsShort: 'Ver detalle',
+  download: 'Descargar expediente',
+  downloadLabel: (n: string) => `Descargar expediente de la factura ${n}`,
+  dialogTitle: (n: string) => `Expediente de la factura ${n}`,
+  dialogMonth: (month: string) => `Evidencia del mes de pago: ${month}.`,
+  dialogMissing: (count: number) =>
+    count === 1
+      ? 'Falta 1 documento: el índice lo marcará como FALTANTE.'
+      : `Faltan ${count} documentos: el índice los marcará como FALTANTE.`,
+  listLabel: 'Documentos requeridos',
+  delivered: 'Entregado',
+  absent: 'Faltante',
+  downloadAnyway: 'Descargar de todos modos',
+  close: 'Cerrar',
+  noTypes: 'El catálogo no pide documentos de deducibilidad para esta empresa.',
+  progressLabel: 'Progreso del expediente',
+  fetching: (done: number, total: number, bytes: string) =>
+    `Descargando ${done} de ${total} archivos · ${bytes}`,
+  zipping: (percent: number) => `Creando el archivo ZIP · ${Math.round(percent)} %`,
+  cancel: 'Cancelar descarga',
+} as const;

@@ -1,0 +1,87 @@
+// The 'Expediente' cell of an invoice with a payment date (composed into the billing lists by the routes):
+// the badge, the whole file in a dialog, and 'Descargar expediente'. With something missing, the download
+// first shows what is missing and asks to confirm.
+import { Download, RotateCcw } from 'lucide-react';
+import * as React from 'react';
+
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+
+import { EvidenceBadge } from './evidence-badge';
+import { EvidenceDialog } from './evidence-dialog';
+import type { DeductibleInvoice } from './evidence-plan';
+import { EvidenceProgress } from './evidence-progress';
+import { evidenceTexts } from './evidence-texts';
+import { useEvidenceDownload } from './use-evidence-download';
+import { useInvoiceEvidence } from './use-invoice-evidence';
+
+const WRAP = 'h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left';
+
+export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
+  const state = useInvoiceEvidence(invoice.company_id, invoice.paid_on);
+  const { download, cancel, state: progress, busy } = useEvidenceDownload();
+  const [dialogOpen, setDialogOpen] = React.useState(false);
+
+  if (state.status === 'loading')
+    return (
+      <span role="status" className="flex items-center gap-2 text-xs text-muted-foreground">
+        <Spinner className="size-4" />
+        {evidenceTexts.checking}
+      </span>
+    );
+  if (state.status === 'error')
+    return (
+      <span className="grid gap-1 text-xs">
+        <span className="text-destructive">{evidenceTexts.error}</span>
+        <Button variant="outline" size="sm" className="justify-self-start" onClick={state.retry}>
+          <RotateCcw aria-hidden="true" />
+          {evidenceTexts.retry}
+        </Button>
+      </span>
+    );
+
+  const { evidence, legalBasis } = state;
+  const start = () => {
+    setDialogOpen(false);
+    void download(invoice, evidence, legalBasis);
+  };
+  return (
+    <div className="grid min-w-0 gap-2">
+      <EvidenceBadge evidence={evidence} />
+      {busy ? (
+        <EvidenceProgress state={progress} onCancel={cancel} />
+      ) : (
+        // Buttons may wrap their words: a phone card's value column is ~170 px and the admin table is wide.
+        <div className="flex flex-col items-start gap-1">
+          <Button
+            variant="outline"
+            size="sm"
+            className={WRAP}
+            aria-label={evidenceTexts.downloadLabel(invoice.invoice_number)}
+            onClick={() => (evidence.complete ? start() : setDialogOpen(true))}
+          >
+            <Download aria-hidden="true" />
+            {evidenceTexts.download}
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={WRAP}
+            aria-label={evidenceTexts.details(invoice.invoice_number)}
+            onClick={() => setDialogOpen(true)}
+          >
+            {evidenceTexts.detailsShort}
+          </Button>
+        </div>
+      )}
+      {dialogOpen && (
+        <EvidenceDialog
+          invoiceNumber={invoice.invoice_number}
+          evidence={evidence}
+          onOpenChange={setDialogOpen}
+          onDownload={start}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  evidencePlan,
+  safeName,
+  zipName,
+  type DeductibleInvoice,
+} from '@/features/compliance/components/deductibility/evidence-plan';
+import { invoiceEvidence, type ComplianceType } from '@/features/compliance/utils/status';
+
+import { COMPANY_A } from '../../../kit/profiles';
+import { evidenceDoc, HASH, TYPES } from './fixtures';
+
+const invoice: DeductibleInvoice = {
+  id: 'inv-1',
+  company_id: COMPANY_A,
+  invoice_number: 'A/1',
+  cfdi_uuid: null,
+  amount: 100,
+  currency: 'MXN',
+  paid_on: '2026-03-31',
+  file_url: `storage://invoices/${COMPANY_A}/A-1.pdf`,
+  xml_url: null,
+};
+
+const input = (documents: ReturnType<typeof evidenceDoc>[]) => ({
+  types: TYPES as ComplianceType[],
+  typeCompanies: [],
+  documents,
+  today: '2026-05-01',
+});
+
+describe('deductibility ZIP plan', () => {
+  it('names the ZIP after the invoice number and the payment month, safely', () => {
+    expect(zipName('A-1004', '2026-03-31')).toBe('Expediente_A-1004_2026-03.zip');
+    expect(zipName('F 12/3', '2026-11-02')).toBe('Expediente_F_12-3_2026-11.zip');
+    expect(safeName('a:b*c')).toBe('a-b-c');
+  });
+
+  it('puts the invoice files at the root and each document in its type folder, names unique', () => {
+    const docs = [
+      evidenceDoc('n1', 't-nomina', 3, { url: `storage://repse-documents/${COMPANY_A}/2026/nomina.pdf` }),
+      evidenceDoc('n2', 't-nomina', 3, { url: `storage://repse-documents/${COMPANY_A}/otra/nomina.pdf` }),
+      evidenceDoc('i1', 't-infonavit', 4, { sha256: null }),
+      // February is another monthly period: not part of a March payment
+      evidenceDoc('n0', 't-nomina', 2),
+    ];
+    const evidence = invoiceEvidence(input(docs), COMPANY_A, invoice.paid_on);
+    const plan = evidencePlan(invoice, evidence, (id) => (id === 't-isr' ? 'LISR art. 27-V' : null));
+    expect(plan.zipName).toBe('Expediente_A-1_2026-03.zip');
+    expect(plan.files.map((f) => f.name)).toEqual([
+      'Factura A-1.pdf',
+      '01 CFDI de nómina/nomina.pdf',
+      '01 CFDI de nómina/nomina (2).pdf',
+      '03 Pago INFONAVIT/i1.pdf',
+    ]);
+    expect(plan.files.map((f) => f.documentId)).toEqual([null, 'n1', 'n2', 'i1']);
+    expect(plan.rows).toEqual([
+      {
+        typeName: 'CFDI de nómina',
+        legalBasis: null,
+        period: 'Marzo 2026',
+        files: [
+          { path: '01 CFDI de nómina/nomina.pdf', sha256: HASH('1'), documentId: 'n1' },
+          { path: '01 CFDI de nómina/nomina (2).pdf', sha256: HASH('2'), documentId: 'n2' },
+        ],
+      },
+      { typeName: 'Declaración de ISR', legalBasis: 'LISR art. 27-V', period: 'Marzo 2026', files: [] },
+      {
+        typeName: 'Pago INFONAVIT',
+        legalBasis: null,
+        period: 'Mar–Abr 2026',
+        files: [{ path: '03 Pago INFONAVIT/i1.pdf', sha256: null, documentId: 'i1' }],
+      },
+    ]);
+    expect(evidence.complete).toBe(false);
+    expect(evidence.missing.map((t) => t.name)).toEqual(['Declaración de ISR']);
+  });
+});

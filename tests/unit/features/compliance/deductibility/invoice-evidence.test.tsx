@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import JSZip from 'jszip';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
+import { renderInvoiceEvidence } from '@/features/compliance/components/deductibility/render-invoice-evidence';
+
+import { backend } from '../../../kit/fake-backend';
+import { COMPANY_A, companies, profiles } from '../../../kit/profiles';
+import { renderApp, renderWithProviders } from '../../../kit/render';
+import { HASH, paidInvoice, seedEvidence, seedInvoices } from './fixtures';
+
+// The browser's "save file" is the edge: capture the ZIP instead of downloading it.
+const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
+vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
+
+beforeEach(() => {
+  saved.saveAs.mockReset();
+  backend.rpcs.record_delivery = () => true;
+});
+afterEach(() => vi.restoreAllMocks());
+
+const openBilling = () => renderApp('/dashboard/client?tab=billing', { profile: profiles.clientA });
+const table = () => screen.findByRole('table', { name: 'Facturas de tu empresa' });
+const row = async (number: string) =>
+  within(await table()).getByRole('row', { name: new RegExp(`^${number}`) });
+
+async function savedZip() {
+  await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1), { timeout: 5000 });
+  const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
+  const zip = await JSZip.loadAsync(await blob.arrayBuffer());
+  const files = Object.values(zip.files).filter((f) => !f.dir);
+  const contents = Object.fromEntries(
+    await Promise.all(files.map(async (f) => [f.name, await f.async('string')])),
+  );
+  return { name, contents };
+}
+
+describe("client Facturación: each paid invoice's deductibility file", () => {
+  it("says 'Expediente incompleto' and what is missing; an unpaid invoice has no file", async () => {
+    seedEvidence(false);
+    seedInvoices([paidInvoice('1', '2026-03-15'), paidInvoice('2', null, { issue_date: '2026-02-01' })]);
+    openBilling();
+    const paid = await row('A-1');
+    expect(await within(paid).findByText('Expediente incompleto')).toBeInTheDocument();
+    expect(within(paid).getByText('Faltan 1: Pago INFONAVIT')).toBeInTheDocument();
+    expect(within(await row('A-2')).getByText('Sin fecha de pago')).toBeInTheDocument();
+    // The company's own and the global typed documents, asked once for the payment year.
+    const requests = backend.requestsTo('documents', 'GET');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].params.get('or')).toBe(`(is_global.eq.true,company_id.eq.${COMPANY_A})`);
+  });
+
+  it('downloads a complete file at once: invoice files, folders by type, Indice.pdf with the hashes', async () => {
+    seedEvidence(true);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    const { user } = openBilling();
+    const paid = await row('A-1');
+    expect(await within(paid).findByText('Expediente completo')).toBeInTheDocument();
+    await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
+    const { name, contents } = await savedZip();
+    expect(name).toBe('Expediente_A-1_2026-03.zip');
+    expect(Object.keys(contents).sort()).toEqual([
+      '01 CFDI de nómina/doc-a.pdf',
+      '02 Declaración de ISR/isr-marzo.pdf',
+      '03 Pago INFONAVIT/doc-c.pdf',
+      'Factura A-1.pdf',
+      'Factura A-1.xml',
+      'Indice.pdf',
+    ]);
+    expect(contents['03 Pago INFONAVIT/doc-c.pdf']).toBe('contenido doc-c');
+    const index = contents['Indice.pdf'];
+    expect(index.startsWith('%PDF')).toBe(true);
+    for (const hash of [HASH('a'), HASH('b'), HASH('c')]) expect(index).toContain(hash);
+    expect(index).toContain('CAL010101AB1');
+    expect(index).not.toContain('FALTANTE');
+    // Each evidence document is recorded as downloaded (proof of delivery), not the invoice files.
+    await waitFor(() => expect(backend.requestsTo('rpc/record_delivery', 'POST')).toHaveLength(3));
+    const bodies = backend.requestsTo('rpc/record_delivery', 'POST').map((r) => r.body);
+    expect(bodies).toEqual(
+      expect.arrayContaining(
+        ['doc-a', 'doc-b', 'doc-c'].map((id) => ({ p_event: 'downloaded', p_document_id: id })),
+      ),
+    );
+    expect(await screen.findByText('Se descargó el expediente de la factura A-1.')).toBeInTheDocument();
+  });
+
+  it('with something missing, shows what before downloading, and the index marks it FALTANTE', async () => {
+    seedEvidence(false);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    const { user } = openBilling();
+    const paid = await row('A-1');
+    await within(paid).findByText('Expediente incompleto');
+    await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expediente de la factura A-1' });
+    expect(dialog).toHaveTextContent('Evidencia del mes de pago: Marzo 2026.');
+    expect(dialog).toHaveTextContent('Falta 1 documento: el índice lo marcará como FALTANTE.');
+    const items = within(within(dialog).getByRole('list', { name: 'Documentos requeridos' })).getAllByRole(
+      'listitem',
+    );
+    expect(items.map((li) => li.textContent)).toEqual([
+      'CFDI de nóminaMarzo 2026 · Entregado',
+      'Declaración de ISRMarzo 2026 · Entregado',
+      'Pago INFONAVITMar–Abr 2026 · Faltante',
+    ]);
+    expect(saved.saveAs).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar de todos modos' }));
+    const { contents } = await savedZip();
+    expect(contents['Indice.pdf']).toContain('FALTANTE');
+    expect(Object.keys(contents)).not.toContain('03 Pago INFONAVIT/doc-x.pdf');
+  });
+
+  it('shows its progress while fetching; cancelling saves nothing, records nothing and says so', async () => {
+    seedEvidence(true);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    const { user } = openBilling();
+    const paid = await row('A-1');
+    await within(paid).findByText('Expediente completo');
+    const release = backend.hold();
+    await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
+    const bar = await within(paid).findByRole('progressbar', { name: 'Progreso del expediente' });
+    expect(bar).toHaveAttribute('aria-valuenow', '0');
+    await user.click(within(paid).getByRole('button', { name: 'Cancelar descarga' }));
+    release();
+    expect(await screen.findByText('Descarga cancelada')).toBeInTheDocument();
+    expect(within(paid).queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.saveAs).not.toHaveBeenCalled();
+    expect(backend.requestsTo('rpc/record_delivery')).toHaveLength(0);
+    expect(
+      within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }),
+    ).toBeEnabled();
+  });
+
+  it('shows an error with Reintentar when the documents cannot be read', async () => {
+    seedEvidence(true);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    backend.fail('documents', { status: 500, code: 'XX000', message: 'boom' });
+    openBilling();
+    const paid = await row('A-1');
+    expect(await within(paid).findByText('No se pudo revisar el expediente.')).toBeInTheDocument();
+    expect(within(paid).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
+  });
+});
+
+describe('admin Facturación: the same file on each paid invoice', () => {
+  it('shows the badge of the invoice company and the payment date column', async () => {
+    seedEvidence(true);
+    seedInvoices([paidInvoice('1', '2026-03-15')]);
+    renderWithProviders(
+      <AdminInvoices companyId={COMPANY_A} companies={companies} renderEvidence={renderInvoiceEvidence} />,
+      { profile: profiles.admin },
+    );
+    const paid = await screen.findByRole('row', { name: /^A-1/ });
+    expect(await within(paid).findByText('Expediente completo')).toBeInTheDocument();
+    expect(within(paid).getByText('15/3/2026')).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Pago/ })).toBeInTheDocument();
+  });
+});
