@@ -1,0 +1,103 @@
+// Companies (rows) × months (columns). Scrolls sideways inside its own labelled region with the company
+// column pinned, so a phone keeps the row names in view; each column and row has its ZIP.
+import { Download } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+
+import type { YearMonth } from '../../utils/periods';
+import type { CompanyRow } from './matrix-model';
+import { longMonth, shortMonth } from './month-label';
+import { SummaryCell } from './summary-cell';
+
+export const matrixTexts = {
+  region: 'Matriz de cumplimiento por empresa y mes',
+  company: 'Empresa',
+  account: '(estado de la cuenta)',
+  zipOf: (what: string) => `de ${what}`,
+} as const;
+
+interface CompanyMatrixProps {
+  rows: CompanyRow[];
+  months: YearMonth[];
+  busy: boolean;
+  onOpenCell: (row: CompanyRow, index: number) => void;
+  onZipMonth: (index: number) => void;
+  onZipCompany: (row: CompanyRow) => void;
+}
+
+function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onClick: () => void }) {
+  return (
+    <Button variant="ghost" size="sm" className="h-8 px-2" disabled={busy} onClick={onClick}>
+      <Download aria-hidden="true" />
+      ZIP<span className="sr-only"> {matrixTexts.zipOf(what)}</span>
+    </Button>
+  );
+}
+
+const sticky = 'sticky left-0 z-10 bg-card';
+
+export function CompanyMatrix({
+  rows,
+  months,
+  busy,
+  onOpenCell,
+  onZipMonth,
+  onZipCompany,
+}: CompanyMatrixProps) {
+  return (
+    <div
+      role="region"
+      aria-label={matrixTexts.region}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <table className="w-full border-separate border-spacing-0 text-sm">
+        <thead className="text-muted-foreground">
+          <tr>
+            <th scope="col" className={`${sticky} border-b px-3 py-2 text-left font-medium`}>
+              {matrixTexts.company}
+            </th>
+            {months.map((month, i) => (
+              <th key={`${month.year}-${month.month}`} scope="col" className="border-b px-2 py-2 font-medium">
+                <div className="flex flex-col items-center gap-1 whitespace-nowrap">
+                  <span aria-hidden="true">{shortMonth(month)}</span>
+                  <span className="sr-only">{longMonth(month)}</span>
+                  <ZipButton what={longMonth(month)} busy={busy} onClick={() => onZipMonth(i)} />
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.company.id}>
+              <th scope="row" className={`${sticky} border-b px-3 py-2 text-left font-normal`}>
+                <div className="flex max-w-40 flex-col items-start gap-1 sm:max-w-64">
+                  <Link
+                    to={paths.admin.companyAccount.getHref(row.company.id)}
+                    className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
+                  >
+                    {row.company.name}
+                    <span className="sr-only"> {matrixTexts.account}</span>
+                  </Link>
+                  <ZipButton what={row.company.name} busy={busy} onClick={() => onZipCompany(row)} />
+                </div>
+              </th>
+              {row.summaries.map((summary, i) => (
+                <td key={i} className="border-b px-2 py-2 text-center">
+                  <SummaryCell
+                    summary={summary}
+                    context={`${row.company.name}, ${longMonth(months[i])}`}
+                    onOpen={() => onOpenCell(row, i)}
+                  />
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
