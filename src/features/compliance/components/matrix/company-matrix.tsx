@@ -1,5 +1,6 @@
 // Companies (rows) × months (columns). Scrolls sideways inside its own labelled region with the company
-// column pinned, so a phone keeps the row names in view; each column and row has its ZIP.
+// column pinned, so a phone keeps the row names in view; each column and row has its ZIP. The region needs
+// no tab stop of its own: its buttons are focusable and scroll it.
 import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -47,12 +48,7 @@ export function CompanyMatrix({
   onZipCompany,
 }: CompanyMatrixProps) {
   return (
-    <div
-      role="region"
-      aria-label={matrixTexts.region}
-      tabIndex={0}
-      className="overflow-x-auto rounded-lg border bg-card focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-    >
+    <div role="region" aria-label={matrixTexts.region} className="overflow-x-auto rounded-lg border bg-card">
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="text-muted-foreground">
           <tr>

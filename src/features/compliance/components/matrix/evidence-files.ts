@@ -5,9 +5,9 @@
 import { uniqueZipPaths, safeFileName } from '@/lib/files/zip-names';
 import { capitalize, monthName } from '@/utils/format';
 
+import type { EvidenceFile } from '../../hooks/use-evidence-zip';
 import { periodLabel, type YearMonth } from '../../utils/periods';
 import type { Cell, ComplianceDocument } from '../../utils/status';
-import type { EvidenceFile } from '../../hooks/use-evidence-zip';
 import type { CompanyRow } from './matrix-model';
 
 export const GLOBAL_FOLDER = 'Global';

@@ -1,8 +1,8 @@
 // The admin matrix's rows: one per company, a monthSummary per month shown, and the row's overall status
 // (the same summarize rule over every period of the range) that the status filter uses.
+import type { StatusFilter } from '../../hooks/use-matrix-filters';
 import type { YearMonth } from '../../utils/periods';
 import { monthSummary, summarize, type MatrixInput, type PeriodSummary } from '../../utils/status';
-import type { StatusFilter } from '../../hooks/use-matrix-filters';
 
 export interface MatrixCompany {
   id: string;
