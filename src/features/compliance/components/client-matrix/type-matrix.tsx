@@ -14,7 +14,7 @@ import { LIGHT_LABELS, StatusIcon } from '../matrix/status-light';
 export const typeMatrixTexts = {
   region: 'Cumplimiento por tipo de documento y mes',
   type: 'Documento',
-  zipOf: (what: string) => `de ${what}`,
+  zip: (what: string) => `ZIP de ${what}`,
   due: (date: string) => `fecha límite ${formatDate(date)}`,
 } as const;
 
@@ -30,9 +30,16 @@ interface TypeMatrixProps {
 
 function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" className="h-8 px-2" disabled={busy} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-8 px-2"
+      disabled={busy}
+      onClick={onClick}
+      aria-label={typeMatrixTexts.zip(what)}
+    >
       <Download aria-hidden="true" />
-      ZIP<span className="sr-only"> {typeMatrixTexts.zipOf(what)}</span>
+      ZIP
     </Button>
   );
 }

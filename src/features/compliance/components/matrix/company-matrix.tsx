@@ -15,8 +15,8 @@ import { SummaryCell } from './summary-cell';
 export const matrixTexts = {
   region: 'Matriz de cumplimiento por empresa y mes',
   company: 'Empresa',
-  account: '(estado de la cuenta)',
-  zipOf: (what: string) => `de ${what}`,
+  account: (name: string) => `${name} (estado de la cuenta)`,
+  zip: (what: string) => `ZIP de ${what}`,
 } as const;
 
 interface CompanyMatrixProps {
@@ -30,9 +30,16 @@ interface CompanyMatrixProps {
 
 function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onClick: () => void }) {
   return (
-    <Button variant="ghost" size="sm" className="h-8 px-2" disabled={busy} onClick={onClick}>
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-8 px-2"
+      disabled={busy}
+      onClick={onClick}
+      aria-label={matrixTexts.zip(what)}
+    >
       <Download aria-hidden="true" />
-      ZIP<span className="sr-only"> {matrixTexts.zipOf(what)}</span>
+      ZIP
     </Button>
   );
 }
@@ -73,10 +80,10 @@ export function CompanyMatrix({
                 <div className="flex max-w-40 flex-col items-start gap-1 sm:max-w-64">
                   <Link
                     to={paths.admin.companyAccount.getHref(row.company.id)}
+                    aria-label={matrixTexts.account(row.company.name)}
                     className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
                   >
                     {row.company.name}
-                    <span className="sr-only"> {matrixTexts.account}</span>
                   </Link>
                   <ZipButton what={row.company.name} busy={busy} onClick={() => onZipCompany(row)} />
                 </div>

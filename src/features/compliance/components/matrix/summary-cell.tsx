@@ -33,11 +33,11 @@ export function SummaryCell({ summary, context, onOpen }: SummaryCellProps) {
     <button
       type="button"
       onClick={onOpen}
+      aria-label={`${summary.delivered}/${summary.expected} ${summaryTexts.delivered} — ${context}. ${summaryTexts.detail(summary)}`}
       className="inline-flex min-h-9 min-w-16 items-center justify-center gap-1.5 rounded-md border border-transparent px-2 font-medium tabular-nums hover:border-border hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       <StatusIcon status={summary.status} />
       <span>{`${summary.delivered}/${summary.expected}`}</span>
-      <span className="sr-only">{` ${summaryTexts.delivered} — ${context}. ${summaryTexts.detail(summary)}`}</span>
     </button>
   );
 }
