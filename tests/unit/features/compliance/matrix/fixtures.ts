@@ -114,7 +114,10 @@ export const docs = {
 export function seedCompliance(documents: ComplianceDocument[] = Object.values(docs)) {
   backend.seed('document_types', Object.values(types));
   backend.seed('document_type_companies', [{ document_type_id: 't-sisub', company_id: COMPANY_B }]);
-  backend.seed('documents', documents);
+  backend.seed(
+    'documents',
+    documents.map((d) => ({ ...d })),
+  );
   for (const d of documents) {
     const key = d.url.replace('storage://', '');
     backend.objects.set(key, new Blob([key.replace('repse-documents/', '')]));
