@@ -164,7 +164,7 @@ describe('completeness by period (admin and client)', () => {
           (
             await serviceRest<Array<{ document_id: string }>>(
               stack,
-              `delivery_events?select=document_id&event=eq.downloaded&profile_id=eq.${fixture.client.profileId}`,
+              `delivery_events?select=document_id&event=eq.downloaded&profile_id=eq.${fixture.client.profileId}&document_id=in.(${docIds.join(',')})`,
             )
           )
             .map((r) => r.document_id)
