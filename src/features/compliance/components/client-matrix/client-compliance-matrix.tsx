@@ -40,7 +40,7 @@ export function ClientComplianceMatrix({ companyId }: { companyId: string }) {
   const zip = useEvidenceZip((ids) => void recordDeliveries('downloaded', ids));
 
   return (
-    <section aria-labelledby="client-compliance-title" className="grid gap-6">
+    <section aria-labelledby="client-compliance-title" className="grid min-w-0 gap-6">
       <PageHeader
         id="client-compliance-title"
         title={clientMatrixTexts.title}
@@ -62,7 +62,8 @@ export function ClientComplianceMatrix({ companyId }: { companyId: string }) {
             <>
               <ValidityStrip items={validityFor(data, companyId)} />
               {rows.length > 0 && (
-                <div className="grid gap-3">
+                // min-w-0: the matrix scrolls inside its region instead of widening the page on a phone
+                <div className="grid min-w-0 gap-3">
                   <TypeMatrix
                     rows={rows}
                     months={months}
