@@ -2,6 +2,7 @@
 // an icon with its label (shown from the small breakpoint up, read by screen readers always). Scrolls
 // sideways inside its labelled region with the type column pinned; each column and row has its ZIP.
 import { Download } from 'lucide-react';
+import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/utils/format';
@@ -46,12 +47,23 @@ function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onCli
 
 const sticky = 'sticky left-0 z-10 bg-card';
 
+/** Starts scrolled to the newest months: on a phone they are the ones that matter and would be off-screen. */
+function useScrolledToEnd(key: number) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollLeft = ref.current.scrollWidth;
+  }, [key]);
+  return ref;
+}
+
 export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMatrixProps) {
+  const scroller = useScrolledToEnd(months.length);
   return (
     <div
+      ref={scroller}
       role="region"
       aria-label={typeMatrixTexts.region}
-      className="overflow-x-auto rounded-lg border bg-card"
+      className="relative overflow-x-auto rounded-lg border bg-card"
     >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="text-muted-foreground">
@@ -74,7 +86,7 @@ export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMa
           {rows.map((row) => (
             <tr key={row.type.id}>
               <th scope="row" className={`${sticky} border-b px-3 py-2 text-left font-normal`}>
-                <div className="flex max-w-36 flex-col items-start gap-0.5 sm:max-w-64">
+                <div className="flex w-36 flex-col items-start gap-0.5 sm:w-auto sm:max-w-64">
                   <span className="font-medium">{row.type.name}</span>
                   <span className="text-xs text-muted-foreground">
                     {PERIODICITY_LABELS[row.type.periodicity as Periodicity]}

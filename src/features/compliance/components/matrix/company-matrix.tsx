@@ -2,6 +2,7 @@
 // column pinned, so a phone keeps the row names in view; each column and row has its ZIP. The region needs
 // no tab stop of its own: its buttons are focusable and scroll it.
 import { Download } from 'lucide-react';
+import * as React from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -46,6 +47,15 @@ function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onCli
 
 const sticky = 'sticky left-0 z-10 bg-card';
 
+/** Starts scrolled to the newest months: on a phone they are the ones that matter and would be off-screen. */
+function useScrolledToEnd(key: number) {
+  const ref = React.useRef<HTMLDivElement>(null);
+  React.useLayoutEffect(() => {
+    if (ref.current) ref.current.scrollLeft = ref.current.scrollWidth;
+  }, [key]);
+  return ref;
+}
+
 export function CompanyMatrix({
   rows,
   months,
@@ -54,8 +64,14 @@ export function CompanyMatrix({
   onZipMonth,
   onZipCompany,
 }: CompanyMatrixProps) {
+  const scroller = useScrolledToEnd(months.length);
   return (
-    <div role="region" aria-label={matrixTexts.region} className="overflow-x-auto rounded-lg border bg-card">
+    <div
+      ref={scroller}
+      role="region"
+      aria-label={matrixTexts.region}
+      className="relative overflow-x-auto rounded-lg border bg-card"
+    >
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="text-muted-foreground">
           <tr>
@@ -77,7 +93,7 @@ export function CompanyMatrix({
           {rows.map((row) => (
             <tr key={row.company.id}>
               <th scope="row" className={`${sticky} border-b px-3 py-2 text-left font-normal`}>
-                <div className="flex max-w-40 flex-col items-start gap-1 sm:max-w-64">
+                <div className="flex w-32 flex-col items-start gap-1 sm:w-auto sm:max-w-64">
                   <Link
                     to={paths.admin.companyAccount.getHref(row.company.id)}
                     aria-label={matrixTexts.account(row.company.name)}
