@@ -1,21 +1,17 @@
 // The client's types (rows) × months (columns): each cell the status of the period holding that month, as
 // an icon with its label (shown from the small breakpoint up, read by screen readers always). Scrolls
 // sideways inside its labelled region with the type column pinned; each column and row has its ZIP.
-import { Download } from 'lucide-react';
-import * as React from 'react';
-
-import { Button } from '@/components/ui/button';
 import { formatDate } from '@/utils/format';
 
 import { PERIODICITY_LABELS, periodLabel, type Periodicity, type YearMonth } from '../../utils/periods';
 import type { companyMatrix } from '../../utils/status';
+import { MatrixRegion, stickyColumn, ZipButton } from '../matrix/matrix-frame';
 import { longMonth, shortMonth } from '../matrix/month-label';
 import { LIGHT_LABELS, StatusIcon } from '../matrix/status-light';
 
 export const typeMatrixTexts = {
   region: 'Cumplimiento por tipo de documento y mes',
   type: 'Documento',
-  zip: (what: string) => `ZIP de ${what}`,
   due: (date: string) => `fecha límite ${formatDate(date)}`,
 } as const;
 
@@ -29,46 +25,13 @@ interface TypeMatrixProps {
   onZipType: (row: Row) => void;
 }
 
-function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onClick: () => void }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-8 px-2"
-      disabled={busy}
-      onClick={onClick}
-      aria-label={typeMatrixTexts.zip(what)}
-    >
-      <Download aria-hidden="true" />
-      ZIP
-    </Button>
-  );
-}
-
-const sticky = 'sticky left-0 z-10 bg-card';
-
-/** Starts scrolled to the newest months: on a phone they are the ones that matter and would be off-screen. */
-function useScrolledToEnd(key: number) {
-  const ref = React.useRef<HTMLDivElement>(null);
-  React.useLayoutEffect(() => {
-    if (ref.current) ref.current.scrollLeft = ref.current.scrollWidth;
-  }, [key]);
-  return ref;
-}
-
 export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMatrixProps) {
-  const scroller = useScrolledToEnd(months.length);
   return (
-    <div
-      ref={scroller}
-      role="region"
-      aria-label={typeMatrixTexts.region}
-      className="relative overflow-x-auto rounded-lg border bg-card"
-    >
+    <MatrixRegion label={typeMatrixTexts.region} columns={months.length}>
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className={`${sticky} border-b px-3 py-2 text-left font-medium`}>
+            <th scope="col" className={`${stickyColumn} border-b px-3 py-2 text-left font-medium`}>
               {typeMatrixTexts.type}
             </th>
             {months.map((month, i) => (
@@ -85,7 +48,7 @@ export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMa
         <tbody>
           {rows.map((row) => (
             <tr key={row.type.id}>
-              <th scope="row" className={`${sticky} border-b px-3 py-2 text-left font-normal`}>
+              <th scope="row" className={`${stickyColumn} border-b px-3 py-2 text-left font-normal`}>
                 <div className="flex w-36 flex-col items-start gap-0.5 sm:w-auto sm:max-w-64">
                   <span className="font-medium">{row.type.name}</span>
                   <span className="text-xs text-muted-foreground">
@@ -113,6 +76,6 @@ export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMa
           ))}
         </tbody>
       </table>
-    </div>
+    </MatrixRegion>
   );
 }

@@ -1,14 +1,11 @@
 // Companies (rows) × months (columns). Scrolls sideways inside its own labelled region with the company
-// column pinned, so a phone keeps the row names in view; each column and row has its ZIP. The region needs
-// no tab stop of its own: its buttons are focusable and scroll it.
-import { Download } from 'lucide-react';
-import * as React from 'react';
+// column pinned, so a phone keeps the row names in view; each column and row has its ZIP.
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import type { YearMonth } from '../../utils/periods';
+import { MatrixRegion, stickyColumn, ZipButton } from './matrix-frame';
 import type { CompanyRow } from './matrix-model';
 import { longMonth, shortMonth } from './month-label';
 import { SummaryCell } from './summary-cell';
@@ -17,7 +14,6 @@ export const matrixTexts = {
   region: 'Matriz de cumplimiento por empresa y mes',
   company: 'Empresa',
   account: (name: string) => `${name} (estado de la cuenta)`,
-  zip: (what: string) => `ZIP de ${what}`,
 } as const;
 
 interface CompanyMatrixProps {
@@ -29,33 +25,6 @@ interface CompanyMatrixProps {
   onZipCompany: (row: CompanyRow) => void;
 }
 
-function ZipButton({ what, busy, onClick }: { what: string; busy: boolean; onClick: () => void }) {
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-8 px-2"
-      disabled={busy}
-      onClick={onClick}
-      aria-label={matrixTexts.zip(what)}
-    >
-      <Download aria-hidden="true" />
-      ZIP
-    </Button>
-  );
-}
-
-const sticky = 'sticky left-0 z-10 bg-card';
-
-/** Starts scrolled to the newest months: on a phone they are the ones that matter and would be off-screen. */
-function useScrolledToEnd(key: number) {
-  const ref = React.useRef<HTMLDivElement>(null);
-  React.useLayoutEffect(() => {
-    if (ref.current) ref.current.scrollLeft = ref.current.scrollWidth;
-  }, [key]);
-  return ref;
-}
-
 export function CompanyMatrix({
   rows,
   months,
@@ -64,18 +33,12 @@ export function CompanyMatrix({
   onZipMonth,
   onZipCompany,
 }: CompanyMatrixProps) {
-  const scroller = useScrolledToEnd(months.length);
   return (
-    <div
-      ref={scroller}
-      role="region"
-      aria-label={matrixTexts.region}
-      className="relative overflow-x-auto rounded-lg border bg-card"
-    >
+    <MatrixRegion label={matrixTexts.region} columns={months.length}>
       <table className="w-full border-separate border-spacing-0 text-sm">
         <thead className="text-muted-foreground">
           <tr>
-            <th scope="col" className={`${sticky} border-b px-3 py-2 text-left font-medium`}>
+            <th scope="col" className={`${stickyColumn} border-b px-3 py-2 text-left font-medium`}>
               {matrixTexts.company}
             </th>
             {months.map((month, i) => (
@@ -92,7 +55,7 @@ export function CompanyMatrix({
         <tbody>
           {rows.map((row) => (
             <tr key={row.company.id}>
-              <th scope="row" className={`${sticky} border-b px-3 py-2 text-left font-normal`}>
+              <th scope="row" className={`${stickyColumn} border-b px-3 py-2 text-left font-normal`}>
                 <div className="flex w-32 flex-col items-start gap-1 sm:w-auto sm:max-w-64">
                   <Link
                     to={paths.admin.companyAccount.getHref(row.company.id)}
@@ -117,6 +80,6 @@ export function CompanyMatrix({
           ))}
         </tbody>
       </table>
-    </div>
+    </MatrixRegion>
   );
 }

@@ -31,7 +31,8 @@ const renderPage = (route = '/?desde=2026-05&hasta=2026-06', scope = 'all') =>
 const region = () => screen.findByRole('region', { name: 'Matriz de cumplimiento por empresa y mes' });
 
 async function savedZip() {
-  await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+  // Fetching and zipping take a while on a busy runner.
+  await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1), { timeout: 10_000 });
   const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
   const zip = await JSZip.loadAsync(await blob.arrayBuffer());
   const files = Object.values(zip.files).filter((f) => !f.dir);

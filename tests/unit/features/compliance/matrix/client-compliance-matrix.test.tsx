@@ -93,7 +93,8 @@ describe('client compliance matrix', () => {
     seedCompliance();
     const { user } = renderMatrix();
     await user.click(within(await region()).getByRole('button', { name: 'ZIP de Mayo 2026' }));
-    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+    // Fetching and zipping take a while on a busy runner.
+    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1), { timeout: 10_000 });
     const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
     expect(name).toBe('Cumplimiento_Mayo_2026.zip');
     const zip = await JSZip.loadAsync(await blob.arrayBuffer());
@@ -107,7 +108,9 @@ describe('client compliance matrix', () => {
       'Declaración de IVA/IVA mayo.pdf',
       'Opinión SAT/Opinión SAT mayo.pdf',
     ]);
-    await waitFor(() => expect(backend.requestsTo('rpc/record_delivery', 'POST')).toHaveLength(3));
+    await waitFor(() => expect(backend.requestsTo('rpc/record_delivery', 'POST')).toHaveLength(3), {
+      timeout: 5_000,
+    });
     expect(
       backend
         .requestsTo('rpc/record_delivery', 'POST')
