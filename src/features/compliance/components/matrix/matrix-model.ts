@@ -1,0 +1,32 @@
+// The admin matrix's rows: one per company, a monthSummary per month shown, and the row's overall status
+// (the same summarize rule over every period of the range) that the status filter uses.
+import type { StatusFilter } from '../../hooks/use-matrix-filters';
+import type { YearMonth } from '../../utils/periods';
+import { monthSummary, summarize, type MatrixInput, type PeriodSummary } from '../../utils/status';
+
+export interface MatrixCompany {
+  id: string;
+  name: string;
+}
+
+export interface CompanyRow {
+  company: MatrixCompany;
+  summaries: PeriodSummary[];
+  status: PeriodSummary['status'];
+}
+
+export function companyRows(
+  input: MatrixInput,
+  companies: MatrixCompany[],
+  months: YearMonth[],
+): CompanyRow[] {
+  return companies.map((company) => {
+    const summaries = months.map((month) => monthSummary(input, company.id, month));
+    return { company, summaries, status: summarize(summaries.flatMap((s) => s.cells)).status };
+  });
+}
+
+/** 'late': something late or expired; 'complete': everything due delivered; 'pending': the rest. */
+export function filterRows(rows: CompanyRow[], filter: StatusFilter): CompanyRow[] {
+  return filter === 'all' ? rows : rows.filter((row) => row.status === filter);
+}
