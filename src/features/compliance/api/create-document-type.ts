@@ -21,10 +21,12 @@ export function throwTypeError(error: { code?: string }): never {
 }
 
 export async function createDocumentType(values: TypeFormOutput): Promise<string> {
-  const { data, error } = await supabase.from('document_types').insert(typeRow(values)).select('id').single();
+  // The id is chosen here so the companies can be linked without reading the new row back.
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from('document_types').insert({ ...typeRow(values), id });
   if (error) throwTypeError(error);
-  if (values.appliesTo === 'some') await setTypeCompanies(data.id, values.companyIds);
-  return data.id;
+  if (values.appliesTo === 'some') await setTypeCompanies(id, values.companyIds);
+  return id;
 }
 
 export const useCreateDocumentType = () =>
