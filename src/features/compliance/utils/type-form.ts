@@ -109,7 +109,8 @@ export function typeDefaults(type: TypeRow | null, companyIds: string[] = []): T
     companyIds,
     deductibility: type?.deductibility ?? false,
     active: type?.active ?? true,
-    sortOrder: text(type?.sort_order ?? 0),
+    // after the seeded types (10 to 130), so a new one is listed last until an order is chosen
+    sortOrder: text(type?.sort_order ?? 200),
   };
 }
 

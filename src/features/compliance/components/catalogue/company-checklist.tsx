@@ -25,7 +25,7 @@ export function CompanyChecklist({ companies }: { companies: CompanyChoice[] }) 
                 <label key={company.id} className="flex min-h-8 cursor-pointer items-center gap-2 text-sm">
                   <input
                     type="checkbox"
-                    className="size-6 accent-primary"
+                    className="size-6 shrink-0 accent-primary"
                     checked={field.value.includes(company.id)}
                     onChange={(e) =>
                       field.onChange(

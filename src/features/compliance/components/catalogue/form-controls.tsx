@@ -93,7 +93,7 @@ export function CheckField({
         <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
           <input
             type="checkbox"
-            className="size-6 accent-primary"
+            className="size-6 shrink-0 accent-primary"
             checked={field.value}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
