@@ -77,7 +77,7 @@ export function auditColumns(companyName: (id: string) => string | undefined) {
         return (
           <ul className="grid gap-0.5 text-xs">
             {lines.map((line, i) => (
-              <li key={i} className="break-words">
+              <li key={i} className="break-words [overflow-wrap:anywhere]">
                 {line}
               </li>
             ))}
