@@ -2,6 +2,7 @@
 // (so the shared stack's seed companies keep their documents); in fresh browser contexts a client of that
 // company sees it in this month's REPSE group and opens it from a signed URL, and cliente_b does not see
 // it. Wrong type and existing name give their Spanish messages.
+import { createHash } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -20,6 +21,8 @@ import { createCompany, createUser, uniqueTag, type TestUser } from './support/f
 const TAG = uniqueTag();
 const DOC_NAME = `Opinión e2e ${TAG}`;
 const FILE_NAME = `opinion-e2e-${TAG}.pdf`;
+// A company type of the seeded catalogue (monthly, no validity): the upload's type is required now.
+const TYPE_NAME = 'CFDI de nómina de los trabajadores asignados';
 
 // A minimal valid one-page PDF (xref offsets are not checked by the server, only the type).
 const PDF = `%PDF-1.4
@@ -29,6 +32,7 @@ const PDF = `%PDF-1.4
 trailer << /Root 1 0 R >>
 %%EOF
 `;
+const PDF_SHA256 = createHash('sha256').update(PDF).digest('hex');
 
 async function openUploadDialog(page: Page) {
   await page.getByRole('button', { name: 'Subir documentos' }).click();
@@ -39,6 +43,8 @@ async function fillDialog(page: Page, companyName: string, filePath: string, nam
   const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
   await dialog.getByRole('combobox', { name: 'Empresa' }).click();
   await page.getByRole('option', { name: companyName, exact: true }).click();
+  await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();
+  await page.getByRole('option', { name: TYPE_NAME, exact: true }).click();
   await dialog.getByLabel('Archivos (PDF)').setInputFiles(filePath);
   await dialog.getByLabel(`Nombre de ${basename(filePath)}`).fill(name);
   await dialog.getByRole('button', { name: 'Subir 1 archivo' }).click();
@@ -91,9 +97,13 @@ describe('admin Documentos (REPSE) upload reaches the client', { shuffle: false 
     await admin.getByText('Carga terminada').first().waitFor();
     const row = admin.getByRole('row').filter({ hasText: DOC_NAME });
     await row.waitFor();
-    // Columns: Nombre, Empresa, Periodo, Tipo.
+    // Columns: Nombre, Empresa, Periodo, Tipo, Vence, SHA-256 (computed in the browser).
     expect(await row.getByRole('cell').nth(1).innerText()).toBe(company.name);
     expect(await row.getByRole('cell').nth(2).innerText()).toBe(`${monthLabel} ${year}`);
+    expect(await row.getByRole('cell').nth(3).innerText()).toBe(TYPE_NAME);
+    expect(await row.getByRole('cell').nth(5).innerText()).toBe(
+      `${PDF_SHA256.slice(0, 8)}…${PDF_SHA256.slice(-4)}`,
+    );
 
     // Same file name again: refused, nothing overwritten.
     await openUploadDialog(admin);

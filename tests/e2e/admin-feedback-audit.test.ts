@@ -59,7 +59,11 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     expect(await dialog.getByRole('combobox', { name: 'Empresa' }).innerText()).toBe(company.name);
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
     await dialog.getByLabel(`Nombre de ${FILES[0]}`).fill(NAMES[0]);
-    await dialog.getByLabel('Tipo de documento (opcional)').fill('REPSE');
+    // The type is a required choice from the catalogue now (issue 15): a seeded company type.
+    await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();
+    await admin
+      .getByRole('option', { name: 'CFDI de nómina de los trabajadores asignados', exact: true })
+      .click();
     await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
     await dialog.getByText('2 de 3 archivos subidos').waitFor({ timeout: 30_000 });
     const failed = dialog.getByRole('listitem').filter({ hasText: FILES[2] });

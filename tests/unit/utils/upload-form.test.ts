@@ -9,9 +9,17 @@ import {
   uploadDefaults,
   uploadFolder,
   uploadMessages,
-  uploadSchema,
+  makeUploadSchema,
   type UploadFormInput,
+  type UploadType,
 } from '@/features/documents/utils/upload-form';
+
+const types: UploadType[] = [
+  { id: 'nomina', name: 'CFDI de nómina', scope: 'company', validity: 'none', validity_days: null },
+  { id: 'opinion', name: 'Opinión IMSS', scope: 'company', validity: 'days_from_issue', validity_days: 30 },
+  { id: 'repse', name: 'Registro REPSE', scope: 'global', validity: 'until_expiry', validity_days: null },
+];
+const uploadSchema = makeUploadSchema(types);
 
 const pdf = new File(['%PDF-1.4'], 'repse.pdf', { type: 'application/pdf' });
 const item = { id: 'file-1', file: pdf, name: 'Opinión de cumplimiento' };
@@ -19,7 +27,9 @@ const valid: UploadFormInput = {
   companyId: 'empresa-a',
   year: '2026',
   month: '3',
-  documentType: 'SAT',
+  documentTypeId: 'nomina',
+  issuedOn: '',
+  expiresOn: '',
   files: [item],
 };
 
@@ -33,18 +43,23 @@ function errors(input: Partial<Record<keyof UploadFormInput, unknown>>): Record<
 describe('upload schema', () => {
   it('accepts a complete form and converts its fields', () => {
     expect(
-      uploadSchema.parse({ ...valid, files: [{ ...item, name: '  Opinión  ' }], documentType: '  SAT ' }),
+      uploadSchema.parse({ ...valid, files: [{ ...item, name: '  Opinión  ' }], issuedOn: '2026-03-02' }),
     ).toEqual({
       companyId: 'empresa-a',
       year: 2026,
       month: 3,
-      documentType: 'SAT',
+      documentTypeId: 'nomina',
+      // a type without validity keeps no dates
+      issuedOn: null,
+      expiresOn: null,
       files: [{ id: 'file-1', file: pdf, name: 'Opinión' }],
     });
   });
 
   it('accepts the global company', () => {
-    expect(errors({ companyId: GLOBAL_COMPANY })).toEqual({});
+    expect(errors({ companyId: GLOBAL_COMPANY, documentTypeId: 'repse', expiresOn: '2029-01-01' })).toEqual(
+      {},
+    );
     expect(GLOBAL_COMPANY).toBe('global');
   });
 
@@ -79,9 +94,32 @@ describe('upload schema', () => {
     expect(errors({ files: [item, { ...second, name: 'a' }] })).toEqual({});
   });
 
-  it('sends a blank document type as null', () => {
-    expect(uploadSchema.parse({ ...valid, documentType: '   ' }).documentType).toBeNull();
-    expect(uploadSchema.parse({ ...valid, documentType: '' }).documentType).toBeNull();
+  it('requires a document type that fits the company or Global', () => {
+    expect(errors({ documentTypeId: '' })).toEqual({ documentTypeId: uploadMessages.type });
+    expect(errors({ companyId: GLOBAL_COMPANY })).toEqual({ documentTypeId: uploadMessages.typeScope });
+    expect(errors({ documentTypeId: 'repse', expiresOn: '2029-01-01' })).toEqual({
+      documentTypeId: uploadMessages.typeScope,
+    });
+  });
+
+  it('requires the issue date of a type valid from its issue, and keeps only that date', () => {
+    expect(errors({ documentTypeId: 'opinion' })).toEqual({ issuedOn: uploadMessages.issuedOn });
+    expect(
+      uploadSchema.parse({
+        ...valid,
+        documentTypeId: 'opinion',
+        issuedOn: '2026-03-02',
+        expiresOn: '2026-09-09',
+      }),
+    ).toMatchObject({ issuedOn: '2026-03-02', expiresOn: null });
+  });
+
+  it('requires the expiry date of a type valid until it expires', () => {
+    const registration = { companyId: GLOBAL_COMPANY, documentTypeId: 'repse' };
+    expect(errors(registration)).toEqual({ expiresOn: uploadMessages.expiresOn });
+    expect(uploadSchema.parse({ ...valid, ...registration, expiresOn: '2029-01-01' })).toMatchObject({
+      expiresOn: '2029-01-01',
+    });
   });
 
   it('requires at least one file, and real files', () => {
@@ -105,7 +143,9 @@ describe('upload defaults', () => {
       companyId: 'empresa-a',
       year: '2026',
       month: '1',
-      documentType: '',
+      documentTypeId: '',
+      issuedOn: '',
+      expiresOn: '',
       files: [],
     });
     expect(uploadDefaults('empresa-a', new Date(2025, 11, 1))).toMatchObject({ year: '2025', month: '12' });

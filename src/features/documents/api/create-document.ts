@@ -1,10 +1,13 @@
-// Upload, then insert the row; if the insert fails the uploaded object is removed so nothing stays
-// half-saved. Errors reaching the caller carry the Spanish message to show next to the file.
+// Fingerprint, upload, then insert the row; if the insert fails the uploaded object is removed so nothing
+// stays half-saved. Errors reaching the caller carry the Spanish message to show next to the file (the
+// database's own text when it refuses the type's rules, e.g. a missing issue date).
+import { errorMessage } from '@/lib/errors';
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
+import { sha256Hex } from '../utils/file-digest';
 import { GLOBAL_COMPANY, uploadFolder, uploadMessages } from '../utils/upload-form';
 
 export interface CreateDocumentInput {
@@ -13,12 +16,19 @@ export interface CreateDocumentInput {
   year: number;
   month: number;
   name: string;
-  documentType: string | null;
+  documentTypeId: string;
+  issuedOn: string | null;
+  expiresOn: string | null;
   file: File;
 }
 
+/** 23514: a check of the type's rules (app.apply_document_type), written in Spanish by the database. */
+const refusalText = (error: { code?: string; message?: string }) =>
+  error.code === '23514' && error.message ? error.message : uploadMessages.insertFailed;
+
 export async function createDocument(input: CreateDocumentInput): Promise<void> {
   const isGlobal = input.companyId === GLOBAL_COMPANY;
+  const sha256 = await sha256Hex(input.file);
   const url = await uploadFile({
     bucket: 'repse-documents',
     folder: uploadFolder(input.companyId, input.year, input.month),
@@ -31,10 +41,16 @@ export async function createDocument(input: CreateDocumentInput): Promise<void> 
     month: input.month,
     name: input.name,
     url,
-    document_type: input.documentType,
+    document_type_id: input.documentTypeId,
+    issued_on: input.issuedOn,
+    expires_on: input.expiresOn,
+    sha256,
+    size_bytes: input.file.size,
   });
   if (error) {
-    await removeFile(url).catch((cause: unknown) => console.warn('No se pudo limpiar el archivo', cause));
-    throw new FileError(uploadMessages.insertFailed);
+    await removeFile(url).catch((cause: unknown) =>
+      console.warn('No se pudo limpiar el archivo', errorMessage(cause)),
+    );
+    throw new FileError(refusalText(error));
   }
 }

@@ -16,9 +16,12 @@ export const DEFAULT_DOCUMENT_SORT = { id: 'period', desc: true } as const;
 async function getDocumentsPage(scope: CompanyScope, params: TableParams) {
   let query = supabase
     .from('documents')
-    .select('id, company_id, is_global, year, month, name, url, document_type, company:companies(name)', {
-      count: 'exact',
-    });
+    .select(
+      'id, company_id, is_global, year, month, name, url, document_type, sha256, expires_on, company:companies(name)',
+      {
+        count: 'exact',
+      },
+    );
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['name', 'document_type'], term));

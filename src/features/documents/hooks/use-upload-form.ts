@@ -1,6 +1,7 @@
-// The bulk 'Subir documentos' form: react-hook-form with the zod schema for the shared fields and the file
-// list, plus each file's progress. Submitting sends only the files still open (pending or failed), so the
-// same button retries the failures; files already uploaded are never sent twice.
+// The bulk 'Subir documentos' form: react-hook-form with the zod schema for the shared fields (built from
+// the catalogue's types, which decide the required dates) and the file list, plus each file's progress.
+// Submitting sends only the files still open (pending or failed), so the same button retries the
+// failures; files already uploaded are never sent twice.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -8,16 +9,18 @@ import { useFieldArray, useForm } from 'react-hook-form';
 import { useUploadDocuments } from '../api/upload-documents';
 import {
   itemsFromFiles,
+  makeUploadSchema,
   uploadDefaults,
-  uploadSchema,
   type UploadFormInput,
   type UploadFormOutput,
+  type UploadType,
 } from '../utils/upload-form';
 import { isOpen, progressOf, type ProgressMap } from '../utils/upload-progress';
 
-export function useUploadForm(defaultCompanyId: string, onAllDone: () => void) {
+export function useUploadForm(defaultCompanyId: string, types: UploadType[], onAllDone: () => void) {
+  const schema = React.useMemo(() => makeUploadSchema(types), [types]);
   const form = useForm<UploadFormInput, unknown, UploadFormOutput>({
-    resolver: zodResolver(uploadSchema),
+    resolver: zodResolver(schema),
     defaultValues: uploadDefaults(defaultCompanyId),
   });
   const files = useFieldArray({ control: form.control, name: 'files', keyName: 'key' });

@@ -6,10 +6,10 @@ import { AdminDocuments } from '@/features/documents/components/admin/admin-docu
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
-import { documentRow } from './fixtures';
+import { documentRow, uploadTypes } from './fixtures';
 
 const render = (companyId = 'all', route = '/') =>
-  renderWithProviders(<AdminDocuments companyId={companyId} companies={companies} />, {
+  renderWithProviders(<AdminDocuments companyId={companyId} companies={companies} types={uploadTypes} />, {
     profile: profiles.admin,
     route,
   });
@@ -42,9 +42,10 @@ describe('admin REPSE documents: list states', () => {
     expect(await bodyRows()).toHaveLength(1);
   });
 
-  it('lists a page with company or Global, period and type, newest period first', async () => {
+  it('lists a page with company or Global, period, type, expiry and short SHA-256, newest period first', async () => {
+    const sha = `ab12cd34${'0'.repeat(52)}9f0e`;
     backend.seed('documents', [
-      documentRow(),
+      documentRow({ sha256: sha, expires_on: '2026-04-01' }),
       documentRow({
         id: 'g',
         is_global: true,
@@ -59,13 +60,15 @@ describe('admin REPSE documents: list states', () => {
     const cells = (await bodyRows()).map((row) =>
       within(row)
         .getAllByRole('cell')
-        .slice(0, 4)
+        .slice(0, 6)
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ['Guía REPSE', 'Global', 'Noviembre 2026', '—'],
-      ['Opinión IMSS', 'Constructora Alfa', 'Marzo 2026', 'IMSS'],
+      ['Guía REPSE', 'Global', 'Noviembre 2026', '—', '—', '—'],
+      ['Opinión IMSS', 'Constructora Alfa', 'Marzo 2026', 'IMSS', '1/4/2026', 'ab12cd34…9f0e'],
     ]);
+    expect(screen.getAllByTitle(sha)[0]).toHaveTextContent('ab12cd34…9f0e');
+    expect(lastListRequest().params.get('select')).toContain('sha256');
     expect(lastListRequest().params.get('order')).toBe('year.desc,month.desc,name.asc,id.asc');
     expect(lastListRequest().headers.get('prefer')).toContain('count=exact');
     expect(screen.getByText('1–2 de 2')).toBeInTheDocument();

@@ -1,3 +1,5 @@
+import type { UploadType } from '@/features/documents/utils/upload-form';
+
 import { COMPANY_A } from '../../kit/profiles';
 
 export const pdf = (name = 'opinion-imss.pdf', size?: number) => {
@@ -19,3 +21,23 @@ export const documentRow = (overrides: Record<string, unknown> = {}) => ({
   company: { name: 'Constructora Alfa' },
   ...overrides,
 });
+
+/** The catalogue's active types as the route hands them to the upload. */
+export const uploadTypes: UploadType[] = [
+  { id: 'type-imss', name: 'Pago de cuotas IMSS', scope: 'company', validity: 'none', validity_days: null },
+  {
+    id: 'type-opinion',
+    name: 'Opinión IMSS',
+    scope: 'company',
+    validity: 'days_from_issue',
+    validity_days: 30,
+  },
+  { id: 'type-guia', name: 'Declaración de IVA', scope: 'global', validity: 'none', validity_days: null },
+  {
+    id: 'type-repse',
+    name: 'Registro REPSE',
+    scope: 'global',
+    validity: 'until_expiry',
+    validity_days: null,
+  },
+];

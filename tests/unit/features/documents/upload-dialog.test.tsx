@@ -7,20 +7,25 @@ import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
-import { pdf } from './fixtures';
+import { pdf, uploadTypes } from './fixtures';
 
 const now = new Date();
 const YEAR = now.getFullYear();
 const MONTH = now.getMonth() + 1;
 const MM = String(MONTH).padStart(2, '0');
 const folder = (company = COMPANY_A) => `${company}/${YEAR}/${MM}`;
+/** SHA-256 of the test PDF's bytes ('%PDF-1.4\n'), as sha256sum prints it. */
+const PDF_SHA256 = 'e5c62df5dab5c87b6a015ef3d43597074d1eec433b15f51aec63b8582d0e4ab4';
 
 async function openDialog(companyId = 'all') {
   // applyAccept off: the tests hand the input non-PDF files on purpose, as a user can with "all files".
-  const rendered = renderWithProviders(<AdminDocuments companyId={companyId} companies={companies} />, {
-    profile: profiles.admin,
-    userOptions: { applyAccept: false },
-  });
+  const rendered = renderWithProviders(
+    <AdminDocuments companyId={companyId} companies={companies} types={uploadTypes} />,
+    {
+      profile: profiles.admin,
+      userOptions: { applyAccept: false },
+    },
+  );
   await screen.findByText('Sin Documentos');
   await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
   return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subir documentos' }) };
@@ -38,8 +43,14 @@ const writes = () =>
     .filter((r) => r.method !== 'GET' && !r.path.startsWith('rpc/'))
     .map((r) => `${r.method} ${r.path}`);
 
-async function pick(user: User, files: File[], company = 'Constructora Alfa') {
+async function pick(
+  user: User,
+  files: File[],
+  company = 'Constructora Alfa',
+  type = company.startsWith('Global') ? 'Declaración de IVA' : 'Pago de cuotas IMSS',
+) {
   await chooseOption(user, 'Empresa', company);
+  await chooseOption(user, 'Tipo de documento', type);
   await user.upload(screen.getByLabelText('Archivos (PDF)'), files);
 }
 
@@ -51,6 +62,7 @@ describe('Subir documentos: validation', () => {
     for (const text of [
       'Selecciona una empresa o Global.',
       'Ingresa un año válido (2000 a 2100).',
+      'Selecciona el tipo de documento.',
       'Selecciona al menos un archivo PDF.',
     ]) {
       expect(await within(dialog).findByText(text)).toBeInTheDocument();
@@ -84,7 +96,6 @@ describe('Subir documentos: many files, one failure', () => {
   it('uploads each file with its own row; a wrong type fails alone with its reason; retry sends only the failures', async () => {
     const { user, dialog } = await openDialog();
     await pick(user, [pdf('uno.pdf'), txt(), pdf('tres.pdf')]);
-    await user.type(screen.getByLabelText('Tipo de documento (opcional)'), 'IMSS');
     await user.clear(screen.getByLabelText('Nombre de uno.pdf'));
     await user.type(screen.getByLabelText('Nombre de uno.pdf'), 'Opinión IMSS');
     await user.click(within(dialog).getByRole('button', { name: 'Subir 3 archivos' }));
@@ -114,7 +125,11 @@ describe('Subir documentos: many files, one failure', () => {
         month: MONTH,
         name: 'Opinión IMSS',
         url: `storage://repse-documents/${folder()}/uno.pdf`,
-        document_type: 'IMSS',
+        document_type_id: 'type-imss',
+        issued_on: null,
+        expires_on: null,
+        sha256: PDF_SHA256,
+        size_bytes: 9,
       },
       expect.objectContaining({ name: 'tres', url: `storage://repse-documents/${folder()}/tres.pdf` }),
     ]);
@@ -133,6 +148,7 @@ describe('Subir documentos: many files, one failure', () => {
   it('a refused insert removes that object only; the retry lands it and closes the dialog', async () => {
     const { user, dialog } = await openDialog(COMPANY_A);
     expect(screen.getByRole('combobox', { name: 'Empresa' })).toHaveTextContent('Constructora Alfa');
+    await chooseOption(user, 'Tipo de documento', 'Pago de cuotas IMSS');
     backend.fail('documents', { status: 403, code: '42501', message: 'denied' });
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('uno.pdf'), pdf('dos.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
@@ -163,7 +179,7 @@ describe('Subir documentos: many files, one failure', () => {
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
       company_id: null,
       is_global: true,
-      document_type: null,
+      document_type_id: 'type-guia',
     });
   });
 });

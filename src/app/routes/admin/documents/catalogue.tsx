@@ -1,4 +1,8 @@
-// Placeholder while issue 15 is built in parallel: replaced by its owner before merging.
-export default function Page() {
-  return null;
+import { CataloguePage } from '@/features/compliance/components/catalogue/catalogue-page';
+
+import { useAdminContext } from '../context';
+
+export default function AdminCataloguePage() {
+  const { companies } = useAdminContext();
+  return <CataloguePage companies={companies} />;
 }

@@ -14,6 +14,7 @@ import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { useDeleteDocument } from '../../api/delete-document';
 import { DEFAULT_DOCUMENT_SORT, useDocumentsPage, type AdminDocument } from '../../api/get-documents-page';
+import type { UploadType } from '../../utils/upload-form';
 import { DocumentActions } from './document-actions';
 import { documentColumns } from './document-columns';
 import { UploadDialog, type CompanyChoice } from './upload-dialog';
@@ -46,9 +47,11 @@ const texts = {
 interface AdminDocumentsProps {
   companyId: CompanyScope;
   companies: CompanyChoice[];
+  /** The catalogue's active document types for the upload (undefined while they load). */
+  types: UploadType[] | undefined;
 }
 
-export function AdminDocuments({ companyId, companies }: AdminDocumentsProps) {
+export function AdminDocuments({ companyId, companies, types }: AdminDocumentsProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_DOCUMENT_SORT });
   const documents = useDocumentsPage(companyId, params);
   const remove = useDeleteDocument();
@@ -96,6 +99,7 @@ export function AdminDocuments({ companyId, companies }: AdminDocumentsProps) {
         open={uploading}
         onOpenChange={setUploading}
         companies={companies}
+        types={types}
         defaultCompanyId={companyId}
       />
       <AlertDialog

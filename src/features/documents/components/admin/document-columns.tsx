@@ -1,9 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { Badge } from '@/components/ui/badge';
-import { capitalize, monthName } from '@/utils/format';
+import { capitalize, formatDate, monthName } from '@/utils/format';
 
 import type { AdminDocument } from '../../api/get-documents-page';
+import { shortSha256 } from '../../utils/file-digest';
 
 const column = createColumnHelper<AdminDocument>();
 
@@ -30,6 +31,25 @@ export const documentColumns = [
     cell: ({ getValue }) => {
       const type = getValue();
       return type ? <Badge variant="secondary">{type}</Badge> : '—';
+    },
+  }),
+  column.accessor('expires_on', {
+    meta: { label: 'Vence' },
+    enableSorting: false,
+    cell: ({ getValue }) => formatDate(getValue()) || '—',
+  }),
+  column.accessor('sha256', {
+    meta: { label: 'SHA-256' },
+    enableSorting: false,
+    cell: ({ getValue }) => {
+      const sha = getValue();
+      return sha ? (
+        <code className="font-mono text-xs" title={sha}>
+          {shortSha256(sha)}
+        </code>
+      ) : (
+        '—'
+      );
     },
   }),
 ];

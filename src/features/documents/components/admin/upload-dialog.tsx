@@ -17,6 +17,7 @@ import {
 import { Form } from '@/components/ui/form';
 
 import { useUploadForm } from '../../hooks/use-upload-form';
+import type { UploadType } from '../../utils/upload-form';
 import { UploadFields, type CompanyChoice } from './upload-fields';
 import { UploadFileList } from './upload-file-list';
 
@@ -24,7 +25,8 @@ export type { CompanyChoice };
 
 export const uploadTexts = {
   title: 'Subir documentos',
-  description: 'Documentos REPSE en PDF para una empresa o para todas. Puedes elegir varios archivos.',
+  description:
+    'Documentos REPSE en PDF para una empresa o para todas, de un tipo del catálogo. Puedes elegir varios archivos.',
   submit: (n: number) => (n === 0 ? 'Subir' : n === 1 ? 'Subir 1 archivo' : `Subir ${n} archivos`),
   retry: 'Reintentar fallidos',
   uploading: 'Subiendo...',
@@ -40,12 +42,16 @@ interface UploadDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   companies: CompanyChoice[];
+  /** The catalogue's active types (undefined while they load). */
+  types: UploadType[] | undefined;
   /** Preselected company (the header filter), or 'all'. */
   defaultCompanyId: string;
 }
 
-export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }: UploadDialogProps) {
-  const upload = useUploadForm(defaultCompanyId, () => onOpenChange(false));
+const NO_TYPES: UploadType[] = [];
+
+export function UploadDialog({ open, onOpenChange, companies, types, defaultCompanyId }: UploadDialogProps) {
+  const upload = useUploadForm(defaultCompanyId, types ?? NO_TYPES, () => onOpenChange(false));
   const [confirming, setConfirming] = React.useState(false);
 
   function changeOpen(next: boolean) {
@@ -66,7 +72,7 @@ export function UploadDialog({ open, onOpenChange, companies, defaultCompanyId }
           </DialogHeader>
           <Form {...upload.form}>
             <form className="grid gap-4" onSubmit={(e) => void upload.submit(e)} noValidate>
-              <UploadFields companies={companies} disabled={upload.isPending} />
+              <UploadFields companies={companies} types={types} disabled={upload.isPending} />
               <UploadFileList
                 files={upload.files}
                 progress={upload.progress}

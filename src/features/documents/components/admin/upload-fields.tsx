@@ -1,4 +1,5 @@
-// The fields every file of a bulk upload shares: company (or Global), year, month and document type.
+// The fields every file of a bulk upload shares: company (or Global), year, month, and the document type
+// with its dates (upload-type-fields.tsx).
 import { useFormContext } from 'react-hook-form';
 
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
@@ -6,15 +7,34 @@ import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { capitalize, MONTH_NAMES } from '@/utils/format';
 
-import { GLOBAL_COMPANY, type UploadFormInput, type UploadFormOutput } from '../../utils/upload-form';
+import {
+  GLOBAL_COMPANY,
+  typesForCompany,
+  type UploadFormInput,
+  type UploadFormOutput,
+  type UploadType,
+} from '../../utils/upload-form';
+import { UploadTypeFields } from './upload-type-fields';
 
 export interface CompanyChoice {
   id: string;
   name: string;
 }
 
-export function UploadFields({ companies, disabled }: { companies: CompanyChoice[]; disabled: boolean }) {
-  const { control } = useFormContext<UploadFormInput, unknown, UploadFormOutput>();
+interface UploadFieldsProps {
+  companies: CompanyChoice[];
+  types: UploadType[] | undefined;
+  disabled: boolean;
+}
+
+export function UploadFields({ companies, types, disabled }: UploadFieldsProps) {
+  const { control, getValues, setValue } = useFormContext<UploadFormInput, unknown, UploadFormOutput>();
+  // Another company (or Global) may not take the chosen type: the choice is cleared, never kept wrong.
+  const changeCompany = (companyId: string) => {
+    const typeId = getValues('documentTypeId');
+    const fits = typesForCompany(types ?? [], companyId).some((t) => t.id === typeId);
+    if (typeId && !fits) setValue('documentTypeId', '');
+  };
   return (
     <>
       <FormField
@@ -23,7 +43,14 @@ export function UploadFields({ companies, disabled }: { companies: CompanyChoice
         render={({ field }) => (
           <FormItem>
             <FormLabel>Empresa</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange} disabled={disabled}>
+            <Select
+              value={field.value}
+              onValueChange={(value) => {
+                field.onChange(value);
+                changeCompany(value);
+              }}
+              disabled={disabled}
+            >
               <FormControl>
                 <SelectTrigger onBlur={field.onBlur}>
                   <SelectValue placeholder="Seleccionar empresa..." />
@@ -81,19 +108,7 @@ export function UploadFields({ companies, disabled }: { companies: CompanyChoice
           )}
         />
       </div>
-      <FormField
-        control={control}
-        name="documentType"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Tipo de documento (opcional)</FormLabel>
-            <FormControl>
-              <Input {...field} value={field.value ?? ''} disabled={disabled} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <UploadTypeFields types={types} disabled={disabled} />
     </>
   );
 }

@@ -1,0 +1,42 @@
+// A new type of the catalogue, then the companies it applies to when not all. A code already taken comes
+// back as the Spanish text the form shows under the field.
+import { useMutation } from '@tanstack/react-query';
+
+import { supabase } from '@/lib/supabase';
+
+import { typeMessages, typeRow, type TypeFormOutput } from '../utils/type-form';
+import { complianceKeys } from './keys';
+import { setTypeCompanies } from './set-type-companies';
+
+export class TypeCodeTakenError extends Error {
+  constructor() {
+    super(typeMessages.duplicateCode);
+  }
+}
+
+/** 23505 on document_types is the unique code (the only unique column besides the id). */
+export function throwTypeError(error: { code?: string }): never {
+  if (error.code === '23505') throw new TypeCodeTakenError();
+  throw error;
+}
+
+export async function createDocumentType(values: TypeFormOutput): Promise<string> {
+  // The id is chosen here so the companies can be linked without reading the new row back.
+  const id = crypto.randomUUID();
+  const { error } = await supabase.from('document_types').insert({ ...typeRow(values), id });
+  if (error) throwTypeError(error);
+  if (values.appliesTo === 'some') await setTypeCompanies(id, values.companyIds);
+  return id;
+}
+
+export const useCreateDocumentType = () =>
+  useMutation({
+    mutationFn: createDocumentType,
+    meta: {
+      invalidates: [complianceKeys.all],
+      successToast: {
+        title: 'Tipo creado',
+        description: (_data, values) => `«${(values as TypeFormOutput).name}» se agregó al catálogo.`,
+      },
+    },
+  });
