@@ -41,7 +41,9 @@ export const paths = {
     documentsDeliveries: { path: 'entregas', getHref: () => '/dashboard/admin/documentos/entregas' },
     companyAccount: {
       path: 'estado/:companyId',
-      getHref: (companyId: string) => `/dashboard/admin/documentos/estado/${encodeURIComponent(companyId)}`,
+      // With the header's company filter (`?empresa=`, src/lib/company-scope.ts) set to the same company.
+      getHref: (companyId: string) =>
+        `/dashboard/admin/documentos/estado/${encodeURIComponent(companyId)}?empresa=${encodeURIComponent(companyId)}`,
     },
     lms: { path: 'lms/*', getHref: () => '/dashboard/admin/lms' },
     // Nested inside lms/* (relative to /dashboard/admin/lms).

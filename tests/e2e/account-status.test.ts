@@ -73,16 +73,27 @@ describe("'Estado de la cuenta'", () => {
     await compliance.getByRole('heading', { name: 'Vigencias' }).waitFor();
     await checkScreen(page, 'account-client-desktop');
 
-    // TODO(lead): once helper "deliv" records downloads in the Laboratorio tab, click 'Descargar Resultado'
-    // there instead of this call (the same rpc the app makes, with the client's own token).
     const supabase = await clientSupabase(stack, journey.client);
-    const recorded = await supabase.rpc('record_delivery', {
-      p_event: 'downloaded',
-      p_laboratory_request_id: journey.resultId,
-    });
-    expect(recorded.error).toBeNull();
-    expect(recorded.data).toBe(true);
-
+    // The client downloads the result from its Laboratorio tab (the app records it); back on the account
+    // tab the result is no longer waiting.
+    await openTab(page, 'Laboratorio', false);
+    const popup = page.waitForEvent('popup', { timeout: 20_000 });
+    await page.getByRole('button', { name: `Descargar Resultado: ${journey.resultType}` }).click();
+    await (await popup).close();
+    await expect
+      .poll(
+        async () => {
+          const { data } = await supabase
+            .from('delivery_events')
+            .select('event')
+            .eq('laboratory_request_id', journey.resultId)
+            .eq('event', 'downloaded');
+          return data?.length ?? 0;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(1);
+    await openTab(page, 'Estado de la cuenta', false);
     await page.reload();
     await results.getByText('No hay resultados listos sin descargar.').waitFor();
     expect(await results.getByText(journey.resultType, { exact: false }).count()).toBe(0);
@@ -113,6 +124,8 @@ describe("'Estado de la cuenta'", () => {
     await page
       .getByRole('heading', { level: 2, name: `Estado de la cuenta · ${journey.company.name}` })
       .waitFor();
+    // The header's company filter shows the page's company.
+    expect(new URL(page.url()).searchParams.get('empresa')).toBe(journey.company.id);
     await page
       .getByRole('region', { name: 'Facturas por pagar' })
       .getByText(`Factura ${journey.invoiceNumber}`)

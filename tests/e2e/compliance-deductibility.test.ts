@@ -1,18 +1,21 @@
-// Issue 15 item 4 end to end: for a fresh company and its client, the admin saves an invoice with a
-// payment date (UI); the client sees 'Expediente incompleto' and what is missing; the missing evidence
-// arrives; the badge turns 'Expediente completo'; the client downloads the ZIP, which holds the invoice's
-// files, every evidence file by type and Indice.pdf with their SHA-256; the download is in the delivery
-// log. Desktop 1440x900 and phone 390x844.
-// TODO(lead): the evidence documents are written with the service key (helper "cat" is changing the
-// upload dialog to a type select in parallel); switch them to the admin's upload dialog after merging.
+// Issue 15's journey end to end: for a fresh company and its client, the admin saves an invoice with a
+// payment date (UI); the client sees 'Expediente incompleto' and what is missing; the admin uploads the
+// missing evidence through 'Subir documentos' (typed, fingerprinted in the browser); the badge turns
+// 'Expediente completo'; the client downloads the ZIP, which holds the invoice's files, every evidence
+// file by type and Indice.pdf with their SHA-256; the admin sees those downloads in 'Entregas'. The rest
+// of the month's evidence is written with the service key (it is not what this test is about).
+// Desktop 1440x900 and phone 390x844.
+import { createHash } from 'node:crypto';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import JSZip from 'jszip';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { capitalize, monthName } from '../../src/utils/format';
 
 import { joinStack, signIn, type TestStack } from './harness';
 import { checkScreen } from './support/a11y';
@@ -37,6 +40,7 @@ const { year: YEAR, month: MONTH } = randomPastMonth();
 const MM = String(MONTH).padStart(2, '0');
 const ISSUE = `${YEAR}-${MM}-01`;
 const PAID = `${YEAR}-${MM}-15`;
+const MONTH_NAME = capitalize(monthName(MONTH));
 
 describe('deductibility file of a paid invoice', () => {
   let stack: TestStack;
@@ -44,6 +48,7 @@ describe('deductibility file of a paid invoice', () => {
   let company: { id: string };
   let client: TestUser;
   let types: RequiredType[];
+  let missing: RequiredType;
   const evidence: Evidence[] = [];
   const add = (type: RequiredType) =>
     addEvidence(stack, {
@@ -61,8 +66,9 @@ describe('deductibility file of a paid invoice', () => {
     company = await createCompanyWithRfc(stack, COMPANY_NAME, RFC);
     client = await createUser(stack, { companyId: company.id });
     types = await requiredTypes(stack);
-    // Everything but the last required type in catalogue order (the IVA payment acknowledgement, seeded).
-    for (const type of types.slice(0, -1)) evidence.push(await add(type));
+    // Everything but the first company type (the payroll CFDI, seeded): the admin uploads that one.
+    missing = types.find((t) => t.scope === 'company')!;
+    for (const type of types.filter((t) => t !== missing)) evidence.push(await add(type));
     const cfdi = makeCfdi({
       serie: 'D',
       folio: FOLIO,
@@ -79,9 +85,41 @@ describe('deductibility file of a paid invoice', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
+  /** 'Subir documentos' for the company, the type, the payment month and one PDF; returns its row. */
+  async function uploadThroughDialog(admin: Page, type: RequiredType): Promise<Evidence> {
+    const name = `${type.name} ${TAG}`;
+    const path = join(dir, `cfdi-${TAG}.pdf`);
+    await writeFile(path, `${PDF}\n% ${name}\n`);
+    await admin.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
+    await admin.getByRole('button', { name: 'Subir documentos' }).click();
+    const upload = admin.getByRole('dialog', { name: 'Subir documentos' });
+    const choose = async (label: string, option: string) => {
+      await upload.getByRole('combobox', { name: label }).click();
+      await admin.getByRole('option', { name: option, exact: true }).click();
+    };
+    await choose('Empresa', COMPANY_NAME);
+    await choose('Tipo de documento', type.name);
+    await upload.getByLabel('Año').fill(String(YEAR));
+    await choose('Mes', MONTH_NAME);
+    await upload.getByLabel('Archivos (PDF)').setInputFiles(path);
+    await upload.getByLabel(`Nombre de cfdi-${TAG}.pdf`).fill(name);
+    await upload.getByRole('button', { name: 'Subir 1 archivo' }).click();
+    await upload.waitFor({ state: 'hidden' });
+    const [row] = await serviceRest<Array<{ id: string; url: string; sha256: string }>>(
+      stack,
+      `documents?select=id,url,sha256&company_id=eq.${company.id}&document_type_id=eq.${type.id}`,
+    );
+    // The fingerprint was computed in the browser from the very bytes uploaded.
+    expect(row.sha256).toBe(
+      createHash('sha256')
+        .update(await readFile(path))
+        .digest('hex'),
+    );
+    return { id: row.id, sha256: row.sha256, fileName: row.url.split('/').pop()!, typeName: type.name };
+  }
+
   it('admin saves a paid invoice; the client sees what is missing, then a complete file it downloads', async () => {
     expect(types.length).toBeGreaterThan(1);
-    const missing = types.at(-1)!;
 
     const admin = await stack.newPage({ width: 1440, height: 900 });
     await signIn(admin, 'admin', DEMO_PASSWORD);
@@ -114,8 +152,8 @@ describe('deductibility file of a paid invoice', () => {
     await checkScreen(page, 'deductibility-client-missing-desktop');
     await detail.getByRole('button', { name: 'Cerrar' }).click();
 
-    // The missing evidence arrives; the same screen, reloaded, shows the file complete.
-    evidence.push(await add(missing));
+    // The admin uploads the missing evidence; the same screen, reloaded, shows the file complete.
+    evidence.push(await uploadThroughDialog(admin, missing));
     await page.reload();
     await row.getByText('Expediente completo').waitFor();
     await checkScreen(page, 'deductibility-client-complete-desktop');
@@ -159,6 +197,15 @@ describe('deductibility file of a paid invoice', () => {
         { timeout: 15_000 },
       )
       .toEqual(evidence.map((e) => e.id).sort());
+    // ...and the admin sees them in 'Entregas', with the client's address.
+    await admin.goto(`/dashboard/admin/documentos/entregas?empresa=${company.id}`);
+    const log = admin.getByRole('table', { name: 'Bitácora de entregas' });
+    await log
+      .getByRole('row')
+      .filter({ hasText: 'Descargado' })
+      .filter({ hasText: client.email })
+      .filter({ hasText: `${missing.name} ${TAG}` })
+      .waitFor();
   }, 240_000);
 
   it('phone (390 px): the client card shows the file and its download', async () => {

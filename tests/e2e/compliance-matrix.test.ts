@@ -111,7 +111,7 @@ describe('completeness by period (admin and client)', () => {
           .getByRole('link', { name: `${fixture.company.name} (estado de la cuenta)` })
           .getAttribute('href'),
       )
-      .toBe(`/dashboard/admin/documentos/estado/${fixture.company.id}`);
+      .toBe(`/dashboard/admin/documentos/estado/${fixture.company.id}?empresa=${fixture.company.id}`);
     await checkScreen(page, 'compliance-matrix-admin-desktop');
 
     await cell.click();

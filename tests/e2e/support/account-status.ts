@@ -55,6 +55,18 @@ export async function createAccountJourney(stack: StackInfo, tag: string): Promi
   });
 
   const resultType = `Audiometría ${tag}`;
+  // A real result file, so that opening it in the Laboratorio tab works (and is recorded).
+  const resultKey = `${company.id}/${tag}.pdf`;
+  const upload = await fetch(`${stack.apiUrl}/storage/v1/object/lab-results/${resultKey}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.serviceKey,
+      Authorization: `Bearer ${stack.serviceKey}`,
+      'Content-Type': 'application/pdf',
+    },
+    body: `%PDF-1.4\n% Resultado ${tag}\n%%EOF\n`,
+  });
+  if (!upload.ok) throw new Error(`lab result upload -> ${upload.status}: ${await upload.text()}`);
   const [result] = await serviceRest<{ id: string }[]>(stack, 'laboratory_requests', {
     method: 'POST',
     body: {
@@ -63,7 +75,7 @@ export async function createAccountJourney(stack: StackInfo, tag: string): Promi
       patient_name: 'Paciente E2E',
       request_date: addDaysIso(today, -5),
       status: 'completado',
-      result_url: `storage://laboratory-results/${company.id}/${tag}.pdf`,
+      result_url: `storage://lab-results/${resultKey}`,
     },
   });
 

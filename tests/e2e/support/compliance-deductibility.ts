@@ -1,7 +1,6 @@
 // Fixtures of the deductibility journey: typed evidence documents (a PDF in 'repse-documents' and its
 // row with the SHA-256 of those bytes), written with the service key, in a month chosen at random in the
 // past so the global documents it adds never change the current months other files look at.
-// TODO(lead): once helper "cat"'s typed upload dialog is merged, the admin uploads these through the UI.
 import { createHash, randomInt } from 'node:crypto';
 
 import type { StackInfo } from './stack-info';

@@ -54,20 +54,21 @@ describe("admin 'Estado de la cuenta' of a company", () => {
     );
   });
 
-  it('switches to another company from the page', async () => {
+  it("follows the header's company filter, which it keeps on the page's company", async () => {
     backend.seed('invoices', [
       invoice({ invoice_number: 'F-ALFA' }),
       invoice({ invoice_number: 'F-BETA', company_id: COMPANY_B }),
     ]);
     const app = openPage(COMPANY_A);
     expect(await screen.findByText('Factura F-ALFA')).toBeInTheDocument();
-    await chooseOption(app.user, 'Cambiar de empresa', 'Industrias Beta');
+    expect(app.location()).toBe(`/dashboard/admin/documentos/estado/${COMPANY_A}?empresa=${COMPANY_A}`);
+    await chooseOption(app.user, 'Filtrar por Empresa', 'Industrias Beta');
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Estado de la cuenta · Industrias Beta' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Factura F-BETA')).toBeInTheDocument();
     expect(screen.queryByText('Factura F-ALFA')).not.toBeInTheDocument();
-    expect(app.location()).toBe(`/dashboard/admin/documentos/estado/${COMPANY_B}`);
+    expect(app.location()).toBe(`/dashboard/admin/documentos/estado/${COMPANY_B}?empresa=${COMPANY_B}`);
   });
 
   it('says so when the company of the link does not exist', async () => {

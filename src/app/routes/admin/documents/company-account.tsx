@@ -1,24 +1,20 @@
 // /dashboard/admin/documentos/estado/:companyId: a company's 'Estado de la cuenta' for the admin (no news,
-// no visit recorded), with a switcher to another company and the way back to 'Cumplimiento'.
+// no visit recorded) with the way back to 'Cumplimiento'; the header's company selector switches company.
 import { ArrowLeft } from 'lucide-react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 
 import { QueryStates } from '@/components/query-states';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { paths } from '@/config/paths';
 import type { AccountLinks } from '@/features/account/utils/compliance-view';
 import { useCompanyOptions, type CompanyOption } from '@/features/companies/api/get-companies';
-import { COMPANY_PARAM } from '@/lib/company-scope';
+import { ALL_COMPANIES, COMPANY_PARAM } from '@/lib/company-scope';
 
 import { CompanyAccountStatus } from '../../client/account-tab';
 
 const texts = {
   title: (name: string) => `Estado de la cuenta · ${name}`,
   back: 'Volver a Cumplimiento',
-  switcher: 'Cambiar de empresa',
-  placeholder: 'Seleccionar empresa...',
   loading: 'Cargando empresa...',
   error: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' },
   unknown: {
@@ -51,7 +47,6 @@ function BackLink({ companyId }: { companyId?: string }) {
 }
 
 function CompanyAccount({ companyId, companies }: { companyId: string; companies: CompanyOption[] }) {
-  const navigate = useNavigate();
   const company = companies.find((c) => c.id === companyId);
 
   if (!company) {
@@ -63,24 +58,6 @@ function CompanyAccount({ companyId, companies }: { companyId: string; companies
     );
   }
 
-  const switcher = (
-    <div className="grid gap-1.5">
-      <Label htmlFor="account-company-switcher">{texts.switcher}</Label>
-      <Select value={companyId} onValueChange={(next) => navigate(paths.admin.companyAccount.getHref(next))}>
-        <SelectTrigger id="account-company-switcher" className="w-full sm:w-64">
-          <SelectValue placeholder={texts.placeholder} />
-        </SelectTrigger>
-        <SelectContent>
-          {companies.map((c) => (
-            <SelectItem key={c.id} value={c.id}>
-              {c.name}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-
   return (
     <div className="grid gap-4">
       <BackLink companyId={companyId} />
@@ -90,15 +67,24 @@ function CompanyAccount({ companyId, companies }: { companyId: string; companies
         companyId={companyId}
         links={adminLinks(companyId)}
         title={texts.title(company.name)}
-        actions={switcher}
       />
     </div>
   );
 }
 
+/**
+ * The header's company selector drives this page (it is the company switcher): the page's company is
+ * kept in `?empresa=` so the header shows it, and choosing another company there opens that one's page.
+ */
 export default function CompanyAccountPage() {
   const { companyId = '' } = useParams();
+  const [params] = useSearchParams();
+  const selected = params.get(COMPANY_PARAM);
   const companies = useCompanyOptions();
+  if (selected !== companyId) {
+    const target = selected && selected !== ALL_COMPANIES ? selected : companyId;
+    return <Navigate to={paths.admin.companyAccount.getHref(target)} replace />;
+  }
   return (
     <QueryStates query={companies} loading={texts.loading} error={texts.error}>
       {(list) => <CompanyAccount companyId={companyId} companies={list} />}

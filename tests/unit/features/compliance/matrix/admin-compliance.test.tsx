@@ -82,7 +82,7 @@ describe('admin compliance matrix', () => {
     ).toBeInTheDocument();
     expect(
       within(matrix).getByRole('link', { name: 'Constructora Alfa (estado de la cuenta)' }),
-    ).toHaveAttribute('href', `/dashboard/admin/documentos/estado/${COMPANY_A}`);
+    ).toHaveAttribute('href', `/dashboard/admin/documentos/estado/${COMPANY_A}?empresa=${COMPANY_A}`);
     // The documents of the range were asked for every company (no company filter).
     const request = backend.requestsTo('documents', 'GET')[0];
     expect(request.params.get('or')).toBeNull();
