@@ -167,8 +167,8 @@ cross join (values
 -- REPSE compliance evidence (issue 15), typed from the catalogue the migration seeds, for the last six
 -- closed months (files: local/seed/plan.ts, complianceCompanyKinds / complianceGlobalKinds, by "months ago"
 -- offset). Company A is complete except its payroll CFDI of two months ago (late); company B lacks all its
--- own evidence of last month; company C has none. ICSOE and SISUB of the last closed four-month period
--- (Jan-Apr, May-Aug, Sep-Dec) for A only. The INFONAVIT payment is bimonthly: filed in each bimester's
+-- own evidence of last month; company C has none. ICSOE and SISUB of the four-month periods (Jan-Apr,
+-- May-Aug, Sep-Dec) closed in those months, for A only. The INFONAVIT payment is bimonthly: filed in each bimester's
 -- last (even) month. The SHA-256 and size of each file are filled in by local/seed/storage.ts after the
 -- upload, from the real bytes.
 drop table if exists pg_temp.demo_month;
@@ -186,10 +186,12 @@ with evidence(company_id, code, k) as (
     and not (c.letter = 'B' and m.k = 1)
     and (t.code <> 'infonavit_aportaciones_pago' or extract(month from m.first_day)::int % 2 = 0)
   union all
-  -- the last closed four-month period ends 1 to 4 months ago
-  select c.id, t.code, (extract(month from current_date)::int - 1) % 4 + 1
+  -- the four-month periods closed within the six months: the last one ends 1 to 4 months ago
+  select c.id, t.code, o.k
   from demo_company c cross join (values ('icsoe'), ('sisub')) t(code)
-  where c.letter = 'A'
+  cross join (values (0), (4)) p(add)
+  cross join lateral (select (extract(month from current_date)::int - 1) % 4 + 1 + p.add as k) o
+  where c.letter = 'A' and o.k <= 6
 )
 insert into public.documents (company_id, is_global, year, month, name, url, document_type_id)
 select e.company_id, false, extract(year from m.first_day)::smallint, extract(month from m.first_day)::smallint,

@@ -95,9 +95,9 @@ export const complianceCompanyKinds: ComplianceKind[] = [
   { code: 'imss_cuotas_pago', title: 'Pago de cuotas obrero-patronales al IMSS', offsets: range(1, 6) },
   // bimonthly: the file of the bimester's last month (which offsets those are depends on the date)
   { code: 'infonavit_aportaciones_pago', title: 'Pago de aportaciones al INFONAVIT', offsets: range(1, 6) },
-  // four-monthly: the last closed period ends one to four months ago
-  { code: 'icsoe', title: 'Informe cuatrimestral ICSOE (IMSS)', offsets: range(1, 4) },
-  { code: 'sisub', title: 'Informe cuatrimestral SISUB (INFONAVIT)', offsets: range(1, 4) },
+  // four-monthly: the last closed period ends one to four months ago, the one before four months earlier
+  { code: 'icsoe', title: 'Informe cuatrimestral ICSOE (IMSS)', offsets: range(1, 6) },
+  { code: 'sisub', title: 'Informe cuatrimestral SISUB (INFONAVIT)', offsets: range(1, 6) },
 ];
 
 /** The provider's own evidence, one document for every client. */
