@@ -63,7 +63,7 @@ const lmsWorld = () => loadLmsWorld(env.service);
 async function idsAs(c: ReturnType<typeof clientOf>, table: TableName, only?: string[]) {
   let query = c.from(table).select(keyColumns(table).join(','));
   if (only && keyColumns(table).length > 1) query = query.or(anyKeyOf(table, only));
-  else if (only) query = query.in('id', only);
+  else if (only) query = query.in(keyColumns(table)[0], only);
   for (const column of keyColumns(table)) query = query.order(column);
   const res = await query;
   const rows = (res.data ?? []) as unknown as Record<string, unknown>[];
