@@ -9,6 +9,7 @@
 // suite); names pick breakages by file name without `.sql`.
 import { spawn } from 'node:child_process';
 import {
+  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -41,7 +42,11 @@ const TEST_GROUPS = [
   ],
   // The LMS rules beyond the matrix; their breakages name these files, so they run first for them.
   ['tests/integration/lms-access.test.ts', 'tests/integration/lms-progress.test.ts'],
-];
+  // REPSE compliance (issue 15): the catalogue's trigger and visits, the delivery log and record_delivery.
+  ['tests/integration/compliance-catalogue.test.ts', 'tests/integration/compliance-deliveries.test.ts'],
+]
+  .map((group) => group.filter((file) => existsSync(file)))
+  .filter((group) => group.length > 0);
 /** Breakages checked at the same time (each run is one vitest process, mostly one gateway). */
 const JOBS = Number(process.env.POLICY_BREAKAGE_JOBS ?? 2);
 
@@ -98,14 +103,20 @@ function migrationsWith(name: string | null, dir: string): string {
 }
 
 /**
- * A breakage may name the test file expected to catch it (`-- caught by: <file>`, e.g. one that needs a
- * gateway of its own); that file then runs first.
+ * A breakage may name the test files expected to catch it (`-- caught by: <file> [<file>...]`, e.g. one
+ * with a gateway of its own, or the one file of its feature instead of the whole matrix); those files run
+ * first, as one group, so a caught breakage costs only them. The other groups still follow if they miss
+ * it: a wrong hint costs time, never hides a survivor. Named files that do not exist are skipped (an
+ * empty run would look like a failure, that is, like a catch).
  */
 function groupsFor(name: string | null): string[][] {
   const sql = name ? readFileSync(join(BREAKAGES, `${name}.sql`), 'utf8') : '';
-  const named = /^-- caught by: (\S+)$/m.exec(sql)?.[1];
-  if (!named) return TEST_GROUPS;
-  return [[named], ...TEST_GROUPS.map((g) => g.filter((f) => f !== named)).filter((g) => g.length > 0)];
+  const named = (/^-- caught by: (.+)$/m.exec(sql)?.[1] ?? '')
+    .split(/\s+/)
+    .filter((file) => file !== '' && existsSync(file));
+  if (named.length === 0) return TEST_GROUPS;
+  const rest = TEST_GROUPS.map((g) => g.filter((f) => !named.includes(f))).filter((g) => g.length > 0);
+  return [named, ...rest];
 }
 
 /** Runs the policy tests group by group; resolves with the first failure, or null if all passed. */

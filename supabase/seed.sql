@@ -10,6 +10,12 @@ truncate public.feedback, public.indicators, public.invoices, public.documents,
 truncate public.certificates, public.quiz_attempts, public.lesson_progress, public.course_assignments,
   public.quiz_options, public.quiz_questions, public.quizzes, public.lessons, public.course_modules,
   public.courses;
+-- The proof-of-delivery log refuses truncation through a trigger (it is append-only for everyone); the seed,
+-- run by the tables' owner, lifts that trigger for the reset only. Visits are plain rows.
+alter table public.delivery_events disable trigger delivery_events_no_truncate;
+truncate public.delivery_events;
+alter table public.delivery_events enable trigger delivery_events_no_truncate;
+truncate public.account_visits;
 
 -- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
 drop table if exists pg_temp.demo_company;
@@ -157,6 +163,93 @@ cross join (values
   ('1005', 90, 4640.00, 'cancelada'),
   ('1006', 20, 31320.75, 'en_aclaracion')
 ) as i(num, days_ago, amount, status);
+
+-- REPSE compliance evidence (issue 15), typed from the catalogue the migration seeds, for the last six
+-- closed months (files: local/seed/plan.ts, complianceCompanyKinds / complianceGlobalKinds, by "months ago"
+-- offset). Company A is complete except its payroll CFDI of two months ago (late); company B lacks all its
+-- own evidence of last month; company C has none. ICSOE and SISUB of the four-month periods (Jan-Apr,
+-- May-Aug, Sep-Dec) closed in those months, for A only. The INFONAVIT payment is bimonthly: filed in each bimester's
+-- last (even) month. The SHA-256 and size of each file are filled in by local/seed/storage.ts after the
+-- upload, from the real bytes.
+drop table if exists pg_temp.demo_month;
+create temporary table demo_month (k int primary key, first_day date);
+insert into demo_month
+select k, (date_trunc('month', current_date) - make_interval(months => k))::date from generate_series(0, 6) k;
+
+with evidence(company_id, code, k) as (
+  select c.id, t.code, m.k
+  from demo_company c
+  cross join (values ('cfdi_nomina'), ('imss_cuotas_pago'), ('infonavit_aportaciones_pago')) t(code)
+  join demo_month m on m.k between 1 and 6
+  where c.letter in ('A', 'B')
+    and not (c.letter = 'A' and t.code = 'cfdi_nomina' and m.k = 2)
+    and not (c.letter = 'B' and m.k = 1)
+    and (t.code <> 'infonavit_aportaciones_pago' or extract(month from m.first_day)::int % 2 = 0)
+  union all
+  -- the four-month periods closed within the six months: the last one ends 1 to 4 months ago
+  select c.id, t.code, o.k
+  from demo_company c cross join (values ('icsoe'), ('sisub')) t(code)
+  cross join (values (0), (4)) p(add)
+  cross join lateral (select (extract(month from current_date)::int - 1) % 4 + 1 + p.add as k) o
+  where c.letter = 'A' and o.k <= 6
+)
+insert into public.documents (company_id, is_global, year, month, name, url, document_type_id)
+select e.company_id, false, extract(year from m.first_day)::smallint, extract(month from m.first_day)::smallint,
+  t.name,
+  format('storage://repse-documents/%s/m%s-%s.pdf', e.company_id, lpad(e.k::text, 2, '0'), replace(t.code, '_', '-')),
+  t.id
+from evidence e
+join demo_month m on m.k = e.k
+join public.document_types t on t.code = e.code
+order by e.company_id, t.sort_order, e.k desc;
+
+-- The provider's returns and payments every month, for every client.
+insert into public.documents (company_id, is_global, year, month, name, url, document_type_id)
+select null, true, extract(year from m.first_day)::smallint, extract(month from m.first_day)::smallint, t.name,
+  format('storage://repse-documents/global/m%s-%s.pdf', lpad(m.k::text, 2, '0'), replace(t.code, '_', '-')), t.id
+from public.document_types t
+join demo_month m on m.k between 1 and 6
+where t.code in ('isr_retenciones_declaracion', 'isr_retenciones_pago', 'iva_declaracion', 'iva_acuse_pago')
+order by t.sort_order, m.k desc;
+
+-- Compliance opinions (valid 30 days from issue; the trigger computes expires_on): one a month, the latest
+-- SAT issued 10 days ago (20 days left), IMSS 26 days ago (4 left) and INFONAVIT 40 days ago (expired 10
+-- days ago); the earlier ones on the 5th of each month before the latest's.
+with latest(code, days_ago) as (values ('opinion_sat', 10), ('opinion_imss', 26), ('opinion_infonavit', 40)),
+opinion(code, k, issued_on) as (
+  select l.code, m.k, current_date - l.days_ago
+  from latest l join demo_month m on m.first_day = date_trunc('month', current_date - l.days_ago)::date
+  union all
+  select l.code, m.k, m.first_day + 4
+  from latest l join demo_month m on m.k between 1 and 6
+    and m.first_day < date_trunc('month', current_date - l.days_ago)::date
+)
+insert into public.documents (company_id, is_global, year, month, name, url, document_type_id, issued_on)
+select null, true, extract(year from o.issued_on)::smallint, extract(month from o.issued_on)::smallint, t.name,
+  format('storage://repse-documents/global/m%s-%s.pdf', lpad(o.k::text, 2, '0'), replace(t.code, '_', '-')), t.id,
+  o.issued_on
+from opinion o
+join public.document_types t on t.code = o.code
+order by t.sort_order, o.k desc;
+
+-- The REPSE registration: issued about 2.6 years ago, it expires in 150 days (renewed every three years).
+insert into public.documents (company_id, is_global, year, month, name, url, document_type_id, issued_on,
+  expires_on)
+select null, true, extract(year from current_date - 950)::smallint, extract(month from current_date - 950)::smallint,
+  t.name, 'storage://repse-documents/global/registro-repse.pdf', t.id, current_date - 950, current_date + 150
+from public.document_types t
+where t.code = 'registro_repse';
+
+drop table pg_temp.demo_month;
+
+-- Payment dates of the paid invoices (the month whose evidence makes them deductible): *-1001 two months
+-- ago, when A's payroll CFDI is missing (its file is incomplete); *-1002 three months ago, complete for A
+-- and B. Company C has no evidence at all.
+update public.invoices set paid_on = case
+    when invoice_number like '%-1001' then (date_trunc('month', current_date) - interval '2 months')::date + 9
+    else (date_trunc('month', current_date) - interval '3 months')::date + 9
+  end
+where lower(status) = 'pagada';
 
 -- Indicators: a Looker Studio embed per company and a global one; monthly PDF reports for the last
 -- three months per company and the last two globally.

@@ -5,12 +5,19 @@ import { dirname, join } from 'node:path';
 import { makePdf } from './pdf';
 import {
   companies,
+  complianceCompanies,
+  complianceCompanyKinds,
+  complianceFile,
+  complianceGlobalKinds,
+  complianceRegistration,
   globalKinds,
   globalPeriods,
   invoicesFor,
   labResults,
   monthsAgo,
   photoContacts,
+  provider,
+  registrationFile,
   reportOffsets,
   repseKinds,
   repsePerPeriod,
@@ -101,6 +108,7 @@ export function writeDemoFiles(root: string): void {
       ]),
     );
   }
+  writeComplianceFiles(write);
   for (const m of reportOffsets.slice(0, 2)) {
     write(
       `reportes/global/${monthsAgo(m)}-reporte-general.pdf`,
@@ -111,4 +119,48 @@ export function writeDemoFiles(root: string): void {
       ]),
     );
   }
+}
+
+/** The typed compliance evidence (plan.ts, complianceCompanyKinds and complianceGlobalKinds). */
+function writeComplianceFiles(write: (path: string, data: Buffer) => void): void {
+  const evidenceNote = 'Evidencia de cumplimiento de demostración (sin validez oficial).';
+  for (const company of companies.filter((c) => complianceCompanies.includes(c.slug))) {
+    for (const kind of complianceCompanyKinds) {
+      for (const m of kind.offsets) {
+        write(
+          `repse/${company.slug}/${complianceFile(kind.code, m)}`,
+          makePdf(kind.title, [
+            { text: company.name, bold: true, size: 14 },
+            { text: `RFC: ${company.rfc}` },
+            { text: `Proveedor: ${provider.name} (RFC ${provider.rfc})` },
+            { text: periodText(m) },
+            { text: evidenceNote },
+          ]),
+        );
+      }
+    }
+  }
+  for (const kind of complianceGlobalKinds) {
+    for (const m of kind.offsets) {
+      write(
+        `repse/global/${complianceFile(kind.code, m)}`,
+        makePdf(kind.title, [
+          { text: provider.name, bold: true, size: 14 },
+          { text: `RFC: ${provider.rfc}` },
+          { text: periodText(m) },
+          { text: evidenceNote },
+        ]),
+      );
+    }
+  }
+  write(
+    `repse/global/${registrationFile}`,
+    makePdf(complianceRegistration.title, [
+      { text: provider.name, bold: true, size: 14 },
+      { text: `RFC: ${provider.rfc}` },
+      { text: 'Aviso de registro en el Padrón de Prestadoras de Servicios u Obras Especializadas.' },
+      { text: 'Vigencia: tres años a partir de su emisión.' },
+      { text: evidenceNote },
+    ]),
+  );
 }

@@ -70,3 +70,56 @@ export const photoContacts = [
   { n: 1, initials: 'MR', color: '#2563eb' },
   { n: 2, initials: 'LG', color: '#16a34a' },
 ];
+
+/**
+ * Typed compliance evidence (issue 15), one file per document type and "months ago" offset. Which of
+ * them the seed links depends on the calendar (which months close a bimester or a four-month period,
+ * which month an opinion issued N days ago falls in), so every candidate offset has its file and
+ * supabase/seed.sql picks. File names use the type's code with hyphens (`m01-cfdi-nomina.pdf`), distinct
+ * from the older untyped documents above.
+ */
+export interface ComplianceKind {
+  code: string;
+  title: string;
+  /** months-ago offsets with a file */
+  offsets: number[];
+}
+
+const range = (from: number, to: number): number[] =>
+  Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Per-company evidence of companies A and B (company C has none: its invoices show what is missing). */
+export const complianceCompanies = ['empresa-a', 'empresa-b'];
+export const complianceCompanyKinds: ComplianceKind[] = [
+  { code: 'cfdi_nomina', title: 'CFDI de nómina de los trabajadores asignados', offsets: range(1, 6) },
+  { code: 'imss_cuotas_pago', title: 'Pago de cuotas obrero-patronales al IMSS', offsets: range(1, 6) },
+  // bimonthly: the file of the bimester's last month (which offsets those are depends on the date)
+  { code: 'infonavit_aportaciones_pago', title: 'Pago de aportaciones al INFONAVIT', offsets: range(1, 6) },
+  // four-monthly: the last closed period ends one to four months ago, the one before four months earlier
+  { code: 'icsoe', title: 'Informe cuatrimestral ICSOE (IMSS)', offsets: range(1, 6) },
+  { code: 'sisub', title: 'Informe cuatrimestral SISUB (INFONAVIT)', offsets: range(1, 6) },
+];
+
+/** The provider's own evidence, one document for every client. */
+export const complianceGlobalKinds: ComplianceKind[] = [
+  {
+    code: 'isr_retenciones_declaracion',
+    title: 'Declaración de retenciones de ISR por salarios',
+    offsets: range(1, 6),
+  },
+  { code: 'isr_retenciones_pago', title: 'Acuse de pago de retenciones de ISR', offsets: range(1, 6) },
+  { code: 'iva_declaracion', title: 'Declaración de IVA', offsets: range(1, 6) },
+  { code: 'iva_acuse_pago', title: 'Acuse de recibo del pago de IVA', offsets: range(1, 6) },
+  // the latest opinion was issued 10, 26 or 40 days ago: this month or one or two months ago
+  { code: 'opinion_sat', title: 'Opinión de cumplimiento SAT (32-D)', offsets: range(0, 6) },
+  { code: 'opinion_imss', title: 'Opinión de cumplimiento IMSS', offsets: range(0, 6) },
+  { code: 'opinion_infonavit', title: 'Constancia de situación fiscal INFONAVIT', offsets: range(0, 6) },
+];
+
+/** The REPSE registration: one document, issued about 2.6 years before the seed runs. */
+export const complianceRegistration = { code: 'registro_repse', title: 'Registro REPSE (STPS)' };
+
+/** `m01-cfdi-nomina.pdf` */
+export const complianceFile = (code: string, offset: number): string =>
+  `${monthsAgo(offset)}-${code.replace(/_/g, '-')}.pdf`;
+export const registrationFile = 'registro-repse.pdf';

@@ -8,6 +8,24 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeDemoFiles } from '../../local/seed/generate';
+import {
+  addMonths,
+  compareMonths,
+  dueDate,
+  monthOfDate,
+  type YearMonth,
+} from '../../src/features/compliance/utils/periods';
+import {
+  companyMatrix,
+  expiringDocuments,
+  invoiceEvidence,
+  validityFor,
+  type ComplianceDocument,
+  type ComplianceType,
+  type MatrixInput,
+  type TypeCompany,
+} from '../../src/features/compliance/utils/status';
+import { COMPANY } from './helpers';
 import { fileOfReference } from '../../local/seed/storage-map';
 
 const FILES_DIR = 'local/seed/files';
@@ -36,7 +54,8 @@ describe('demo seed', () => {
     const [counts] = await rows<Record<string, number>>(`select
       (select count(*)::int from public.companies) companies, (select count(*)::int from public.profiles) profiles,
       (select count(*)::int from public.directory_entries) directory, (select count(*)::int from public.laboratory_requests) lab,
-      (select count(*)::int from public.documents) documents, (select count(*)::int from public.invoices) invoices,
+      (select count(*)::int from public.documents where document_type_id is null) documents,
+      (select count(*)::int from public.invoices) invoices,
       (select count(*)::int from public.indicators) indicators, (select count(*)::int from public.feedback) feedback`);
     expect(counts).toEqual({
       companies: 3,
@@ -182,12 +201,13 @@ describe('demo seed', () => {
   });
 
   it('spreads REPSE documents over the last two years, company and global, some without type', async () => {
+    // (the documents outside the catalogue; the typed evidence is checked below)
     const [d] = await rows<Record<string, number>>(`select
       min(make_date(year, month, 1)) >= (date_trunc('month', current_date) - interval '23 months')::date as within,
       max(make_date(year, month, 1)) = date_trunc('month', current_date)::date as current,
       count(distinct year)::int years, count(*) filter (where is_global)::int global,
       count(*) filter (where document_type is null)::int untyped, count(distinct document_type)::int types
-      from public.documents`);
+      from public.documents where document_type_id is null`);
     expect(d).toEqual({ within: true, current: true, years: d.years, global: 4, untyped: 8, types: 5 });
     expect(d.years).toBeGreaterThanOrEqual(2);
   });
@@ -213,7 +233,11 @@ describe('demo seed', () => {
       union all select url from public.documents union all select file_url from public.invoices
       union all select xml_url from public.invoices union all select url_monthly from public.indicators) u
       where url is not null`);
-    expect(links.length).toBe(6 + 6 + 52 + 36 + 11);
+    const [{ documents }] = await rows<{ documents: number }>(
+      'select count(*)::int documents from public.documents',
+    );
+    expect(documents).toBeGreaterThan(52);
+    expect(links.length).toBe(6 + 6 + documents + 36 + 11);
     for (const { url } of links) {
       const relative = fileOfReference(url);
       expect(relative, url).not.toBeNull();
@@ -229,6 +253,120 @@ describe('demo seed', () => {
         expect(bytes.toString('utf8')).toMatch(/^<svg /);
       }
     }
+  });
+});
+
+/** The catalogue, applicability and typed documents as the portal reads them, and the seed's "today". */
+async function complianceInput(): Promise<MatrixInput> {
+  const types = await rows<ComplianceType>('select * from public.document_types');
+  const typeCompanies = await rows<TypeCompany>('select * from public.document_type_companies');
+  const documents = await rows<ComplianceDocument>(`select id, document_type_id, company_id, is_global, year,
+    month, name, url, sha256, issued_on::text, expires_on::text from public.documents
+    where document_type_id is not null`);
+  const [{ today }] = await rows<{ today: string }>('select current_date::text today');
+  return { types, typeCompanies, documents, today };
+}
+
+/** The cells of a company's last six closed months that are not delivered, as 'code YYYY-MM status'. */
+function gaps(input: MatrixInput, companyId: string, skip: (code: string) => boolean): string[] {
+  const current = monthOfDate(input.today);
+  const months: YearMonth[] = [6, 5, 4, 3, 2, 1].map((k) => addMonths(current, -k));
+  return companyMatrix(input, companyId, months).flatMap(({ type, cells }) =>
+    skip(type.code)
+      ? []
+      : cells
+          .filter((cell) => cell.status !== 'delivered')
+          // one entry per period (a bimester spans two months), open periods are only pending
+          .filter((cell, i, all) => all.findIndex((c) => c.period.key === cell.period.key) === i)
+          .filter(
+            (cell) => compareMonths({ year: cell.period.year, month: cell.period.endMonth }, current) < 0,
+          )
+          .map((cell) => `${type.code} ${cell.period.key} ${cell.status}`),
+  );
+}
+
+const OPINIONS = new Set(['opinion_sat', 'opinion_imss', 'opinion_infonavit']);
+
+describe("compliance demo (issue 15), through the portal's own rules", () => {
+  it('A: every closed period delivered but the payroll CFDI of two months ago (late)', async () => {
+    const input = await complianceInput();
+    const twoAgo = addMonths(monthOfDate(input.today), -2);
+    const key = `${twoAgo.year}-${String(twoAgo.month).padStart(2, '0')}`;
+    expect(gaps(input, COMPANY.A, (code) => OPINIONS.has(code))).toEqual([`cfdi_nomina ${key} late`]);
+  });
+
+  it("B: last month's own evidence missing, no ICSOE/SISUB; the provider's returns delivered", async () => {
+    const input = await complianceInput();
+    const current = monthOfDate(input.today);
+    const last = addMonths(current, -1);
+    const lastKey = `${last.year}-${String(last.month).padStart(2, '0')}`;
+    const found = gaps(input, COMPANY.B, (code) => OPINIONS.has(code));
+    // last month's monthly evidence of B's own, pending or late depending on the day (due the 17th)
+    const period = {
+      periodicity: 'monthly',
+      year: last.year,
+      startMonth: last.month,
+      endMonth: last.month,
+    } as const;
+    const due = dueDate({ due_day: 17, due_month_offset: 1 }, { ...period, key: lastKey }) as string;
+    const status = input.today > due ? 'late' : 'pending';
+    expect(found).toContain(`cfdi_nomina ${lastKey} ${status}`);
+    expect(found).toContain(`imss_cuotas_pago ${lastKey} ${status}`);
+    const other = found.filter((g) => !/^(icsoe|sisub|infonavit_aportaciones_pago) /.test(g));
+    expect(other.sort()).toEqual([
+      `cfdi_nomina ${lastKey} ${status}`,
+      `imss_cuotas_pago ${lastKey} ${status}`,
+    ]);
+    // the bimester and the four-month periods: only a period closing last month, or ICSOE/SISUB, are missing
+    for (const g of found.filter((x) => x.startsWith('infonavit'))) expect(g).toMatch(/ (late|pending)$/);
+    expect(found.some((g) => g.startsWith('icsoe '))).toBe(true);
+    // company C has no evidence of its own at all
+    expect(gaps(input, COMPANY.C, (code) => OPINIONS.has(code)).length).toBeGreaterThan(found.length);
+  });
+
+  it('opinions and the REPSE registration: 20, 4 and -10 days left; 150 for the registration', async () => {
+    const input = await complianceInput();
+    const left = Object.fromEntries(validityFor(input, COMPANY.A).map((v) => [v.type.code, v.daysLeft]));
+    expect(left).toEqual({ opinion_sat: 20, opinion_imss: 4, opinion_infonavit: -10, registro_repse: 150 });
+    expect(expiringDocuments(input.types, input.documents, input.today).map((e) => e.type.code)).toEqual([
+      'opinion_infonavit',
+      'opinion_imss',
+      'opinion_sat',
+    ]);
+  });
+
+  it("invoices: A-1002 paid in a complete month, A-1001 in the one without A's payroll CFDI", async () => {
+    const input = await complianceInput();
+    const paid = await rows<{ invoice_number: string; company_id: string; paid_on: string }>(`select
+      invoice_number, company_id, paid_on::text from public.invoices where paid_on is not null order by 1`);
+    expect(paid.map((p) => p.invoice_number)).toEqual([
+      'A-1001',
+      'A-1002',
+      'B-1001',
+      'B-1002',
+      'C-1001',
+      'C-1002',
+    ]);
+    const evidence = Object.fromEntries(
+      paid.map((p) => {
+        const file = invoiceEvidence(input, p.company_id, p.paid_on);
+        return [p.invoice_number, { complete: file.complete, missing: file.missing.map((t) => t.code) }];
+      }),
+    );
+    expect(evidence['A-1002']).toEqual({ complete: true, missing: [] });
+    expect(evidence['A-1001']).toEqual({ complete: false, missing: ['cfdi_nomina'] });
+    expect(evidence['B-1002']).toEqual({ complete: true, missing: [] });
+    expect(evidence['C-1001'].missing).toEqual(
+      expect.arrayContaining(['cfdi_nomina', 'imss_cuotas_pago', 'infonavit_aportaciones_pago']),
+    );
+  });
+
+  it('every typed document points at its own generated file', async () => {
+    const docs = await rows<{ url: string; code: string }>(`select d.url, t.code from public.documents d
+      join public.document_types t on t.id = d.document_type_id`);
+    expect(docs.length).toBeGreaterThan(60);
+    for (const d of docs) expect(d.url).toContain(d.code.replace(/_/g, '-'));
+    expect(new Set(docs.map((d) => d.url)).size).toBe(docs.length);
   });
 });
 

@@ -24,11 +24,19 @@ beforeAll(async () => {
 });
 
 describe('demo seed', () => {
-  it('uploaded every generated file, and a second run changes nothing', async () => {
+  it('uploaded every generated file, fingerprinted every seeded document, and a second run changes nothing', async () => {
     // Other tests add files of their own and remove them when they finish.
     const { rows } = await env.gw.db.query<{ n: number }>('select count(*)::int n from storage.objects');
     expect(rows[0].n).toBe(demoStoragePlan().length);
-    expect(await seedStorage(env.gw)).toEqual({ uploaded: 0, unchanged: demoStoragePlan().length });
+    const unfilled = await env.gw.db.query<{ n: number }>(
+      "select count(*)::int n from public.documents where url like 'storage://%' and (sha256 is null or size_bytes is null)",
+    );
+    expect(unfilled.rows[0].n).toBe(0);
+    expect(await seedStorage(env.gw)).toEqual({
+      uploaded: 0,
+      unchanged: demoStoragePlan().length,
+      fingerprinted: 0,
+    });
   });
 });
 

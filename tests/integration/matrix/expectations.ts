@@ -193,6 +193,44 @@ export const TABLES = {
     collaboratorWithoutCompany: NOTHING,
     inactiveUser: NOTHING,
   },
+  // REPSE compliance (issue 15). The catalogue drives every active client's matrix, so a client with a
+  // company reads every type (a client without one has no matrix); only admins change it.
+  document_types: {
+    anonymous: NOTHING,
+    admin: ADMIN,
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: { read: 'all' },
+    clientOtherCompany: { read: 'all' },
+    clientWithoutCompany: NOTHING,
+    collaboratorWithCompany: NOTHING,
+    collaboratorWithoutCompany: NOTHING,
+    inactiveUser: NOTHING,
+  },
+  // Which companies a type applies to: a client reads its own company's rows; an admin adds and removes
+  // rows (nobody updates one: there is nothing to change but the key).
+  document_type_companies: {
+    ...COMPANY_ONLY,
+    admin: { read: 'all', insert: true, delete: true },
+  },
+  // The proof-of-delivery log: append-only, written only by triggers and record_delivery; the admin reads
+  // every entry and a client its own company's.
+  delivery_events: {
+    ...COMPANY_ONLY,
+    admin: { read: 'all' },
+  },
+  // Each user's visits ('Estado de la cuenta'): its own row (written only by touch_account_visit); the
+  // admin reads every row.
+  account_visits: {
+    anonymous: NOTHING,
+    admin: { read: 'all' },
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: { read: 'own' },
+    clientOtherCompany: { read: 'own' },
+    clientWithoutCompany: { read: 'own' },
+    collaboratorWithCompany: { read: 'own' },
+    collaboratorWithoutCompany: { read: 'own' },
+    inactiveUser: NOTHING,
+  },
 } as const satisfies Record<string, Record<CallerName, Cell>>;
 
 export type TableName = keyof typeof TABLES;
@@ -208,6 +246,9 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   audit_log: ['insert', 'update', 'delete'],
   quiz_attempts: ['insert', 'update'],
   certificates: ['insert', 'delete'],
+  document_type_companies: ['update'],
+  delivery_events: ['insert', 'update', 'delete'],
+  account_visits: ['insert', 'update', 'delete'],
 };
 export const withoutGrant = (table: TableName, op: WriteOperation): boolean =>
   WITHOUT_GRANT[table]?.includes(op) ?? false;

@@ -21,6 +21,15 @@ export interface MatrixRow {
   [column: string]: unknown;
 }
 
+/**
+ * Catalogue types the matrix fixtures create (tableFixtures): one listed for companies A and B (the
+ * document_type_companies rows read), one whose rows the insert and delete cells create.
+ */
+export const MATRIX_TYPE = {
+  listed: '40000000-0000-4000-8000-0000000000e1',
+  inserted: '40000000-0000-4000-8000-0000000000e2',
+} as const;
+
 let serial = 0;
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(serial += 1)}`;
 
@@ -97,6 +106,23 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
         score: 0,
         passed: false,
       };
+    case 'document_types':
+      return {
+        code: `matriz_${process.pid}_${Date.now()}_${(serial += 1)}`,
+        name: unique('Tipo de la matriz'),
+        periodicity: 'on_change',
+      };
+    case 'document_type_companies':
+      return { document_type_id: MATRIX_TYPE.inserted, company_id: companyId };
+    case 'delivery_events':
+      return {
+        event: 'published',
+        company_id: companyId,
+        document_id: '40000000-0000-4000-8000-0000000000e3',
+        item_name: 'Entrega de la matriz',
+      };
+    case 'account_visits':
+      return { profile_id: profile };
     case 'certificates':
       return {
         code: `FFFF-FFFF-${String(1000 + ((serial += 1) % 9000)).padStart(4, '0')}`,
@@ -118,7 +144,11 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
  * Primary keys other than `id` (lesson_progress: one row per collaborator and lesson). Such rows get a
  * synthetic `id` (the key columns joined by '/') so the matrix handles every table alike.
  */
-const KEY_COLUMNS: Partial<Record<TableName, string[]>> = { lesson_progress: ['profile_id', 'lesson_id'] };
+const KEY_COLUMNS: Partial<Record<TableName, string[]>> = {
+  lesson_progress: ['profile_id', 'lesson_id'],
+  document_type_companies: ['document_type_id', 'company_id'],
+  account_visits: ['profile_id'],
+};
 export const keyColumns = (table: TableName): string[] => KEY_COLUMNS[table] ?? ['id'];
 
 export function withId(table: TableName, row: Record<string, unknown>): MatrixRow {
@@ -150,7 +180,14 @@ export const anyKeyOf = (table: TableName, ids: string[]): string =>
     .join(',');
 
 /** Tables without an updated_at column (nothing to stamp). */
-export const WITHOUT_UPDATED_AT: readonly TableName[] = ['audit_log', 'quiz_attempts', 'certificates'];
+export const WITHOUT_UPDATED_AT: readonly TableName[] = [
+  'audit_log',
+  'quiz_attempts',
+  'certificates',
+  'document_type_companies',
+  'delivery_events',
+  'account_visits',
+];
 
 /** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
 export const STAMPED_BY_DATABASE: Partial<Record<TableName, true>> = { lesson_progress: true };
@@ -161,6 +198,8 @@ export function updateValue(table: TableName): unknown {
     case 'course_assignments':
       return `2031-0${1 + (Date.now() % 9)}-15`;
     case 'lesson_progress':
+    case 'document_type_companies':
+    case 'account_visits':
       return '2001-01-01T00:00:00+00:00';
     case 'quiz_attempts':
       return 42;
@@ -217,6 +256,10 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   lesson_progress: 'last_viewed_at',
   quiz_attempts: 'score',
   certificates: 'revoked_reason',
+  document_types: 'description',
+  document_type_companies: 'created_at',
+  delivery_events: 'item_name',
+  account_visits: 'last_visit_at',
 };
 
 const LMS_TABLES: readonly TableName[] = [
@@ -275,8 +318,9 @@ export function reads(
  */
 export function isTarget(table: TableName, row: MatrixRow, caller: Caller): boolean {
   if (table === 'companies') return row.id === caller.target;
-  // LMS rows belong to courses and collaborators, not to a client company: every row is about every cell.
-  if (LMS_TABLES.includes(table)) return true;
+  // LMS rows belong to courses and collaborators, the catalogue to nobody, visits to users, not to a client
+  // company: every row is about every cell.
+  if (LMS_TABLES.includes(table) || table === 'document_types' || table === 'account_visits') return true;
   const ownCell = caller.company === null || caller.company === caller.target;
   if (table === 'profiles' && caller.profile !== null && ownCell) return row.id === caller.profile;
   return row.company_id === caller.target;

@@ -29,6 +29,7 @@ import {
   reads,
   updateValue,
   withId,
+  MATRIX_TYPE,
   type LmsWorld,
   type MatrixRow,
 } from './rows';
@@ -62,7 +63,7 @@ const lmsWorld = () => loadLmsWorld(env.service);
 async function idsAs(c: ReturnType<typeof clientOf>, table: TableName, only?: string[]) {
   let query = c.from(table).select(keyColumns(table).join(','));
   if (only && keyColumns(table).length > 1) query = query.or(anyKeyOf(table, only));
-  else if (only) query = query.in('id', only);
+  else if (only) query = query.in(keyColumns(table)[0], only);
   for (const column of keyColumns(table)) query = query.order(column);
   const res = await query;
   const rows = (res.data ?? []) as unknown as Record<string, unknown>[];
@@ -143,6 +144,31 @@ export async function tableFixtures(): Promise<void> {
   }
   const certificate = newRow('certificates', COMPANY.A, CALLERS.collaboratorWithoutCompany);
   expect((await service.from('certificates').insert(certificate)).error).toBeNull();
+  // The seed lists no company for any type: a type listed for A and B (the rows clients read) and one the
+  // insert and delete cells list; a visit of every profile, inactive ones included (the seed has none).
+  const types = await service.from('document_types').insert(
+    Object.values(MATRIX_TYPE).map((id, i) => ({
+      id,
+      code: `matriz_${i}_${process.pid}`,
+      name: `Tipo de la matriz ${i}`,
+      periodicity: 'on_change',
+      applies_to_all: false,
+    })),
+  );
+  expect(types.error).toBeNull();
+  const listed = await service
+    .from('document_type_companies')
+    .insert(
+      [COMPANY.A, COMPANY.B].map((company_id) => ({ document_type_id: MATRIX_TYPE.listed, company_id })),
+    );
+  expect(listed.error).toBeNull();
+  const visits = await service.from('account_visits').insert(
+    Object.values(PROFILE).map((profile_id, i) => ({
+      profile_id,
+      last_visit_at: new Date(Date.now() - i * 60_000).toISOString(),
+    })),
+  );
+  expect(visits.error).toBeNull();
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */
