@@ -3,12 +3,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveAs } from 'file-saver';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import { dayStart } from '../utils/certificate-filters';
 import { buildDc4Csv, dc4FileName } from '../utils/dc4-csv';
 import { CERTIFICATE_COLUMNS } from './certificate-columns';
-import { fetchAll } from '@/lib/query/fetch-all';
 
 export interface Dc4Input {
   company: { id: string; name: string };

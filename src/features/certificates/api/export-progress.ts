@@ -2,12 +2,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { saveAs } from 'file-saver';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { ilikeAny } from '@/utils/search';
 
 import { today } from '../utils/dates';
 import { buildProgressCsv, type ProgressCsvRow } from '../utils/progress-csv';
 import type { ProgressFilters } from '../utils/progress-filters';
-import { fetchAll } from '@/lib/query/fetch-all';
 import { PROGRESS_COLUMNS, progressSelect } from './progress-query';
 
 export interface ExportProgressInput {

@@ -2,9 +2,10 @@
 // only two narrow columns of every matching row, counted here.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
+
 import type { ProgressFilters } from '../utils/progress-filters';
 import { summarizeProgress } from '../utils/progress-summary';
-import { fetchAll } from '@/lib/query/fetch-all';
 import { certificateKeys } from './keys';
 import { progressSelect } from './progress-query';
 
