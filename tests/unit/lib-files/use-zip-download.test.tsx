@@ -1,5 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
-import JSZip from 'jszip';
+import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ZipProgress } from '@/components/zip-progress';
@@ -10,9 +9,10 @@ import {
   type ZipRequest,
 } from '@/lib/files/use-zip-download';
 
-import { backend } from '../../kit/fake-backend';
-import { profiles } from '../../kit/profiles';
-import { renderWithProviders } from '../../kit/render';
+import { backend } from '../kit/fake-backend';
+import { profiles } from '../kit/profiles';
+import { renderWithProviders } from '../kit/render';
+import { savedZip } from '../kit/saved-zip';
 
 const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
 vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
@@ -49,17 +49,6 @@ function Harness({ options, request }: { options: ZipDownloadOptions; request: Z
   );
 }
 
-async function savedZip() {
-  await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
-  const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
-  const zip = await JSZip.loadAsync(await blob.arrayBuffer());
-  const files = Object.values(zip.files).filter((f) => !f.dir);
-  const contents = Object.fromEntries(
-    await Promise.all(files.map(async (f) => [f.name, await f.async('string')])),
-  );
-  return { name, contents };
-}
-
 const items: ZipItem[] = [
   { reference: 'storage://repse-documents/a/uno.pdf', name: 'A/uno.pdf', documentId: 'doc-1' },
   { reference: 'storage://repse-documents/a/missing.pdf', name: 'A/perdido.pdf', documentId: 'doc-2' },
@@ -86,7 +75,7 @@ describe('useZipDownload', () => {
       { profile: profiles.clientA },
     );
     await user.click(screen.getByRole('button', { name: 'Zip' }));
-    const { name, contents } = await savedZip();
+    const { name, contents } = await savedZip(saved.saveAs);
     expect(name).toBe('Prueba.zip');
     expect(contents).toEqual({
       'A/uno.pdf': 'UNO',
@@ -120,7 +109,7 @@ describe('useZipDownload', () => {
       { profile: profiles.clientA },
     );
     await user.click(screen.getByRole('button', { name: 'Zip' }));
-    const { contents } = await savedZip();
+    const { contents } = await savedZip(saved.saveAs);
     expect(Object.keys(contents)).toEqual(['A/uno.pdf', 'dos.pdf']);
     const toast = await screen.findByText('Van 2. Faltaron: perdido.pdf.');
     expect(toast.closest('[data-variant]')).toHaveAttribute('data-variant', 'success');
