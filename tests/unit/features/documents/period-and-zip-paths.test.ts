@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { availableYears, defaultYear, groupByPeriod } from '@/features/documents/utils/group-documents';
-import { extensionOf, safeFileName, zipFileName, zipPaths } from '@/features/documents/utils/zip-paths';
+import { zipFileName, zipPaths } from '@/features/documents/utils/zip-paths';
+import { extensionOf, safeFileName } from '@/lib/files/zip-names';
 
 import { doc } from './repse-fixtures';
 

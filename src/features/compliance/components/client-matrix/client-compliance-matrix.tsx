@@ -5,6 +5,7 @@ import { ClipboardList } from 'lucide-react';
 
 import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
+import { ZipProgress } from '@/components/zip-progress';
 
 import { recordDeliveries } from '../../api/record-delivery';
 import { useEvidenceZip } from '../../hooks/use-evidence-zip';
@@ -13,7 +14,6 @@ import { addMonths, monthOfDate, monthsBetween, todayInMexico } from '../../util
 import { companyMatrix, validityFor } from '../../utils/status';
 import { clientMonthFiles, clientTypeFiles, rangeTag, zipName } from '../matrix/evidence-files';
 import { StatusLegend } from '../matrix/status-light';
-import { ZipProgress } from '../matrix/zip-progress';
 import { TypeMatrix } from './type-matrix';
 import { ValidityStrip } from './validity-strip';
 

@@ -23,8 +23,4 @@ export const evidenceTexts = {
   close: 'Cerrar',
   noTypes: 'El catálogo no pide documentos de deducibilidad para esta empresa.',
   progressLabel: 'Progreso del expediente',
-  fetching: (done: number, total: number, bytes: string) =>
-    `Descargando ${done} de ${total} archivos · ${bytes}`,
-  zipping: (percent: number) => `Creando el archivo ZIP · ${Math.round(percent)} %`,
-  cancel: 'Cancelar descarga',
 } as const;

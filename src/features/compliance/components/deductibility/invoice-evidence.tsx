@@ -6,11 +6,11 @@ import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ZipProgress } from '@/components/zip-progress';
 
 import { EvidenceBadge } from './evidence-badge';
 import { EvidenceDialog } from './evidence-dialog';
 import type { DeductibleInvoice } from './evidence-plan';
-import { EvidenceProgress } from './evidence-progress';
 import { evidenceTexts } from './evidence-texts';
 import { useEvidenceDownload } from './use-evidence-download';
 import { useInvoiceEvidence } from './use-invoice-evidence';
@@ -49,7 +49,12 @@ export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
     <div className="grid min-w-0 gap-2">
       <EvidenceBadge evidence={evidence} />
       {busy ? (
-        <EvidenceProgress state={progress} onCancel={cancel} />
+        <ZipProgress
+          state={progress}
+          onCancel={cancel}
+          label={evidenceTexts.progressLabel}
+          variant="compact"
+        />
       ) : (
         // Buttons may wrap their words: a phone card's value column is ~170 px and the admin table is wide.
         <div className="flex flex-col items-start gap-1">

@@ -1,20 +1,17 @@
 // 'Descargar expediente': the invoice's PDF and XML, every evidence file of the payment month (folders by
-// type) and Indice.pdf, zipped in the browser and written as it is produced (to disk where the browser can,
-// else one Blob). Progress in files and bytes, a cancel, the files that could not be included named in the
-// final message, and the download recorded in the proof-of-delivery log once the ZIP is saved.
-import { useQueryClient } from '@tanstack/react-query';
-import * as React from 'react';
+// type) and a generated Indice.pdf, through the shared ZIP flow of lib/files/use-zip-download (progress,
+// cancel, skipped files named and marked in the index). The download is recorded in the proof-of-delivery
+// log once the ZIP is saved.
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
-import { toast } from '@/components/ui/use-toast';
-import { fetchFiles, type FetchProgress } from '@/lib/files/fetch-files';
-import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
+import { useZipDownload } from '@/lib/files/use-zip-download';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/utils/format';
 
 import { evidenceCompanyQuery } from '../../api/get-invoice-evidence-company';
 import { complianceKeys } from '../../api/keys';
 import { recordDeliveries } from '../../api/record-delivery';
 import type { InvoiceEvidence } from '../../utils/status';
-import { evidencePlan, INDEX_NAME, type DeductibleInvoice } from './evidence-plan';
+import { evidencePlan, INDEX_NAME, type DeductibleInvoice, type IndexRow } from './evidence-plan';
 
 export const evidenceDownloadTexts = {
   doneTitle: 'Expediente descargado',
@@ -26,106 +23,63 @@ export const evidenceDownloadTexts = {
   error: 'No se pudo crear el expediente. Inténtalo de nuevo.',
 } as const;
 
-export type EvidenceDownloadState =
-  { phase: 'idle' } | { phase: 'fetching'; progress: FetchProgress } | { phase: 'zipping'; percent: number };
+// The 'done' message names the invoice, so it goes with each download instead of with the hook.
+const { done: doneFor, ...outcomeTexts } = evidenceDownloadTexts;
 
-const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+/** Indice.pdf, built once the files are fetched: the plan's rows with the skipped files marked. */
+function indexEntries(
+  invoice: DeductibleInvoice,
+  evidence: InvoiceEvidence,
+  rows: IndexRow[],
+  queryClient: QueryClient,
+) {
+  return async (skipped: ReadonlySet<string>) => {
+    const [company, pdf] = await Promise.all([
+      queryClient.fetchQuery(evidenceCompanyQuery(invoice.company_id)),
+      import('./index-pdf'),
+    ]);
+    const index = pdf.buildIndexPdf(
+      {
+        companyName: company.name,
+        rfc: company.rfc,
+        invoiceNumber: invoice.invoice_number,
+        cfdiUuid: invoice.cfdi_uuid,
+        amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
+        paidOn: formatLongDate(invoice.paid_on),
+        paymentMonth: formatMonthYear(evidence.month.month, evidence.month.year) ?? '',
+        generatedAt: new Date().toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }),
+      },
+      rows,
+      new Set(skipped),
+    );
+    return [{ name: INDEX_NAME, blob: new Blob([index as BlobPart], { type: 'application/pdf' }) }];
+  };
+}
 
 export function useEvidenceDownload() {
   const queryClient = useQueryClient();
-  const [state, setState] = React.useState<EvidenceDownloadState>({ phase: 'idle' });
-  const controller = React.useRef<AbortController | null>(null);
+  const zip = useZipDownload({
+    texts: outcomeTexts,
+    warnOnSkipped: true,
+    onZipped: (documentIds) =>
+      void recordDeliveries('downloaded', documentIds).then(() =>
+        queryClient.invalidateQueries({ queryKey: complianceKeys.deliveries() }),
+      ),
+  });
 
-  React.useEffect(() => () => controller.current?.abort(), []);
-  const cancel = React.useCallback(() => controller.current?.abort(), []);
-
-  const download = async (
+  const download = (
     invoice: DeductibleInvoice,
     evidence: InvoiceEvidence,
     legalBasis: (typeId: string) => string | null,
   ) => {
-    const abort = new AbortController();
-    controller.current = abort;
     const plan = evidencePlan(invoice, evidence, legalBasis);
-    let disk: ZipSink | null = null;
-    try {
-      // First, while the click still counts as the person's gesture: where to save, if the browser asks.
-      disk = await pickDiskSink(plan.zipName);
-      setState({
-        phase: 'fetching',
-        progress: { filesDone: 0, filesTotal: plan.files.length, bytesDone: 0 },
-      });
-      const [company, pdf, { saveAs }] = await Promise.all([
-        queryClient.fetchQuery(evidenceCompanyQuery(invoice.company_id)),
-        import('./index-pdf'),
-        import('file-saver'),
-      ]);
-      const { files, skipped } = await fetchFiles(plan.files, {
-        signal: abort.signal,
-        onProgress: (progress) => setState({ phase: 'fetching', progress }),
-      });
-      const skippedNames = new Set(skipped.map((s) => s.name));
-      const index = pdf.buildIndexPdf(
-        {
-          companyName: company.name,
-          rfc: company.rfc,
-          invoiceNumber: invoice.invoice_number,
-          cfdiUuid: invoice.cfdi_uuid,
-          amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
-          paidOn: formatLongDate(invoice.paid_on),
-          paymentMonth: formatMonthYear(evidence.month.month, evidence.month.year) ?? '',
-          generatedAt: new Date().toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }),
-        },
-        plan.rows,
-        skippedNames,
-      );
-      const entries = [
-        ...files,
-        { name: INDEX_NAME, blob: new Blob([index as BlobPart], { type: 'application/pdf' }) },
-      ];
-      setState({ phase: 'zipping', percent: 0 });
-      const memory = disk ? null : blobSink();
-      await writeZip(entries, disk ?? memory!, {
-        signal: abort.signal,
-        onProgress: (percent) => setState({ phase: 'zipping', percent }),
-      });
-      if (memory) saveAs(memory.blob(), plan.zipName);
-      const delivered = plan.files
-        .filter((f) => f.documentId && !skippedNames.has(f.name))
-        .map((f) => f.documentId as string);
-      void recordDeliveries('downloaded', delivered).then(() =>
-        queryClient.invalidateQueries({ queryKey: complianceKeys.deliveries() }),
-      );
-      const done = evidenceDownloadTexts.done(invoice.invoice_number);
-      toast({
-        variant: skipped.length ? 'warning' : 'success',
-        title: evidenceDownloadTexts.doneTitle,
-        description: skipped.length
-          ? `${done} ${evidenceDownloadTexts.skipped(skipped.map((s) => s.name.split('/').pop() ?? s.name))}`
-          : done,
-      });
-    } catch (error) {
-      await disk?.abort().catch(() => undefined);
-      if (isAbort(error)) {
-        if (abort.signal.aborted)
-          toast({
-            variant: 'info',
-            title: evidenceDownloadTexts.cancelledTitle,
-            description: evidenceDownloadTexts.cancelled,
-          });
-        return;
-      }
-      console.error(error);
-      toast({
-        variant: 'destructive',
-        title: evidenceDownloadTexts.errorTitle,
-        description: evidenceDownloadTexts.error,
-      });
-    } finally {
-      if (controller.current === abort) controller.current = null;
-      setState({ phase: 'idle' });
-    }
+    return zip.download({
+      zipName: plan.zipName,
+      items: plan.files,
+      extraEntries: indexEntries(invoice, evidence, plan.rows, queryClient),
+      doneText: doneFor(invoice.invoice_number),
+    });
   };
 
-  return { download, cancel, state, busy: state.phase !== 'idle' };
+  return { download, cancel: zip.cancel, state: zip.state, busy: zip.busy };
 }

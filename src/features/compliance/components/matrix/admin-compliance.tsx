@@ -6,6 +6,7 @@ import * as React from 'react';
 
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
+import { ZipProgress } from '@/components/zip-progress';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 
 import { useEvidenceZip } from '../../hooks/use-evidence-zip';
@@ -19,7 +20,6 @@ import { MatrixFilters } from './matrix-filters';
 import { companyRows, filterRows, type MatrixCompany } from './matrix-model';
 import { longMonth } from './month-label';
 import { StatusLegend } from './status-light';
-import { ZipProgress } from './zip-progress';
 
 export const complianceTexts = {
   title: 'Cumplimiento por periodo',

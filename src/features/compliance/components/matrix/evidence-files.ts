@@ -2,10 +2,10 @@
 // the periods that end that month (Empresa/Tipo/archivo); a company row its evidence over the range
 // (Empresa/Tipo/Periodo/archivo); the client's month column Tipo/archivo and its type row Periodo/archivo.
 // A global document appears once, under 'Global', in the admin's archives.
+import type { ZipItem } from '@/lib/files/use-zip-download';
 import { uniqueZipPaths, safeFileName } from '@/lib/files/zip-names';
 import { capitalize, monthName } from '@/utils/format';
 
-import type { EvidenceFile } from '../../hooks/use-evidence-zip';
 import { periodLabel, type YearMonth } from '../../utils/periods';
 import type { Cell, ComplianceDocument } from '../../utils/status';
 import type { CompanyRow } from './matrix-model';
@@ -17,13 +17,13 @@ interface Placed {
   folders: string[];
 }
 
-function toFiles(placed: Placed[]): EvidenceFile[] {
+function toFiles(placed: Placed[]): ZipItem[] {
   const seen = new Set<string>();
   const unique = placed.filter(({ doc }) => !seen.has(doc.id) && seen.add(doc.id));
   const paths = uniqueZipPaths(
     unique.map(({ doc, folders }) => ({ folders, name: doc.name, reference: doc.url })),
   );
-  return unique.map(({ doc }, i) => ({ id: doc.id, url: doc.url, path: paths[i] }));
+  return unique.map(({ doc }, i) => ({ documentId: doc.id, reference: doc.url, name: paths[i] }));
 }
 
 const placeCell = (cell: Cell, owner: string, withPeriod: boolean): Placed[] =>
@@ -37,24 +37,24 @@ const placeCell = (cell: Cell, owner: string, withPeriod: boolean): Placed[] =>
   }));
 
 /** Every company's evidence of one month column (index into the rows' summaries). */
-export function monthColumnFiles(rows: CompanyRow[], index: number): EvidenceFile[] {
+export function monthColumnFiles(rows: CompanyRow[], index: number): ZipItem[] {
   return toFiles(
     rows.flatMap((row) => row.summaries[index].cells.flatMap((c) => placeCell(c, row.company.name, false))),
   );
 }
 
 /** One company's evidence over the whole range. */
-export function companyRowFiles(row: CompanyRow): EvidenceFile[] {
+export function companyRowFiles(row: CompanyRow): ZipItem[] {
   return toFiles(row.summaries.flatMap((s) => s.cells.flatMap((c) => placeCell(c, row.company.name, true))));
 }
 
 /** The client's month column: Tipo/archivo. */
-export function clientMonthFiles(cells: Cell[]): EvidenceFile[] {
+export function clientMonthFiles(cells: Cell[]): ZipItem[] {
   return toFiles(cells.flatMap((cell) => cell.documents.map((doc) => ({ doc, folders: [cell.type.name] }))));
 }
 
 /** The client's type row: Periodo/archivo (a bimonthly period shows in two months, zipped once). */
-export function clientTypeFiles(cells: Cell[]): EvidenceFile[] {
+export function clientTypeFiles(cells: Cell[]): ZipItem[] {
   return toFiles(
     cells.flatMap((cell) => cell.documents.map((doc) => ({ doc, folders: [periodLabel(cell.period)] }))),
   );

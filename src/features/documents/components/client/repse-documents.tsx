@@ -7,13 +7,13 @@ import * as React from 'react';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { Button } from '@/components/ui/button';
+import { ZipProgress } from '@/components/zip-progress';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
 import { useBulkDownload } from '../../hooks/use-bulk-download';
 import * as period from '../../utils/group-documents';
-import { DownloadProgress } from './download-progress';
 import { GroupList } from './group-list';
 import { PeriodFilters } from './period-filters';
 
@@ -68,7 +68,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
         )
       }
     >
-      <DownloadProgress state={state} onCancel={cancel} />
+      <ZipProgress state={state} onCancel={cancel} />
       {hasDocuments && (
         <PeriodFilters
           years={years}

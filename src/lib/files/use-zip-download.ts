@@ -1,0 +1,129 @@
+// One ZIP of stored files, built in the browser: the files are fetched with their bytes counted, zipped
+// (plus any entries the caller generates, e.g. an index) and written as the archive is produced — to disk
+// where the browser lets the page ask, else into one Blob saved by the browser. Progress in files and bytes,
+// a cancel, the files that could not be included named in the final message, and the ids of the documents
+// that made it into a saved archive handed to the caller (proof of delivery).
+import { saveAs } from 'file-saver';
+import * as React from 'react';
+
+import { toast } from '@/components/ui/use-toast';
+
+import { fetchFiles, type FetchProgress, type FileToFetch } from './fetch-files';
+import { blobSink, pickDiskSink, writeZip, type ZipEntry, type ZipSink } from './zip-archive';
+
+/** One stored file of the archive: its reference, its path inside the zip, the document it comes from. */
+export interface ZipItem extends FileToFetch {
+  documentId?: string | null;
+}
+
+/** The outcome messages (Spanish, fixed by each screen's spec). */
+export interface ZipDownloadTexts {
+  doneTitle: string;
+  /** The success message, unless each request brings its own `doneText`. */
+  done?: (filesIncluded: number) => string;
+  skipped: (names: string[]) => string;
+  cancelledTitle: string;
+  cancelled: string;
+  errorTitle: string;
+  error: string;
+}
+
+/** With these, items without a reference are dropped and no archive is made without any fetched file. */
+export interface ZipEmptyTexts {
+  noDocumentsTitle: string;
+  noDocuments: string;
+  noFilesTitle: string;
+  noFiles: string;
+}
+
+export interface ZipDownloadOptions {
+  texts: ZipDownloadTexts;
+  empty?: ZipEmptyTexts;
+  /** The success toast turns into a warning when some file was left out. */
+  warnOnSkipped?: boolean;
+  /** Receives the ids of the documents that made it into a saved archive. */
+  onZipped?: (documentIds: string[]) => void;
+}
+
+export interface ZipRequest {
+  zipName: string;
+  items: ZipItem[];
+  /** Entries generated once the files are fetched (they learn which paths were skipped). */
+  extraEntries?: (skipped: ReadonlySet<string>) => Promise<ZipEntry[]>;
+  /** Replaces texts.done for this archive. */
+  doneText?: string;
+}
+
+export type ZipDownloadState =
+  { phase: 'idle' } | { phase: 'fetching'; progress: FetchProgress } | { phase: 'zipping'; percent: number };
+
+// By name: the AbortError may come from another realm's DOMException (a worker, a polyfill, Node).
+const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
+const fileOnly = (path: string) => path.split('/').pop() ?? path;
+const hasReference = (item: ZipItem) => (item.reference ?? '').trim() !== '';
+
+export function useZipDownload({ texts, empty, warnOnSkipped, onZipped }: ZipDownloadOptions) {
+  const [state, setState] = React.useState<ZipDownloadState>({ phase: 'idle' });
+  const controller = React.useRef<AbortController | null>(null);
+
+  React.useEffect(() => () => controller.current?.abort(), []);
+  const cancel = React.useCallback(() => controller.current?.abort(), []);
+
+  const download = async ({ zipName, items: requested, extraEntries, doneText }: ZipRequest) => {
+    const items = empty ? requested.filter(hasReference) : requested;
+    if (empty && items.length === 0) {
+      toast({ variant: 'info', title: empty.noDocumentsTitle, description: empty.noDocuments });
+      return;
+    }
+    const abort = new AbortController();
+    controller.current = abort;
+    let disk: ZipSink | null = null;
+    try {
+      // First, while the click still counts as the person's gesture: where to save, if the browser asks.
+      disk = await pickDiskSink(zipName);
+      setState({ phase: 'fetching', progress: { filesDone: 0, filesTotal: items.length, bytesDone: 0 } });
+      const { files, skipped } = await fetchFiles(items, {
+        signal: abort.signal,
+        onProgress: (progress) => setState({ phase: 'fetching', progress }),
+      });
+      if (empty && files.length === 0) {
+        await disk?.abort();
+        toast({ variant: 'info', title: empty.noFilesTitle, description: empty.noFiles });
+        return;
+      }
+      const skippedNames = new Set(skipped.map((s) => s.name));
+      const entries = extraEntries ? [...files, ...(await extraEntries(skippedNames))] : files;
+      setState({ phase: 'zipping', percent: 0 });
+      const memory = disk ? null : blobSink();
+      await writeZip(entries, disk ?? memory!, {
+        signal: abort.signal,
+        onProgress: (percent) => setState({ phase: 'zipping', percent }),
+      });
+      if (memory) saveAs(memory.blob(), zipName);
+      const zipped = new Set(files.map((f) => f.name));
+      onZipped?.(
+        items.flatMap((item) => (item.documentId && zipped.has(item.name) ? [item.documentId] : [])),
+      );
+      const done = doneText ?? texts.done?.(files.length) ?? '';
+      toast({
+        variant: warnOnSkipped && skipped.length ? 'warning' : 'success',
+        title: texts.doneTitle,
+        description: skipped.length ? `${done} ${texts.skipped(skipped.map((s) => fileOnly(s.name)))}` : done,
+      });
+    } catch (error) {
+      await disk?.abort().catch(() => undefined);
+      if (isAbort(error)) {
+        if (abort.signal.aborted)
+          toast({ variant: 'info', title: texts.cancelledTitle, description: texts.cancelled });
+        return;
+      }
+      console.error(error);
+      toast({ variant: 'destructive', title: texts.errorTitle, description: texts.error });
+    } finally {
+      if (controller.current === abort) controller.current = null;
+      setState({ phase: 'idle' });
+    }
+  };
+
+  return { download, cancel, state, busy: state.phase !== 'idle' };
+}
