@@ -37,7 +37,7 @@ export function PageSection({
   className,
 }: PageHeaderProps & { children: React.ReactNode }) {
   return (
-    <section className={cn('grid gap-6', className)} aria-labelledby={id}>
+    <section className={cn('grid grid-cols-1 gap-6', className)} aria-labelledby={id}>
       {typeof title === 'string' && <PageTitle title={title} />}
       <PageHeader id={id} title={title} description={description} actions={actions} />
       {children}

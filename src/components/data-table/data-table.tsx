@@ -121,8 +121,10 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const narrowed = params.search.trim() !== '' || props.filtered === true;
   const empty = narrowed && props.noMatches ? props.noMatches : props.texts.empty;
 
+  // One minmax(0, 1fr) column (grid-cols-1): a table wider than the page scrolls inside its own box
+  // instead of widening the page (an auto column would grow to the table's min-content width).
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {(props.search || props.filters) && (
         <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
           {props.search && (
@@ -144,7 +146,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         isEmpty={(page) => page.total === 0}
       >
         {(page) => (
-          <div className="grid gap-4" aria-busy={query.isPlaceholderData || undefined}>
+          <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData || undefined}>
             <TableView table={table} label={label} />
             <CardView table={table} label={label} />
             <Pagination params={params} total={page.total} onChange={onParamsChange} />

@@ -12,7 +12,7 @@ export const tableTexts = {
 
 export function TableView<T>({ table, label }: { table: TanStackTable<T>; label: string }) {
   return (
-    <div className="hidden rounded-lg border md:block">
+    <div className="hidden min-w-0 rounded-lg border md:block">
       <Table aria-label={label}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (

@@ -16,7 +16,7 @@ const numberColumn = column.accessor('invoice_number', {
 
 const uuidColumn = column.accessor('cfdi_uuid', {
   enableSorting: false,
-  meta: { label: 'Folio fiscal (UUID)', className: 'font-mono text-xs break-all' },
+  meta: { label: 'Folio fiscal (UUID)', className: 'min-w-36 font-mono text-xs break-all' },
   cell: ({ getValue }) => getValue() ?? '—',
 });
 

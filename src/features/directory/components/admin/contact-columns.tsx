@@ -50,7 +50,7 @@ export function contactColumns(showCompany: boolean) {
       cell: ({ getValue }) => dash(getValue()),
     }),
     column.accessor('email', {
-      meta: { label: 'Correo', className: 'break-all' },
+      meta: { label: 'Correo', className: 'min-w-40 break-all' },
       enableSorting: false,
       cell: ({ getValue }) => dash(getValue()),
     }),

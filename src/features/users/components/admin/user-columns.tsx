@@ -15,7 +15,7 @@ const baseColumns = [
     meta: { label: 'Nombre', primary: true, className: 'min-w-40 font-medium' },
     cell: ({ row }) => row.original.full_name || row.original.username,
   }),
-  column.accessor('email', { meta: { label: 'Correo', className: 'break-all' } }),
+  column.accessor('email', { meta: { label: 'Correo', className: 'min-w-40 break-all' } }),
   column.accessor('username', { meta: { label: 'Usuario' } }),
   column.accessor('role', {
     meta: { label: 'Rol' },
