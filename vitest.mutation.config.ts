@@ -11,6 +11,9 @@ export default defineConfig({
     // Node and no setup: these tests render nothing, and a light start keeps each Stryker run short.
     environment: 'node',
     globals: true,
+    // The local-stack configuration, as in the unit project (a util that reaches the Supabase client
+    // needs a valid configuration to load; nothing is requested).
+    env: { VITE_LOCAL_STACK: 'true' },
     include: [
       'tests/unit/utils/**/*.test.ts',
       'tests/unit/components/table-params.test.ts',

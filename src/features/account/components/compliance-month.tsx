@@ -19,7 +19,7 @@ const texts = {
 export function ComplianceMonthBlock({ month }: { month: ComplianceMonth }) {
   const headingId = `account-month-${month.key}`;
   return (
-    <div className="grid gap-2 rounded-md border p-3" role="group" aria-labelledby={headingId}>
+    <div className="grid content-start gap-2 rounded-md border p-3" role="group" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-medium">
           {month.label}

@@ -36,7 +36,7 @@ export function ValidityStrip({ items }: { items: ValidityItem[] }) {
         {items.map((item) => {
           const { status, label } = light(item);
           return (
-            <li key={item.key} className="grid gap-1 rounded-md border p-3 text-sm">
+            <li key={item.key} className="grid content-start gap-1 rounded-md border p-3 text-sm">
               <span className="font-medium">{item.name}</span>
               <span className="flex flex-wrap items-center gap-2">
                 <StatusLight status={status} label={label} />

@@ -1,3 +1,5 @@
+// @vitest-environment jsdom
+// (DOMParser: the CFDI reader parses XML with the browser's parser.)
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 

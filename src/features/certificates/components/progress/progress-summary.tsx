@@ -10,7 +10,7 @@ export function ProgressSummary({ filters }: { filters: ProgressFilters }) {
   return (
     <ul aria-label="Resumen por curso" className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
       {summary.data.map((s) => (
-        <li key={s.courseId} className="grid gap-2 rounded-md border p-3 text-sm">
+        <li key={s.courseId} className="grid content-start gap-2 rounded-md border p-3 text-sm">
           <span className="font-medium">{s.title}</span>
           <span className="text-muted-foreground">
             {s.completed} de {s.assigned} completado{s.assigned === 1 ? '' : 's'} · {s.percent} %
