@@ -50,6 +50,44 @@ stage() {
   fi
 }
 
+# Runs "name|command" pairs at the same time; then reports each as a stage, in the order given, and stops
+# after the set if any failed.
+parallel_stages() {
+  local pids=() names=() spec name
+  for spec in "$@"; do
+    name=${spec%%|*}
+    names+=("$name")
+    # Each job notes its own duration, so a check is not charged for the time it waited to be reported.
+    (
+      start=$SECONDS
+      bash -c "${spec#*|}" >"$logdir/$name.log" 2>&1
+      rc=$?
+      echo $((SECONDS - start)) >"$logdir/$name.secs"
+      exit $rc
+    ) &
+    pids+=("$!")
+  done
+  local i any_failed=0
+  for i in "${!pids[@]}"; do
+    name=${names[$i]}
+    echo
+    echo "==> $name: ${1#*|}"
+    shift
+    if wait "${pids[$i]}"; then
+      cat "$logdir/$name.log"
+      passed=$((passed + 1))
+      summary+=("PASS  $name ($(cat "$logdir/$name.secs") s, en paralelo)")
+    else
+      cat "$logdir/$name.log"
+      failed=$((failed + 1))
+      any_failed=1
+      summary+=("FAIL  $name ($(cat "$logdir/$name.secs") s, en paralelo)")
+      while IFS= read -r line; do summary+=("$line"); done < <(failure_digest "$logdir/$name.log")
+    fi
+  done
+  if [ "$any_failed" -ne 0 ]; then finish; fi
+}
+
 finish() {
   echo
   printf '%s\n' "${summary[@]}"
@@ -73,11 +111,14 @@ vitest_project() { npx --no-install vitest run --project "$1"; }
 # sequence.shuffle only from the command line or the root config, not from a project's block).
 shuffled_project() { npx --no-install vitest run --project "$1" --sequence.shuffle; }
 
-stage lint npx --no-install eslint .
-stage format npx --no-install prettier --check .
-# Before tsc, so a stale src/types/database.ts is reported as such rather than by its symptoms.
-stage db-types npx --no-install tsx scripts/gen-types.ts --check
-stage typecheck npx --no-install tsc -b
+# The static checks are single-threaded and independent: they run side by side (one core each), and each
+# one's output is shown whole once all have finished. db-types is listed before typecheck, so a stale
+# src/types/database.ts is reported as such rather than by its symptoms.
+parallel_stages \
+  "lint|npx --no-install eslint ." \
+  "format|npx --no-install prettier --check ." \
+  "db-types|npx --no-install tsx scripts/gen-types.ts --check" \
+  "typecheck|npx --no-install tsc -b"
 echo
 echo "==> spec-strings (informativo)"
 spec_line=$(spec_strings)
