@@ -5,8 +5,8 @@ import { formatDate } from '@/utils/format';
 
 import { PERIODICITY_LABELS, periodLabel, type Periodicity, type YearMonth } from '../../utils/periods';
 import type { companyMatrix } from '../../utils/status';
-import { MatrixRegion, stickyColumn, ZipButton } from '../matrix/matrix-frame';
-import { longMonth, shortMonth } from '../matrix/month-label';
+import { ZipButton } from '../matrix/matrix-frame';
+import { MonthMatrix } from '../matrix/month-matrix';
 import { LIGHT_LABELS, StatusIcon } from '../matrix/status-light';
 
 export const typeMatrixTexts = {
@@ -27,55 +27,39 @@ interface TypeMatrixProps {
 
 export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMatrixProps) {
   return (
-    <MatrixRegion label={typeMatrixTexts.region} columns={months.length}>
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className={`${stickyColumn} border-b px-3 py-2 text-left font-medium`}>
-              {typeMatrixTexts.type}
-            </th>
-            {months.map((month, i) => (
-              <th key={`${month.year}-${month.month}`} scope="col" className="border-b px-2 py-2 font-medium">
-                <div className="flex flex-col items-center gap-1 whitespace-nowrap">
-                  <span aria-hidden="true">{shortMonth(month)}</span>
-                  <span className="sr-only">{longMonth(month)}</span>
-                  <ZipButton what={longMonth(month)} busy={busy} onClick={() => onZipMonth(i)} />
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.type.id}>
-              <th scope="row" className={`${stickyColumn} border-b px-3 py-2 text-left font-normal`}>
-                <div className="flex w-36 flex-col items-start gap-0.5 sm:w-auto sm:max-w-64">
-                  <span className="font-medium">{row.type.name}</span>
-                  <span className="text-xs text-muted-foreground">
-                    {PERIODICITY_LABELS[row.type.periodicity as Periodicity]}
-                  </span>
-                  <ZipButton what={row.type.name} busy={busy} onClick={() => onZipType(row)} />
-                </div>
-              </th>
-              {row.cells.map((cell, i) => (
-                <td key={i} className="border-b px-2 py-2 text-center">
-                  <span
-                    className="inline-flex items-center gap-1.5 whitespace-nowrap"
-                    title={`${periodLabel(cell.period)}: ${LIGHT_LABELS[cell.status]}`}
-                  >
-                    <StatusIcon status={cell.status} />
-                    <span className="sr-only sm:not-sr-only">{LIGHT_LABELS[cell.status]}</span>
-                    <span className="sr-only">
-                      {` — ${periodLabel(cell.period)}`}
-                      {cell.dueDate ? `, ${typeMatrixTexts.due(cell.dueDate)}` : ''}
-                    </span>
-                  </span>
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </MatrixRegion>
+    <MonthMatrix
+      label={typeMatrixTexts.region}
+      subject={typeMatrixTexts.type}
+      months={months}
+      rows={rows}
+      rowKey={(row) => row.type.id}
+      busy={busy}
+      onZipMonth={onZipMonth}
+      rowHeader={(row) => (
+        <div className="flex w-36 flex-col items-start gap-0.5 sm:w-auto sm:max-w-64">
+          <span className="font-medium">{row.type.name}</span>
+          <span className="text-xs text-muted-foreground">
+            {PERIODICITY_LABELS[row.type.periodicity as Periodicity]}
+          </span>
+          <ZipButton what={row.type.name} busy={busy} onClick={() => onZipType(row)} />
+        </div>
+      )}
+      cell={(row, i) => {
+        const cell = row.cells[i];
+        return (
+          <span
+            className="inline-flex items-center gap-1.5 whitespace-nowrap"
+            title={`${periodLabel(cell.period)}: ${LIGHT_LABELS[cell.status]}`}
+          >
+            <StatusIcon status={cell.status} />
+            <span className="sr-only sm:not-sr-only">{LIGHT_LABELS[cell.status]}</span>
+            <span className="sr-only">
+              {` — ${periodLabel(cell.period)}`}
+              {cell.dueDate ? `, ${typeMatrixTexts.due(cell.dueDate)}` : ''}
+            </span>
+          </span>
+        );
+      }}
+    />
   );
 }

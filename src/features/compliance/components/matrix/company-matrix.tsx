@@ -5,9 +5,10 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 
 import type { YearMonth } from '../../utils/periods';
-import { MatrixRegion, stickyColumn, ZipButton } from './matrix-frame';
+import { ZipButton } from './matrix-frame';
 import type { CompanyRow } from './matrix-model';
-import { longMonth, shortMonth } from './month-label';
+import { longMonth } from './month-label';
+import { MonthMatrix } from './month-matrix';
 import { SummaryCell } from './summary-cell';
 
 export const matrixTexts = {
@@ -34,52 +35,33 @@ export function CompanyMatrix({
   onZipCompany,
 }: CompanyMatrixProps) {
   return (
-    <MatrixRegion label={matrixTexts.region} columns={months.length}>
-      <table className="w-full border-separate border-spacing-0 text-sm">
-        <thead className="text-muted-foreground">
-          <tr>
-            <th scope="col" className={`${stickyColumn} border-b px-3 py-2 text-left font-medium`}>
-              {matrixTexts.company}
-            </th>
-            {months.map((month, i) => (
-              <th key={`${month.year}-${month.month}`} scope="col" className="border-b px-2 py-2 font-medium">
-                <div className="flex flex-col items-center gap-1 whitespace-nowrap">
-                  <span aria-hidden="true">{shortMonth(month)}</span>
-                  <span className="sr-only">{longMonth(month)}</span>
-                  <ZipButton what={longMonth(month)} busy={busy} onClick={() => onZipMonth(i)} />
-                </div>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row) => (
-            <tr key={row.company.id}>
-              <th scope="row" className={`${stickyColumn} border-b px-3 py-2 text-left font-normal`}>
-                <div className="flex w-32 flex-col items-start gap-1 sm:w-auto sm:max-w-64">
-                  <Link
-                    to={paths.admin.companyAccount.getHref(row.company.id)}
-                    aria-label={matrixTexts.account(row.company.name)}
-                    className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
-                  >
-                    {row.company.name}
-                  </Link>
-                  <ZipButton what={row.company.name} busy={busy} onClick={() => onZipCompany(row)} />
-                </div>
-              </th>
-              {row.summaries.map((summary, i) => (
-                <td key={i} className="border-b px-2 py-2 text-center">
-                  <SummaryCell
-                    summary={summary}
-                    context={`${row.company.name}, ${longMonth(months[i])}`}
-                    onOpen={() => onOpenCell(row, i)}
-                  />
-                </td>
-              ))}
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </MatrixRegion>
+    <MonthMatrix
+      label={matrixTexts.region}
+      subject={matrixTexts.company}
+      months={months}
+      rows={rows}
+      rowKey={(row) => row.company.id}
+      busy={busy}
+      onZipMonth={onZipMonth}
+      rowHeader={(row) => (
+        <div className="flex w-32 flex-col items-start gap-1 sm:w-auto sm:max-w-64">
+          <Link
+            to={paths.admin.companyAccount.getHref(row.company.id)}
+            aria-label={matrixTexts.account(row.company.name)}
+            className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
+          >
+            {row.company.name}
+          </Link>
+          <ZipButton what={row.company.name} busy={busy} onClick={() => onZipCompany(row)} />
+        </div>
+      )}
+      cell={(row, i) => (
+        <SummaryCell
+          summary={row.summaries[i]}
+          context={`${row.company.name}, ${longMonth(months[i])}`}
+          onOpen={() => onOpenCell(row, i)}
+        />
+      )}
+    />
   );
 }
