@@ -1,3 +1,5 @@
+import diagnostics from 'node:diagnostics_channel';
+
 import { describe, expect, it } from 'vitest';
 
 import { expectError, raw, useGateway } from './helpers';
@@ -102,9 +104,19 @@ describe.shuffle('aborted and concurrent requests', () => {
       );
     const before = await calls();
     const controller = new AbortController();
+    // The abort is timed from the moment the request's headers leave for the gateway (undici's diagnostics
+    // channel), not from the call: on a loaded machine a timer started at the call can fire before the
+    // request is even sent, and then the function never starts.
+    const sent = (message: unknown) => {
+      const { request } = message as { request: { path: string } };
+      if (request.path.includes('/rpc/slow_log')) setTimeout(() => controller.abort(), 300);
+    };
+    diagnostics.subscribe('undici:client:sendHeaders', sent);
     const pending = env.service.rpc('slow_log', { secs: 1, note: 'abortado' }).abortSignal(controller.signal);
-    setTimeout(() => controller.abort(), 300);
-    const aborted = await pending;
+    const aborted = await pending.then((res) => {
+      diagnostics.unsubscribe('undici:client:sendHeaders', sent);
+      return res;
+    });
     expect(aborted.error).not.toBeNull();
     // Queued behind the aborted one on the single connection, so it runs after it has ended.
     expect(await whoAnon()).toMatchObject({ role: 'anon', claims: { role: 'anon' } });
