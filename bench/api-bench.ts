@@ -4,6 +4,8 @@
 // round trip through the gateway and the equivalent SQL run directly on the same database, then the
 // requests per second with 1, 5 and 20 concurrent clients.
 import { performance } from 'node:perf_hooks';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
@@ -15,6 +17,21 @@ const WARMUP = 30;
 const SAMPLES = 300;
 const CONCURRENCY = [1, 5, 20];
 const TOTAL_CONCURRENT_REQUESTS = 2000;
+// BENCH_ONLY=pglite,latency (comma-separated: pglite, postgres, latency, throughput) runs only those
+// sections, to keep a shared machine's CPU for others; unset runs everything.
+const ONLY = new Set(
+  (process.env.BENCH_ONLY ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean),
+);
+const wants = (section: 'pglite' | 'postgres' | 'latency' | 'throughput') =>
+  ONLY.size === 0 ||
+  ONLY.has(section) ||
+  // Naming only backends (or only sections) leaves the other axis whole.
+  (['pglite', 'postgres'].includes(section)
+    ? !ONLY.has('pglite') && !ONLY.has('postgres')
+    : !ONLY.has('latency') && !ONLY.has('throughput'));
 
 interface Case {
   name: string;
@@ -73,17 +90,31 @@ async function latency(gw: Gateway, c: Case) {
     throw new Error(`${c.name}: gateway and direct SQL differ`);
   // Interleaved, one sample of each per round, so a burst of load elsewhere on the machine hits
   // all three measures alike instead of skewing whichever ran during it.
-  const [http, db, tx]: number[][] = [[], [], []];
-  const fns = [() => httpGet(gw, c.path), direct, inTx];
-  for (let round = 0; round < WARMUP + SAMPLES; round++) {
-    for (const [i, fn] of fns.entries()) {
-      const t0 = performance.now();
-      await fn();
-      if (round >= WARMUP) [http, db, tx][i].push(performance.now() - t0);
+  // The HTTP floor: the same body from a bare node:http server through the same fetch, i.e. what
+  // the transport alone costs (client and server in this process), whatever the gateway does.
+  const body = JSON.stringify(viaHttp);
+  const floorServer = createServer((_req, res) => {
+    res.setHeader('Content-Type', 'application/json; charset=utf-8');
+    res.end(body);
+  });
+  await new Promise<void>((resolve) => floorServer.listen(0, '127.0.0.1', resolve));
+  const floorUrl = `http://127.0.0.1:${(floorServer.address() as AddressInfo).port}/`;
+  const floor = async () => (await fetch(floorUrl, { headers: { apikey: gw.anonKey } })).text();
+  const [http, db, tx, bare]: number[][] = [[], [], [], []];
+  const fns = [() => httpGet(gw, c.path), direct, inTx, floor];
+  try {
+    for (let round = 0; round < WARMUP + SAMPLES; round++) {
+      for (const [i, fn] of fns.entries()) {
+        const t0 = performance.now();
+        await fn();
+        if (round >= WARMUP) [http, db, tx, bare][i].push(performance.now() - t0);
+      }
     }
+  } finally {
+    floorServer.close();
   }
-  for (const list of [http, db, tx]) list.sort((a, b) => a - b);
-  return { rows: viaHttp.length as number, http, db, tx };
+  for (const list of [http, db, tx, bare]) list.sort((a, b) => a - b);
+  return { rows: viaHttp.length as number, http, db, tx, bare };
 }
 
 async function throughput(gw: Gateway, path: string, clients: number) {
@@ -131,6 +162,7 @@ interface BackendFigures {
     dp50: number;
     dp95: number;
     tx50: number;
+    floor50: number;
   }[];
   rps: { clients: number; rps: number; p50: number; p95: number; failures: string[] }[];
 }
@@ -146,7 +178,7 @@ async function measure(label: string, extra: GatewayOptions): Promise<BackendFig
   });
   const out: BackendFigures = { label, ready: (performance.now() - t0) / 1000, cases: [], rps: [] };
   try {
-    for (const c of CASES) {
+    for (const c of wants('latency') ? CASES : []) {
       const r = await latency(gw, c);
       out.cases.push({
         name: c.name,
@@ -156,9 +188,10 @@ async function measure(label: string, extra: GatewayOptions): Promise<BackendFig
         dp50: percentile(r.db, 50),
         dp95: percentile(r.db, 95),
         tx50: percentile(r.tx, 50),
+        floor50: percentile(r.bare, 50),
       });
     }
-    for (const clients of CONCURRENCY) {
+    for (const clients of wants('throughput') ? CONCURRENCY : []) {
       const t = await throughput(gw, CASES[0].path, clients);
       out.rps.push({ clients, rps: t.rps, p50: t.p50, p95: t.p95, failures: t.failures });
     }
@@ -170,16 +203,17 @@ async function measure(label: string, extra: GatewayOptions): Promise<BackendFig
 
 function print(all: BackendFigures[]) {
   console.log(
-    `${'backend'.padEnd(10)} ${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95  ${'SQL+tx p50'.padStart(10)}`,
+    `${'backend'.padEnd(10)} ${'query'.padEnd(40)} rows  ${'API p50'.padStart(8)} ${'API p95'.padStart(8)} ${'SQL p50'.padStart(8)} ${'SQL p95'.padStart(8)}  ratio p50  ratio p95  ${'SQL+tx p50'.padStart(10)} ${'HTTP floor p50'.padStart(14)}`,
   );
   for (const b of all)
     for (const c of b.cases)
       console.log(
-        `${b.label.padEnd(10)} ${c.name.padEnd(40)} ${String(c.rows).padStart(4)}  ${f(c.hp50)} ${f(c.hp95)} ${f(c.dp50)} ${f(c.dp95)}  ${(c.hp50 / c.dp50).toFixed(2).padStart(8)}x ${(c.hp95 / c.dp95).toFixed(2).padStart(8)}x  ${f(c.tx50).padStart(10)}`,
+        `${b.label.padEnd(10)} ${c.name.padEnd(40)} ${String(c.rows).padStart(4)}  ${f(c.hp50)} ${f(c.hp95)} ${f(c.dp50)} ${f(c.dp95)}  ${(c.hp50 / c.dp50).toFixed(2).padStart(8)}x ${(c.hp95 / c.dp95).toFixed(2).padStart(8)}x  ${f(c.tx50).padStart(10)} ${f(c.floor50).padStart(14)}`,
       );
   console.log(
     '(latencies in ms; ratio = API / the same SQL run directly on that backend; aim for simple selects on\n' +
-      ' PGlite: <= 1.3x; SQL+tx = the same SQL inside BEGIN, set_config of role/claims/request, COMMIT)\n',
+      ' PGlite: <= 1.3x; SQL+tx = the same SQL inside BEGIN, set_config of role/claims/request, COMMIT;\n' +
+      ' HTTP floor = the same response body from a bare node:http server through the same fetch)\n',
   );
   console.log(`throughput on loopback, ${CASES[0].name}, ${TOTAL_CONCURRENT_REQUESTS} requests:`);
   console.log(`${'backend'.padEnd(10)} clients    req/s   p50 ms   p95 ms  failed`);
@@ -201,11 +235,13 @@ async function main() {
   console.log(
     `node ${process.version}, ${cpus().length} CPUs, load average ${load}; ${SAMPLES} samples per figure, ${WARMUP} warm-up\n`,
   );
-  const all: BackendFigures[] = [await measure('PGlite', {})];
-  const cluster = process.env.BENCH_DATABASE_URL ? null : await startCluster();
+  const all: BackendFigures[] = wants('pglite') ? [await measure('PGlite', {})] : [];
+  const cluster = !wants('postgres') || process.env.BENCH_DATABASE_URL ? null : await startCluster();
   const url = process.env.BENCH_DATABASE_URL ?? cluster?.url;
   try {
-    if (url) all.push(await measure('Postgres', { databaseUrl: url, ephemeralDatabase: true, poolSize: 20 }));
+    if (!wants('postgres')) console.log('PostgreSQL: skipped (BENCH_ONLY).\n');
+    else if (url)
+      all.push(await measure('Postgres', { databaseUrl: url, ephemeralDatabase: true, poolSize: 20 }));
     else console.log('PostgreSQL: no /usr/lib/postgresql/15/bin and no BENCH_DATABASE_URL; PGlite only.\n');
   } finally {
     cluster?.stop();

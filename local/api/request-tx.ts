@@ -24,9 +24,13 @@ export class RollbackWith<T> {
 
 export class Aborted extends Error {}
 
-/** The PostgREST settings, local to the transaction; values are quoted literals. */
+/**
+ * The PostgREST settings, local to the transaction; values are quoted literals. One statement that
+ * returns no columns: the set values (the request's headers among them) need not travel back and be
+ * parsed, and Postgres keeps a subquery's volatile outputs even when nothing reads them.
+ */
 function settingsSql(s: RequestSettings): string {
-  return [
+  return `SELECT FROM (SELECT ${[
     ['search_path', s.searchPath],
     ['role', s.role],
     ['request.jwt.claims', s.claims],
@@ -36,7 +40,7 @@ function settingsSql(s: RequestSettings): string {
     ['request.cookies', s.cookies],
   ]
     .map(([k, v]) => `set_config('${k}', ${literal(v)}, true)`)
-    .join(', ');
+    .join(', ')}) pgrst_settings`;
 }
 
 export class RequestRunner {
@@ -82,9 +86,7 @@ export class RequestRunner {
   private async readNow<T>(session: Session, s: RequestSettings, sql: string): Promise<T> {
     let results;
     try {
-      results = await session.exec(
-        `BEGIN READ ONLY; SELECT ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`,
-      );
+      results = await session.exec(`BEGIN READ ONLY; ${settingsSql(s)}; ${sql}; COMMIT; ${this.cleanSql()}`);
     } catch (err) {
       await session.exec('ROLLBACK').catch(() => undefined);
       await this.assertClean(session);
@@ -124,7 +126,7 @@ export class RequestRunner {
     let result: T;
     try {
       result = await session.transaction(async (tx) => {
-        await tx.exec(`${s.readOnly ? 'SET TRANSACTION READ ONLY; ' : ''}SELECT ${settingsSql(s)}`);
+        await tx.exec(`${s.readOnly ? 'SET TRANSACTION READ ONLY; ' : ''}${settingsSql(s)}`);
         const value = await fn(tx);
         // PGlite runs synchronously and blocks the event loop, so a client abort is only seen once
         // pending I/O is processed (the socket close takes ~3 loop turns): let it run before a write commits.

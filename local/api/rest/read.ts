@@ -1,7 +1,6 @@
 // GET/HEAD on a table or view.
 import { ApiError } from '../errors';
 import { JSON_TYPE, send } from '../http';
-import { RollbackWith } from '../request-tx';
 import { Planner } from '../query/plan';
 import { ReadSql, wrapResult, type BodyKind } from '../query/read-sql';
 import { closest } from '../query/fuzzy';
@@ -15,7 +14,8 @@ import {
   type RestRequest,
   type ResultRow,
 } from './context';
-import { negotiate, planRequest, type PlanRequest } from './negotiate';
+import { requestedPlan, sendPlan } from './explain';
+import { negotiate } from './negotiate';
 
 export function findTable(r: RestRequest, name: string): Table {
   const t = r.state.cache.byName.get(`${r.schema}.${name}`);
@@ -46,7 +46,7 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
   const table = findTable(r, name);
   // The plan media type exists only where it is enabled (db-plan-enabled); elsewhere it is just not
   // one of the available types (406), as on Supabase by default.
-  const plan = r.state.plan ? planRequest(r.req.headers.accept) : null;
+  const plan = requestedPlan(r);
   const { body, contentType } = plan
     ? { body: 'json' as BodyKind, contentType: JSON_TYPE }
     : negotiate(r.req.headers.accept);
@@ -65,7 +65,7 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
     r.prefs.count === 'exact' || r.prefs.count === 'estimated' ? countSql : null,
     kind,
   );
-  if (plan) return sendPlan(r, plan, sql, head);
+  if (plan) return sendPlan(r, plan, sql, { readOnly: true });
   const row =
     r.prefs.count === 'planned' && countSql
       ? await inTransaction(r, true, async (tx) => {
@@ -97,29 +97,4 @@ export async function handleRead(r: RestRequest, name: string, head: boolean): P
     ...preferenceApplied({ ...r.prefs, return: undefined }),
   };
   send(r.res, status, headers, head ? undefined : row.body);
-}
-
-/** EXPLAIN of the whole main query, in the request's transaction (rolled back, so ANALYZE leaves nothing). */
-async function sendPlan(r: RestRequest, plan: PlanRequest, sql: string, head: boolean): Promise<void> {
-  const options = [`FORMAT ${plan.format.toUpperCase()}`, ...plan.options.map((o) => o.toUpperCase())];
-  const rows = await inTransaction(r, true, async (tx) => {
-    const res = await tx.query<{ 'QUERY PLAN': unknown }>(`EXPLAIN (${options.join(', ')}) ${sql}`);
-    return new RollbackWith(res.rows);
-  });
-  const text =
-    plan.format === 'json'
-      ? JSON.stringify(
-          typeof rows[0]['QUERY PLAN'] === 'string'
-            ? JSON.parse(rows[0]['QUERY PLAN'])
-            : rows[0]['QUERY PLAN'],
-        )
-      : rows.map((row) => String(row['QUERY PLAN'])).join('\n');
-  send(
-    r.res,
-    200,
-    {
-      'Content-Type': `application/vnd.pgrst.plan+${plan.format}; for="${plan.for}"; charset=utf-8`,
-    },
-    head ? undefined : text,
-  );
 }

@@ -15,6 +15,7 @@ import {
   type RestRequest,
   type ResultRow,
 } from './context';
+import { requestedPlan, sendPlan } from './explain';
 import { negotiate } from './negotiate';
 import { countTotal } from './read';
 import { invalidJson, parseJsonBody } from './write';
@@ -25,7 +26,10 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
   const get = r.method === 'GET' || r.method === 'HEAD';
   if (!get && r.method !== 'POST')
     throw new ApiError(405, 'PGRST101', `Cannot use the ${r.method} method on RPC`);
-  const { body, contentType } = negotiate(r.req.headers.accept);
+  const plan = requestedPlan(r);
+  const { body, contentType } = plan
+    ? { body: 'json' as BodyKind, contentType: JSON_TYPE }
+    : negotiate(r.req.headers.accept);
   let keys: string[];
   let param: string;
   let media: BodyMedia | null = null;
@@ -113,6 +117,7 @@ export async function handleRpc(r: RestRequest, name: string): Promise<void> {
     // One value is one row: with a count PostgREST answers `0-0/1`.
     sql = `SELECT ${r.prefs.count ? '1' : 'NULL::int'} AS total, 1 AS page_total, ${kind === 'none' ? "''" : 'to_json(pgrst_scalar)::text'} AS body FROM (SELECT ${call} AS pgrst_scalar${from ? ` FROM ${from}` : ''}) _`;
   }
+  if (plan) return sendPlan(r, plan, sql, { readOnly });
   const check = (res: ResultRow) => {
     if (strict && res.page_total > (r.prefs.maxAffected as number))
       throw new ApiError(

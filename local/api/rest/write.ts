@@ -15,6 +15,7 @@ import {
 import { RollbackWith } from '../request-tx';
 import type { Table } from '../schema-cache';
 import { contentRange, inTransaction, preferenceApplied, type RestRequest } from './context';
+import { requestedPlan, sendPlan } from './explain';
 import { negotiate } from './negotiate';
 import { findTable } from './read';
 
@@ -47,7 +48,10 @@ function parseColumnsParam(v: string): string[] {
 export async function handleWrite(r: RestRequest, name: string): Promise<void> {
   const table = findTable(r, name);
   const raw = r.method === 'DELETE' ? '' : await readBody(r.req);
-  const { body, contentType } = negotiate(r.req.headers.accept);
+  const plan = requestedPlan(r);
+  const { body, contentType } = plan
+    ? { body: 'json' as const, contentType: JSON_TYPE }
+    : negotiate(r.req.headers.accept);
   const planner = new Planner(r.state.cache, r.schema, r.state.aggregates);
   const q = `${ident(table.schema)}.${ident(table.name)}`;
   const root = planner.root(table, q, q, ident(table.name), r.params.get('select'));
@@ -103,11 +107,12 @@ export async function handleWrite(r: RestRequest, name: string): Promise<void> {
     : 'SELECT 1 WHERE false';
   const location = r.method === 'POST' && ret === 'headers-only' ? locationSelect(table) : null;
   const sql = wrapMutation(mutationCte, source, representation ? body : 'none', withInserted, location);
+  const params = param !== undefined && sql.includes('$1') ? [param] : [];
+  if (plan) return sendPlan(r, plan, sql, { readOnly: false, params });
   const strictMax = r.prefs.handling === 'strict' && r.prefs.maxAffected !== undefined && r.method !== 'POST';
 
   const row = await inTransaction(r, false, async (tx) => {
-    const res = (await tx.query<MutationRow>(sql, param !== undefined && sql.includes('$1') ? [param] : []))
-      .rows[0];
+    const res = (await tx.query<MutationRow>(sql, params)).rows[0];
     if (strictMax && res.affected > (r.prefs.maxAffected as number))
       throw new ApiError(
         400,

@@ -1,7 +1,7 @@
 // File bytes on disk: one file per object version, named by the version uuid, so a key never becomes a
 // file system path and an upsert can write the new version before the old one is dropped (after commit).
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import type { ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
@@ -38,6 +38,11 @@ export class FileStore {
   async size(version: string): Promise<number | null> {
     const info = await stat(this.pathOf(version)).catch(() => null);
     return info?.isFile() ? info.size : null;
+  }
+
+  /** The whole file (image transformations), or null when it is missing. */
+  read(version: string): Promise<Buffer | null> {
+    return readFile(this.pathOf(version)).catch(() => null);
   }
 
   pipe(version: string, res: ServerResponse): void {

@@ -32,6 +32,7 @@ import {
   handleSignOne,
   handleSignUpload,
 } from './signed';
+import { handleRenderAuthenticated, handleRenderPublic, handleRenderSigned } from './render';
 import { handleUpload, wantsUpsert } from './upload';
 
 export function storageHandler(state: StorageState) {
@@ -60,6 +61,7 @@ async function route(r: StorageRequest, seg: string[]): Promise<void> {
   const m = r.method;
   const [area, ...path] = seg;
   if (area === 'bucket') return bucketRoute(r, m, path);
+  if (area === 'render' && path[0] === 'image' && isRead(m)) return renderRoute(r, path.slice(1));
   if (area !== 'object' || path.length === 0) throw errors.notFound();
   const [first, ...after] = path;
   const key = (s: string[]) => s.slice(1).join('/');
@@ -107,6 +109,17 @@ async function route(r: StorageRequest, seg: string[]): Promise<void> {
     return handleUpload(r, { bucket: first, key: k, upsert: wantsUpsert(r), who });
   if (m === 'DELETE') return handleRemoveOne(r, who, first, k);
   throw errors.methodNotAllowed();
+}
+
+/** `/render/image/{public,sign,authenticated}/<bucket>/<key>` (transformed images). */
+async function renderRoute(r: StorageRequest, path: string[]): Promise<void> {
+  const [kind, bucket, ...rest] = path;
+  if (!bucket || rest.length === 0) throw errors.notFound();
+  const key = rest.join('/');
+  if (kind === 'public') return handleRenderPublic(r, bucket, key);
+  if (kind === 'sign') return handleRenderSigned(r, bucket, key);
+  if (kind === 'authenticated') return handleRenderAuthenticated(r, await callerOf(r), bucket, key);
+  throw errors.notFound();
 }
 
 async function bucketRoute(r: StorageRequest, m: string, path: string[]): Promise<void> {

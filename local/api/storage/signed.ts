@@ -12,6 +12,7 @@ import { asRole, objectAsSuperuser, ownerOf, type StorageRequest } from './conte
 import { objectAsCaller, sendObject } from './download';
 import { errors, sendJson } from './errors';
 import { assertKey } from './keys';
+import { parseTransform, transformationSegments } from './transform';
 import { handleUpload } from './upload';
 
 const UPLOAD_TOKEN_SECONDS = 2 * 60 * 60;
@@ -33,6 +34,23 @@ const sign = (r: StorageRequest, claims: Record<string, unknown>, seconds: numbe
 const downloadPath = async (r: StorageRequest, url: string, seconds: number) =>
   `/object/sign/${url}?token=${await sign(r, { url }, seconds)}`;
 
+/**
+ * With `transform`, Storage signs the transformations into the token and points the URL at
+ * `/render/image/sign/…`, so they cannot be changed once signed.
+ */
+async function transformedPath(r: StorageRequest, url: string, seconds: number, transform: unknown) {
+  if (typeof transform !== 'object' || transform === null || Object.keys(transform).length === 0)
+    return downloadPath(r, url, seconds);
+  const t = transform as Record<string, unknown>;
+  const options = parseTransform((n) => t[n], 'body/transform');
+  const claims = {
+    url,
+    transformations: transformationSegments(options).join(','),
+    format: options.format ?? '',
+  };
+  return `/render/image/sign/${url}?token=${await sign(r, claims, seconds)}`;
+}
+
 export async function handleSignOne(
   r: StorageRequest,
   who: AuthResult,
@@ -42,7 +60,7 @@ export async function handleSignOne(
 ): Promise<void> {
   const seconds = expiresInOf(body);
   await objectAsCaller(r, who, bucket, key);
-  sendJson(r.res, { signedURL: await downloadPath(r, `${bucket}/${key}`, seconds) });
+  sendJson(r.res, { signedURL: await transformedPath(r, `${bucket}/${key}`, seconds, body.transform) });
 }
 
 export async function handleSignMany(
@@ -83,7 +101,11 @@ export async function handleSignMany(
   sendJson(r.res, out);
 }
 
-async function verify(r: StorageRequest, url: string, kind: 'download' | 'upload'): Promise<JWTPayload> {
+export async function verifySigned(
+  r: StorageRequest,
+  url: string,
+  kind: 'download' | 'upload',
+): Promise<JWTPayload> {
   const token = r.query.get('token');
   if (!token) throw errors.invalidRequest('Missing token');
   let payload: JWTPayload;
@@ -98,7 +120,7 @@ async function verify(r: StorageRequest, url: string, kind: 'download' | 'upload
 }
 
 export async function handleSignedDownload(r: StorageRequest, bucket: string, key: string): Promise<void> {
-  await verify(r, `${bucket}/${key}`, 'download');
+  await verifySigned(r, `${bucket}/${key}`, 'download');
   const row = await objectAsSuperuser(r, bucket, key);
   if (!row) throw errors.noSuchKey();
   await sendObject(r, row);
@@ -129,7 +151,7 @@ export async function handleSignUpload(
 
 /** The upload itself runs as the service role (the token is the permission), owned by the token's owner. */
 export async function handleSignedUpload(r: StorageRequest, bucket: string, key: string): Promise<void> {
-  const payload = await verify(r, `${bucket}/${key}`, 'upload');
+  const payload = await verifySigned(r, `${bucket}/${key}`, 'upload');
   const sub = typeof payload.owner === 'string' ? payload.owner : undefined;
   const who: AuthResult = {
     role: 'service_role',
