@@ -63,7 +63,9 @@ describe('describeChanges', () => {
       'empresa: Constructora Alfa → (vacío)',
     ]);
     // Without a lookup every company stays its id.
-    expect(describeChanges('update', { company_id: { old: 'c-1', new: 'c-2' } })).toEqual(['empresa: c-1 → c-2']);
+    expect(describeChanges('update', { company_id: { old: 'c-1', new: 'c-2' } })).toEqual([
+      'empresa: c-1 → c-2',
+    ]);
   });
 
   it('formats a non-company column that holds an id-like text as plain text', () => {

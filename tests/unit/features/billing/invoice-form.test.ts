@@ -169,6 +169,12 @@ describe('form defaults', () => {
       currency: 'MXN',
       status: 'en_aclaracion',
     };
-    expect(editDefaults(row)).toMatchObject({ cfdiUuid: '', dueDate: '', paidOn: '', amount: '7.00', status: 'pendiente' });
+    expect(editDefaults(row)).toMatchObject({
+      cfdiUuid: '',
+      dueDate: '',
+      paidOn: '',
+      amount: '7.00',
+      status: 'pendiente',
+    });
   });
 });

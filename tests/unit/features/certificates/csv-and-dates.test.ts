@@ -12,9 +12,16 @@ import { normalizeCode } from '@/features/certificates/utils/verification-code';
 
 describe('toCsv', () => {
   it('writes a BOM, CRLF after every line (the last too) and empty cells for missing values', () => {
-    expect(toCsv(['a', 'b'], [[1, null], [undefined, true], ['x', false]])).toBe(
-      '\uFEFFa,b\r\n1,\r\n,true\r\nx,false\r\n',
-    );
+    expect(
+      toCsv(
+        ['a', 'b'],
+        [
+          [1, null],
+          [undefined, true],
+          ['x', false],
+        ],
+      ),
+    ).toBe('\uFEFFa,b\r\n1,\r\n,true\r\nx,false\r\n');
     expect(toCsv(['a'], [])).toBe('\uFEFFa\r\n');
   });
 

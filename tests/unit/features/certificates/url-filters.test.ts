@@ -41,7 +41,12 @@ describe('useCertificateFilters', () => {
     const { result } = inRouter('?empresa=c-1&estado=revocada&desde=2026-01-01&hasta=31-01-2026', () =>
       useCertificateFilters(),
     );
-    expect(result.current.value[0]).toEqual({ company: 'c-1', state: 'revocada', from: '2026-01-01', to: '' });
+    expect(result.current.value[0]).toEqual({
+      company: 'c-1',
+      state: 'revocada',
+      from: '2026-01-01',
+      to: '',
+    });
     const other = inRouter('?estado=borrada', () => useCertificateFilters());
     expect(other.result.current.value[0]).toEqual({ company: '', state: '', from: '', to: '' });
   });

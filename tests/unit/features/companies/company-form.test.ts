@@ -39,13 +39,15 @@ describe('companySchema', () => {
 
 describe('companyClashText', () => {
   it('names the RFC clash when the violated constraint mentions rfc, otherwise the name', () => {
-    expect(companyClashText({ code: '23505', message: 'duplicate key value violates "companies_rfc_key"' })).toBe(
-      companyMessages.duplicateRfc,
-    );
+    expect(
+      companyClashText({ code: '23505', message: 'duplicate key value violates "companies_rfc_key"' }),
+    ).toBe(companyMessages.duplicateRfc);
     expect(companyClashText({ code: '23505', message: 'duplicate', details: 'Key (rfc)=(X) exists' })).toBe(
       companyMessages.duplicateRfc,
     );
-    expect(companyClashText({ code: '23505', message: 'companies_name_key' })).toBe(companyMessages.duplicateName);
+    expect(companyClashText({ code: '23505', message: 'companies_name_key' })).toBe(
+      companyMessages.duplicateName,
+    );
     expect(companyClashText({ code: '23505' })).toBe(companyMessages.duplicateName);
   });
 
