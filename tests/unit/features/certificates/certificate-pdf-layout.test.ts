@@ -70,16 +70,21 @@ function readPage(bytes: Uint8Array) {
   return { texts, rects, pages };
 }
 
-const page = readPage(buildCertificatePdf(certificateRow(), { verifyUrl }));
-const find = (text: string, texts = page.texts) => {
-  const found = texts.find((t) => t.text === text);
-  if (!found) throw new Error(`"${text}" is not on the page`);
-  return found;
-};
+// Each test draws its own page, so that every drawing step is measured by the tests that read it.
+function setup() {
+  const page = readPage(buildCertificatePdf(certificateRow(), { verifyUrl }));
+  const find = (text: string, texts = page.texts) => {
+    const found = texts.find((t) => t.text === text);
+    if (!found) throw new Error(`"${text}" is not on the page`);
+    return found;
+  };
+  return { page, find };
+}
 const inside = (r: Rect, x: number, y: number) => x > r.x && x < r.x + r.w && y > r.y && y < r.y + r.h;
 
 describe('DC-3 layout', () => {
   it('is one page, every text inside the margins', () => {
+    const { page } = setup();
     expect(page.pages).toBe(1);
     for (const t of page.texts) {
       expect(t.x, t.text).toBeGreaterThanOrEqual(MARGIN);
@@ -95,6 +100,7 @@ describe('DC-3 layout', () => {
   });
 
   it('reads top to bottom in the order of the STPS format', () => {
+    const { page, find } = setup();
     const order = [
       'FORMATO DC-3',
       'CONSTANCIA DE COMPETENCIAS O DE HABILIDADES LABORALES',
@@ -128,6 +134,7 @@ describe('DC-3 layout', () => {
   });
 
   it('puts each value in bold under its label, inside the label’s box', () => {
+    const { page, find } = setup();
     const pairs: [string, string][] = [
       ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
       ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
@@ -159,6 +166,7 @@ describe('DC-3 layout', () => {
   });
 
   it('splits the two-field rows side by side: halves, and 30 % / 70 %', () => {
+    const { find } = setup();
     const width = PAGE_W - 2 * MARGIN;
     expect(find('Ocupación específica').y).toBeCloseTo(
       find('Clave Única de Registro de Población (CURP)').y,
@@ -171,6 +179,7 @@ describe('DC-3 layout', () => {
   });
 
   it('writes the section titles in bold on a dark band across the page', () => {
+    const { page, find } = setup();
     const bands = page.rects.filter((r) => r.filled && r.w > 100);
     for (const title of [
       'DATOS DEL TRABAJADOR',
@@ -190,6 +199,7 @@ describe('DC-3 layout', () => {
   });
 
   it('centres the titles and the three signature blocks, and aligns FORMATO DC-3 right', () => {
+    const { page, find } = setup();
     expect(find('FORMATO DC-3').x).toBeGreaterThan(PAGE_W / 2 + 40);
     expect(find('FORMATO DC-3').bold).toBe(true);
     const title = find('CONSTANCIA DE COMPETENCIAS O DE HABILIDADES LABORALES');
@@ -218,6 +228,7 @@ describe('DC-3 layout', () => {
   });
 
   it('writes the verification code in bold at the left and prints the QR code of the URL at the right', () => {
+    const { page, find } = setup();
     const code = find('A1B2-C3D4-E5F6');
     expect(code.bold).toBe(true);
     expect(code.x).toBeCloseTo(MARGIN, 5);
@@ -268,6 +279,7 @@ describe('DC-3 layout', () => {
   });
 
   it('adds a rotated REVOCADA watermark and the revocation date at the foot of a revoked one', () => {
+    const { page, find } = setup();
     expect(page.texts.some((t) => t.text === 'REVOCADA')).toBe(false);
     const revoked = readPage(
       buildCertificatePdf(certificateRow({ revoked_at: '2026-04-02T12:00:00Z' }), { verifyUrl }),

@@ -12,15 +12,16 @@ import {
   type TypeRow,
 } from '@/features/compliance/utils/type-form';
 
-const valid: TypeFormInput = { ...typeDefaults(null), code: 'opinion_x', name: 'Opinión X' };
+// Built inside each test (not at load time), so the defaults count as code the test exercises.
+const newType = (): TypeFormInput => ({ ...typeDefaults(null), code: 'opinion_x', name: 'Opinión X' });
 const issues = (patch: Partial<TypeFormInput>) => {
-  const result = typeSchema.safeParse({ ...valid, ...patch });
+  const result = typeSchema.safeParse({ ...newType(), ...patch });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('typeSchema fields', () => {
   it('takes a code of 2 to 40 lowercase letters, digits or underscores, trimmed', () => {
-    expect(typeSchema.parse({ ...valid, code: ' ab ' }).code).toBe('ab');
+    expect(typeSchema.parse({ ...newType(), code: ' ab ' }).code).toBe('ab');
     expect(issues({ code: 'a'.repeat(40) })).toEqual([]);
     for (const code of ['a', 'a'.repeat(41), 'Opinion', 'opinión', 'op-sat', 'op sat']) {
       expect(issues({ code })).toEqual([`code: ${m.code}`]);
@@ -29,36 +30,41 @@ describe('typeSchema fields', () => {
 
   it('asks for a name and stores empty texts as null', () => {
     expect(issues({ name: '  ' })).toEqual([`name: ${m.name}`]);
-    const out = typeSchema.parse({ ...valid, name: ' Opinión ', description: ' Del SAT ', legalBasis: '  ' });
+    const out = typeSchema.parse({
+      ...newType(),
+      name: ' Opinión ',
+      description: ' Del SAT ',
+      legalBasis: '  ',
+    });
     expect(out).toMatchObject({ name: 'Opinión', description: 'Del SAT', legalBasis: null });
   });
 
   it('takes a due day from 1 to 31, whole numbers only', () => {
-    expect(typeSchema.parse({ ...valid, dueDay: ' 1 ' }).dueDay).toBe(1);
-    expect(typeSchema.parse({ ...valid, dueDay: '31' }).dueDay).toBe(31);
+    expect(typeSchema.parse({ ...newType(), dueDay: ' 1 ' }).dueDay).toBe(1);
+    expect(typeSchema.parse({ ...newType(), dueDay: '31' }).dueDay).toBe(31);
     for (const dueDay of ['0', '32', '1.5', '-1', 'x1', '1x']) {
       expect(issues({ dueDay })).toEqual([`dueDay: ${m.dueDay}`]);
     }
   });
 
   it('takes an offset from 0 to 12 months, and none as empty', () => {
-    expect(typeSchema.parse({ ...valid, dueMonthOffset: '0' }).dueMonthOffset).toBe(0);
-    expect(typeSchema.parse({ ...valid, dueMonthOffset: '12' }).dueMonthOffset).toBe(12);
-    expect(typeSchema.parse({ ...valid, dueMonthOffset: '' }).dueMonthOffset).toBeNull();
+    expect(typeSchema.parse({ ...newType(), dueMonthOffset: '0' }).dueMonthOffset).toBe(0);
+    expect(typeSchema.parse({ ...newType(), dueMonthOffset: '12' }).dueMonthOffset).toBe(12);
+    expect(typeSchema.parse({ ...newType(), dueMonthOffset: '' }).dueMonthOffset).toBeNull();
     expect(issues({ dueMonthOffset: '-1' })).toEqual([`dueMonthOffset: ${m.offset}`]);
   });
 
   it('takes validity days from 1 to 3660', () => {
     const days = (validityDays: string) => ({ validity: 'days_from_issue' as const, validityDays });
-    expect(typeSchema.parse({ ...valid, ...days('3660') }).validityDays).toBe(3660);
+    expect(typeSchema.parse({ ...newType(), ...days('3660') }).validityDays).toBe(3660);
     expect(issues(days('1'))).toEqual([]);
     expect(issues(days('0'))).toEqual([`validityDays: ${m.validityDays}`]);
     expect(issues(days('3661'))).toEqual([`validityDays: ${m.validityDays}`]);
   });
 
   it('takes a whole sort order of up to 9 digits, negative too', () => {
-    expect(typeSchema.parse({ ...valid, sortOrder: ' -5 ' }).sortOrder).toBe(-5);
-    expect(typeSchema.parse({ ...valid, sortOrder: '123456789' }).sortOrder).toBe(123456789);
+    expect(typeSchema.parse({ ...newType(), sortOrder: ' -5 ' }).sortOrder).toBe(-5);
+    expect(typeSchema.parse({ ...newType(), sortOrder: '123456789' }).sortOrder).toBe(123456789);
     for (const sortOrder of ['', '1.5', '1234567890', 'x1', '1x', '--1']) {
       expect(issues({ sortOrder })).toEqual([`sortOrder: ${m.sortOrder}`]);
     }
@@ -163,7 +169,7 @@ describe('typeRow', () => {
 
   it('keeps the due day of a periodic type and gives an empty offset the default of 1', () => {
     const out = typeRow(
-      typeSchema.parse({ ...valid, periodicity: 'yearly', dueDay: '30', dueMonthOffset: '' }),
+      typeSchema.parse({ ...newType(), periodicity: 'yearly', dueDay: '30', dueMonthOffset: '' }),
     );
     expect(out).toMatchObject({ due_day: 30, due_month_offset: 1, validity_days: null });
   });

@@ -8,6 +8,7 @@ import {
   documentsFor,
   expiringDocuments,
   summarize,
+  typeApplies,
   validityFor,
   type Cell,
   type CellStatus,
@@ -16,6 +17,19 @@ import {
 import { COMPANY_A, COMPANY_B, doc, globalDoc, type } from './status-fixtures';
 
 const ym = (year: number, month: number) => ({ year, month });
+
+describe('typeApplies with several links', () => {
+  it('needs a link of this type AND this company', () => {
+    const limited = type({ id: 'l', applies_to_all: false });
+    const crossed = [
+      { document_type_id: 'other', company_id: COMPANY_A },
+      { document_type_id: 'l', company_id: COMPANY_B },
+    ];
+    expect(typeApplies(limited, COMPANY_A, crossed)).toBe(false);
+    expect(typeApplies(limited, COMPANY_B, crossed)).toBe(true);
+    expect(typeApplies(limited, COMPANY_A, [])).toBe(false);
+  });
+});
 
 describe('catalogue order', () => {
   it('sorts by number, then by Spanish name', () => {
@@ -131,9 +145,10 @@ describe('expiringDocuments edges', () => {
   });
 
   it('takes a window of other lengths, and ignores documents of unknown types', () => {
-    const soon = doc('o', 2026, 4, { expires_on: '2026-05-08' });
+    const soon = doc('o', 2026, 4, { expires_on: '2026-05-03' });
     const later = doc('o', 2026, 4, { company_id: COMPANY_B, expires_on: '2026-05-09' });
-    const orphan = doc('missing', 2026, 4, { expires_on: '2026-05-02' });
+    // Of no type in the catalogue: it must not stand in for the opinion's document.
+    const orphan = doc('missing', 2026, 4, { expires_on: '2026-05-06' });
     const items = expiringDocuments([opinion], [soon, later, orphan], today, 7);
     expect(items.map((i) => i.document.id)).toEqual([soon.id]);
   });
@@ -159,5 +174,14 @@ describe('validityFor edges', () => {
       ['b', null, null, null],
       ['a', newer.id, '2026-06-01', 31],
     ]);
+  });
+
+  it('has no document for a type whose only evidence has no expiry', () => {
+    const t = type({ id: 't', validity: 'until_expiry' });
+    const rows = validityFor(
+      { types: [t], typeCompanies: [], documents: [doc('t', 2026, 4)], today: '2026-05-01' },
+      COMPANY_A,
+    );
+    expect(rows).toEqual([{ type: t, document: null, expiresOn: null, daysLeft: null }]);
   });
 });
