@@ -32,10 +32,11 @@ describe('catalogue labels', () => {
 });
 
 describe('type form', () => {
-  const valid = { ...typeDefaults(null), code: 'opinion_x', name: 'Opinión X' };
+  // A function, so each test builds the defaults itself (measured per test by the mutation run).
+  const newType = () => ({ ...typeDefaults(null), code: 'opinion_x', name: 'Opinión X' });
 
   it('a new type starts monthly, on the 17th of the next month, for every company, listed last', () => {
-    expect(typeRow(typeSchema.parse(valid))).toEqual({
+    expect(typeRow(typeSchema.parse(newType()))).toEqual({
       code: 'opinion_x',
       name: 'Opinión X',
       description: null,
@@ -55,14 +56,21 @@ describe('type form', () => {
 
   it('clears what the choice does not use, so the database checks pass', () => {
     const oneOff = typeRow(
-      typeSchema.parse({ ...valid, periodicity: 'one_off', validity: 'until_expiry', validityDays: '30' }),
+      typeSchema.parse({
+        ...newType(),
+        periodicity: 'one_off',
+        validity: 'until_expiry',
+        validityDays: '30',
+      }),
     );
     expect(oneOff).toMatchObject({ due_day: null, validity_days: null });
   });
 
   it('refuses a day out of range and a periodic type without a due day', () => {
     const issues = (input: object) =>
-      typeSchema.safeParse({ ...valid, ...input }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+      typeSchema
+        .safeParse({ ...newType(), ...input })
+        .error?.issues.map((i) => [i.path.join('.'), i.message]);
     expect(issues({ dueDay: '32' })).toEqual([['dueDay', 'Indica el día límite (1 a 31).']]);
     expect(issues({ dueDay: '' })).toEqual([['dueDay', 'Indica el día límite (1 a 31).']]);
     expect(issues({ periodicity: 'on_change', dueDay: '' })).toBeUndefined();
