@@ -29,9 +29,15 @@ describe('feedback CSV', () => {
   });
 
   it('starts with a BOM and ends every line with CRLF', () => {
-    expect(toCsv(['Empresa', 'Calificación'], [['Alfa', 5], ['Beta', null]])).toBe(
-      '\uFEFF"Empresa","Calificación"\r\n"Alfa","5"\r\n"Beta",""\r\n',
-    );
+    expect(
+      toCsv(
+        ['Empresa', 'Calificación'],
+        [
+          ['Alfa', 5],
+          ['Beta', null],
+        ],
+      ),
+    ).toBe('\uFEFF"Empresa","Calificación"\r\n"Alfa","5"\r\n"Beta",""\r\n');
     expect(toCsv(['A'], [])).toBe('\uFEFF"A"\r\n');
   });
 });
@@ -42,7 +48,8 @@ describe('feedback filters in the URL', () => {
   it('reads a whole rating from 1 to 5, anything else is no filter', () => {
     expect(parse('calificacion=1').rating).toBe(1);
     expect(parse('calificacion=5').rating).toBe(5);
-    for (const value of ['0', '6', '2.5', 'cuatro', '']) expect(parse(`calificacion=${value}`).rating).toBeNull();
+    for (const value of ['0', '6', '2.5', 'cuatro', ''])
+      expect(parse(`calificacion=${value}`).rating).toBeNull();
     expect(parse('').rating).toBeNull();
   });
 

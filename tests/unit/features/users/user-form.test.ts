@@ -134,7 +134,11 @@ describe('user form values', () => {
   it("starts in the header's company (none for all) and the current month", () => {
     expect(userDefaults('c1', now)).toMatchObject({ companyId: 'c1', monthStart: '3', yearStart: '2026' });
     expect(userDefaults('all', now).companyId).toBe('');
-    expect(userDefaults('all', now)).toMatchObject({ role: 'client', access: 'invite', temporaryPassword: '' });
+    expect(userDefaults('all', now)).toMatchObject({
+      role: 'client',
+      access: 'invite',
+      temporaryPassword: '',
+    });
   });
 
   it('writes the profile columns with null for blanks and for no company', () => {
