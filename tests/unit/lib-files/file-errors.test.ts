@@ -33,3 +33,27 @@ describe('storageErrorText', () => {
     expect(storageErrorText({ status: 500 }, { upload: true })).toBe(fileErrors.uploadGeneric);
   });
 });
+
+describe('storageErrorText: how the status and message are read', () => {
+  it('prefers the numeric status over the string statusCode', () => {
+    expect(storageErrorText({ status: 404, statusCode: '500' })).toBe(fileErrors.notFound);
+    expect(storageErrorText({ statusCode: '413' })).toBe(
+      'El archivo supera el tamaño máximo permitido (10 MB).',
+    );
+  });
+
+  it('matches the key and token messages in any case, the key one only at the start', () => {
+    expect(storageErrorText({ status: 400, message: 'invalid KEY: a#b' })).toBe(fileErrors.invalidName);
+    expect(storageErrorText({ status: 400, message: 'The key is Invalid key' })).toBe(fileErrors.generic);
+    expect(storageErrorText({ status: 400, message: 'Token: JWT Expired' })).toBe(fileErrors.expired);
+    expect(storageErrorText({ status: 400 })).toBe(fileErrors.generic);
+    expect(storageErrorText({ status: 404, message: 'jwt expired' })).toBe(fileErrors.notFound);
+  });
+
+  it('names an unknown failure network only for the storage client or fetch', () => {
+    expect(storageErrorText({ name: 'StorageApiError' })).toBe(fileErrors.generic);
+    expect(storageErrorText(new Error('x'), { upload: true })).toBe(fileErrors.uploadGeneric);
+    expect(storageErrorText(new TypeError('x'), { upload: true })).toBe(fileErrors.network);
+    expect(new FileError('x').name).toBe('FileError');
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseFileReference, storageReference } from '@/lib/files/file-reference';
+import { isValidObjectKey, parseFileReference, storageReference } from '@/lib/files/file-reference';
 
 const A = '10000000-0000-4000-8000-00000000000a';
 
@@ -50,5 +50,59 @@ describe('parseFileReference', () => {
     }
     expect(() => parseFileReference(null)).toThrow('Este registro no tiene un archivo asociado.');
     expect(() => parseFileReference('  ')).toThrow('Este registro no tiene un archivo asociado.');
+  });
+});
+
+describe('isValidObjectKey', () => {
+  it('takes clean relative keys of up to 1024 characters in any script', () => {
+    expect(isValidObjectKey(`${A}/Constancia Núñez (2026)_final-v2.pdf`)).toBe(true);
+    expect(isValidObjectKey("global/a!b'c*d&e$f@g=h;i:j+k,l.pdf")).toBe(true);
+    expect(isValidObjectKey('a'.repeat(1024))).toBe(true);
+    expect(isValidObjectKey('a'.repeat(1025))).toBe(false);
+    expect(isValidObjectKey('')).toBe(false);
+  });
+
+  it('refuses empty, dot or padded segments and characters outside the Storage rule', () => {
+    for (const bad of [
+      'a//b',
+      '/a',
+      'a/',
+      './a',
+      'a/./b',
+      'a/../b',
+      ' a/b',
+      'a/b ',
+      'a/ b',
+      'a#b',
+      'a%b',
+      'a\tb',
+    ]) {
+      expect(isValidObjectKey(bad), bad).toBe(false);
+    }
+  });
+});
+
+describe('parseFileReference edge cases', () => {
+  it('trims the stored value before reading it', () => {
+    expect(parseFileReference(`  storage://photos/${A}/x.png \n`)).toEqual({
+      kind: 'storage',
+      bucket: 'photos',
+      key: `${A}/x.png`,
+    });
+    expect(parseFileReference(' https://ex.com/a b ')).toEqual({
+      kind: 'external',
+      url: 'https://ex.com/a%20b',
+    });
+  });
+
+  it('needs a bucket name before the first slash and credentials in no link', () => {
+    for (const bad of [
+      'storage:///a.pdf',
+      'storage://invoices',
+      'https://:secreto@ex.com/a',
+      'https://ana@ex.com/a',
+    ]) {
+      expect(() => parseFileReference(bad), bad).toThrow('El enlace del archivo no es válido.');
+    }
   });
 });

@@ -35,3 +35,14 @@ describe('STPS thematic areas', () => {
     expect(isThematicAreaCode('900')).toBe(false);
   });
 });
+
+describe('thematic area text of unknown or missing codes', () => {
+  it('prints an unknown code once and nothing for a missing one', () => {
+    expect(thematicAreaText('1234')).toBe('1234');
+    expect(thematicAreaText('')).toBe('');
+    expect(thematicAreaText(undefined)).toBe('');
+    expect(thematicAreaLabel(null)).toBe('');
+    expect(thematicAreaText('1000')).toBe('1000 Producción general');
+    expect(isThematicAreaCode('Seguridad')).toBe(false);
+  });
+});
