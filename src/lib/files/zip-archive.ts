@@ -33,29 +33,40 @@ export async function writeZip(entries: ZipEntry[], sink: ZipSink, options: Writ
   const stream = zip.generateInternalStream({ type: 'uint8array', streamFiles: true, compression: 'STORE' });
   await new Promise<void>((resolve, reject) => {
     let failed = false;
-    let writing: Promise<void> | null = null;
+    // While the sink makes us wait, the generator is paused; chunks it had already started wait here.
+    let waiting: Promise<void> | null = null;
+    const queue: Uint8Array[] = [];
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       stream.pause();
+      queue.length = 0;
       signal?.removeEventListener('abort', onAbort);
       void sink.abort().finally(() => reject(error));
     };
     const onAbort = () => fail(signal?.reason ?? new DOMException('Cancelado', 'AbortError'));
     signal?.addEventListener('abort', onAbort, { once: true });
+    const drain = async (first: Promise<void>) => {
+      await first;
+      while (queue.length && !failed) await sink.write(queue.shift()!);
+      waiting = null;
+      if (!failed) stream.resume();
+    };
     stream
       .on('data', (chunk, meta) => {
         if (failed) return;
         files.reached(meta.currentFile);
         onProgress?.(meta.percent);
+        if (waiting) {
+          queue.push(chunk);
+          return;
+        }
         try {
           const wait = sink.write(chunk);
           if (!wait) return;
           stream.pause();
-          writing = wait.then(() => {
-            writing = null;
-            if (!failed) stream.resume();
-          }, fail);
+          waiting = drain(wait);
+          waiting.catch(fail);
         } catch (error) {
           fail(error);
         }
@@ -63,14 +74,13 @@ export async function writeZip(entries: ZipEntry[], sink: ZipSink, options: Writ
       .on('error', fail)
       .on('end', () => {
         signal?.removeEventListener('abort', onAbort);
-        void Promise.resolve(writing)
-          .then(async () => {
-            if (failed) return;
-            await sink.close();
-            onProgress?.(100);
-            resolve();
-          })
-          .catch(fail);
+        void (async () => {
+          while (waiting) await waiting;
+          if (failed) return;
+          await sink.close();
+          onProgress?.(100);
+          resolve();
+        })().catch(fail);
       });
     stream.resume();
   });
