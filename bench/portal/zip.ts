@@ -125,11 +125,13 @@ export async function bulkZip(
           const t0 = performance.now();
           const kept: Blob[] = new Array(list.length);
           let next = 0;
-          const lane = async () => {
-            for (let i = next++; i < list.length; i = next++)
-              kept[i] = await (await fetch(list[i], { cache: 'no-store' })).blob();
-          };
-          await Promise.all(Array.from({ length: width }, lane));
+          // Inline, not a named const: tsx would wrap a named function in a helper the page lacks.
+          await Promise.all(
+            Array.from({ length: width }, async () => {
+              for (let i = next++; i < list.length; i = next++)
+                kept[i] = await (await fetch(list[i], { cache: 'no-store' })).blob();
+            }),
+          );
           return performance.now() - t0;
         },
         [urls, lanes] as const,
