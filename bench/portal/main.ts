@@ -125,11 +125,21 @@ async function zips(browser: Chromium, pid: string, stack: Stack) {
   }
   row('descarga sin ZIP: tiempo · memoria extra', `${ms(zip.plainMs)} · ${zip.plainExtraMb.toFixed(0)} MB`);
   row(
+    `descarga sin ZIP, ${zip.concurrency} a la vez: tiempo · memoria extra`,
+    `${ms(zip.parallelMs)} · ${zip.parallelExtraMb.toFixed(0)} MB`,
+  );
+  row(
     'ZIP: tiempo · memoria extra',
     `${ms(zip.zipMs)} · ${zip.zipExtraMb.toFixed(0)} MB`,
     '≤ 1.2× · ≤ 300 MB',
   );
+  if (zip.fetchPhaseMs !== null)
+    row(
+      'ZIP: descarga · escritura del archivo',
+      `${ms(zip.fetchPhaseMs)} · ${ms(zip.zipMs - zip.fetchPhaseMs)}`,
+    );
   row('ZIP / sin ZIP', `${(zip.zipMs / zip.plainMs).toFixed(2)}×`, '≤ 1.2×');
+  row(`ZIP / sin ZIP ${zip.concurrency} a la vez`, `${(zip.zipMs / zip.parallelMs).toFixed(2)}×`);
 }
 
 main().catch((err) => {

@@ -4,58 +4,13 @@
 // deflating them again costs time for nothing.
 import JSZip from 'jszip';
 
+import type { ZipSink } from './zip-sinks';
+
+export { blobSink, pickDiskSink, type ZipSink } from './zip-sinks';
+
 export interface ZipEntry {
   name: string;
   blob: Blob;
-}
-
-/** Where the archive's bytes go, chunk by chunk. */
-export interface ZipSink {
-  write: (chunk: Uint8Array) => Promise<void>;
-  close: () => Promise<void>;
-  abort: () => Promise<void>;
-}
-
-type SavePicker = (options: {
-  suggestedName: string;
-  types: { description: string; accept: Record<string, string[]> }[];
-}) => Promise<{ createWritable: () => Promise<WritableStream<Uint8Array> & { close(): Promise<void> }> }>;
-
-/**
- * Asks the person where to save `fileName` and returns a sink that writes there, or null where the browser
- * has no save picker (Firefox, Safari, phones) or is driven by automation (a picker would wait for a person
- * nobody is). Call it first thing in the click handler: the picker needs the click's user activation.
- * Rejects with an AbortError when the person closes the picker.
- */
-export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
-  const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
-  if (!picker || navigator.webdriver) return null;
-  const handle = await picker({
-    suggestedName: fileName,
-    types: [{ description: 'Archivo ZIP', accept: { 'application/zip': ['.zip'] } }],
-  });
-  const stream = await handle.createWritable();
-  const writer = stream.getWriter();
-  return {
-    write: (chunk) => writer.write(chunk),
-    close: () => writer.close(),
-    abort: () => writer.abort(),
-  };
-}
-
-/** A sink that keeps the chunks and hands them over as one Blob at the end. */
-export function blobSink(): ZipSink & { blob: () => Blob } {
-  let chunks: Uint8Array[] = [];
-  return {
-    write: async (chunk) => {
-      chunks.push(chunk);
-    },
-    close: async () => undefined,
-    abort: async () => {
-      chunks = [];
-    },
-    blob: () => new Blob(chunks as BlobPart[], { type: 'application/zip' }),
-  };
 }
 
 export interface WriteZipOptions {
@@ -65,54 +20,107 @@ export interface WriteZipOptions {
 }
 
 /**
- * Streams the zip of `entries` into `sink`. Writes never overlap (each waits for the previous one) and the
- * generator is paused while any is pending, so what waits in memory is at most the chunks JSZip emitted
- * before the pause took effect.
+ * Streams the zip of `entries` into `sink`. Writes never overlap: when the sink asks to wait, the generator
+ * is paused until that write is done. Each file is read only when the archive reaches it (the next one is
+ * read ahead while the current one is written) and let go once written, so what the page holds is about
+ * two files, not all of them. `entries` is emptied: the caller hands its files over.
  */
 export async function writeZip(entries: ZipEntry[], sink: ZipSink, options: WriteZipOptions = {}) {
   const { signal, onProgress } = options;
   signal?.throwIfAborted();
   const zip = new JSZip();
-  for (const entry of entries) zip.file(entry.name, entry.blob, { binary: true });
+  const files = lazyFiles(zip, entries.splice(0));
   const stream = zip.generateInternalStream({ type: 'uint8array', streamFiles: true, compression: 'STORE' });
   await new Promise<void>((resolve, reject) => {
     let failed = false;
-    let pending = 0;
-    let writing: Promise<void> = Promise.resolve();
+    // While the sink makes us wait, the generator is paused; chunks it had already started wait here.
+    let waiting: Promise<void> | null = null;
+    const queue: Uint8Array[] = [];
     const fail = (error: unknown) => {
       if (failed) return;
       failed = true;
       stream.pause();
+      queue.length = 0;
       signal?.removeEventListener('abort', onAbort);
       void sink.abort().finally(() => reject(error));
     };
     const onAbort = () => fail(signal?.reason ?? new DOMException('Cancelado', 'AbortError'));
     signal?.addEventListener('abort', onAbort, { once: true });
+    const drain = async (first: Promise<void>) => {
+      await first;
+      while (queue.length && !failed) await sink.write(queue.shift()!);
+      waiting = null;
+      if (!failed) stream.resume();
+    };
     stream
       .on('data', (chunk, meta) => {
-        stream.pause();
-        pending += 1;
-        writing = writing.then(async () => {
-          if (failed) return;
-          await sink.write(chunk);
-          onProgress?.(meta.percent);
-          pending -= 1;
-          if (pending === 0 && !failed) stream.resume();
-        });
-        writing.catch(fail);
+        if (failed) return;
+        files.reached(meta.currentFile);
+        onProgress?.(meta.percent);
+        if (waiting) {
+          queue.push(chunk);
+          return;
+        }
+        try {
+          const wait = sink.write(chunk);
+          if (!wait) return;
+          stream.pause();
+          waiting = drain(wait);
+          waiting.catch(fail);
+        } catch (error) {
+          fail(error);
+        }
       })
       .on('error', fail)
       .on('end', () => {
         signal?.removeEventListener('abort', onAbort);
-        writing
-          .then(async () => {
-            if (failed) return;
-            await sink.close();
-            onProgress?.(100);
-            resolve();
-          })
-          .catch(fail);
+        void (async () => {
+          while (waiting) await waiting;
+          if (failed) return;
+          await sink.close();
+          onProgress?.(100);
+          resolve();
+        })().catch(fail);
       });
     stream.resume();
   });
+}
+
+/**
+ * Adds `entries` to `zip` with contents that are handed to JSZip only when the archive reaches the file
+ * before (JSZip would otherwise read every file at once when it starts), and dropped from the zip once
+ * written (JSZip would otherwise keep every file until the end). A repeated name keeps its last file, in
+ * the place of its first (as zip.file() would).
+ */
+function lazyFiles(zip: JSZip, entries: ZipEntry[]) {
+  const byName = new Map<string, Blob>();
+  for (const entry of entries) byName.set(entry.name, entry.blob);
+  entries.length = 0;
+  const gates = [...byName].map(([name, blob]) => {
+    let resolve!: (blob: Blob) => void;
+    zip.file(name, new Promise<Blob>((r) => (resolve = r)), { binary: true });
+    return { name, blob: blob as Blob | null, resolve };
+  });
+  const indexOf = new Map(gates.map((gate, i) => [gate.name, i]));
+  let opened = -1;
+  const openUpTo = (last: number) => {
+    while (opened < Math.min(last, gates.length - 1)) {
+      opened += 1;
+      const gate = gates[opened];
+      gate.resolve(gate.blob!);
+      gate.blob = null;
+    }
+  };
+  let current = -1;
+  openUpTo(1);
+  return {
+    /** The archive is writing `name` (a folder's too: JSZip adds them, they are not among ours). */
+    reached(name: string | null | undefined) {
+      const index = name == null ? undefined : indexOf.get(name);
+      if (index === undefined || index === current) return;
+      if (current >= 0) zip.remove(gates[current].name);
+      current = index;
+      openUpTo(index + 1);
+    },
+  };
 }

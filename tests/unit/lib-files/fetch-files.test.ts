@@ -63,15 +63,16 @@ describe('fetchFiles', () => {
   });
 
   it('fetches https links directly and skips a file whose network error persists', async () => {
-    vi.spyOn(globalThis, 'fetch')
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
-      .mockResolvedValueOnce(new Response('ok'));
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      if (String(url).includes('down')) throw new TypeError('Failed to fetch');
+      return new Response('ok');
+    });
     const result = await fetchFiles([
       { reference: 'https://example.com/down.pdf', name: 'down.pdf' },
       { reference: 'https://example.com/up.pdf', name: 'up.pdf' },
     ]);
     expect(backend.requests).toHaveLength(0);
+    expect(fetchSpy.mock.calls.filter(([url]) => String(url).includes('down'))).toHaveLength(2);
     expect(result.files.map((f) => f.name)).toEqual(['up.pdf']);
     expect(result.skipped).toEqual([
       {
@@ -79,5 +80,54 @@ describe('fetchFiles', () => {
         reason: 'No se pudo conectar con el servidor de archivos. Revisa tu conexión a internet.',
       },
     ]);
+  });
+
+  it('keeps a few GETs in flight and returns files and failures in the order asked, not of arrival', async () => {
+    const waiting: { name: string; answer: (res: Response) => void }[] = [];
+    let inFlight = 0;
+    let maxInFlight = 0;
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (url) => {
+      inFlight += 1;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      const name = String(url).split('/').pop()!.replace('.pdf', '');
+      const res = await new Promise<Response>((answer) => waiting.push({ name, answer }));
+      inFlight -= 1;
+      return res;
+    });
+    const names = ['a', 'b', 'c', 'd', 'e', 'f'];
+    const progress: number[] = [];
+    const pending = fetchFiles(
+      names.map((n) => ({ reference: `https://example.com/${n}.pdf`, name: `${n}.pdf` })),
+      { concurrency: 3, onProgress: (p) => progress.push(p.filesDone) },
+    );
+    // Always answer the newest request first, failing 'b' and 'e'.
+    for (let answered = 0; answered < names.length; answered += 1) {
+      await vi.waitFor(() => expect(waiting.length).toBeGreaterThan(0));
+      const { name, answer } = waiting.pop()!;
+      answer(name === 'b' || name === 'e' ? new Response('', { status: 404 }) : new Response(name));
+    }
+    const result = await pending;
+    expect(maxInFlight).toBe(3);
+    expect(result.files.map((f) => f.name)).toEqual(['a.pdf', 'c.pdf', 'd.pdf', 'f.pdf']);
+    expect(await Promise.all(result.files.map((f) => f.blob.text()))).toEqual(['a', 'c', 'd', 'f']);
+    expect(result.skipped.map((s) => s.name)).toEqual(['b.pdf', 'e.pdf']);
+    expect(progress.at(-1)).toBe(6);
+  });
+
+  it('stops starting GETs and rejects with AbortError when cancelled', async () => {
+    const abort = new AbortController();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockImplementation(async (_url, init) => {
+      abort.abort();
+      init?.signal?.throwIfAborted();
+      return new Response('late');
+    });
+    const items = ['a', 'b', 'c', 'd', 'e', 'f'].map((n) => ({
+      reference: `https://example.com/${n}.pdf`,
+      name: `${n}.pdf`,
+    }));
+    await expect(fetchFiles(items, { signal: abort.signal, concurrency: 2 })).rejects.toMatchObject({
+      name: 'AbortError',
+    });
+    expect(fetchSpy.mock.calls.length).toBeLessThanOrEqual(2);
   });
 });

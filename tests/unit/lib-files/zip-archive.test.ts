@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
 
-const entries = [
+// A fresh list each time: writeZip takes the files over (it empties the list it is given).
+const entries = () => [
   { name: 'Globales/2026/Marzo/Guía.pdf', blob: new Blob(['%PDF guía']) },
   { name: 'Especificos_Cliente/2026/Marzo/Pago.pdf', blob: new Blob(['%PDF pago'.repeat(1000)]) },
 ];
@@ -25,7 +26,7 @@ describe('writeZip', () => {
   it('writes a valid archive of every entry into the sink and reports 100 % at the end', async () => {
     const sink = blobSink();
     const percents: number[] = [];
-    await writeZip(entries, sink, { onProgress: (p) => percents.push(p) });
+    await writeZip(entries(), sink, { onProgress: (p) => percents.push(p) });
     expect(await contentsOf(sink.blob())).toEqual({
       'Globales/2026/Marzo/Guía.pdf': '%PDF guía',
       'Especificos_Cliente/2026/Marzo/Pago.pdf': '%PDF pago'.repeat(1000),
@@ -49,7 +50,7 @@ describe('writeZip', () => {
       close: vi.fn(async () => undefined),
       abort: vi.fn(async () => undefined),
     };
-    await writeZip(entries, sink);
+    await writeZip(entries(), sink);
     expect(maxPending).toBe(1);
     expect(chunks.length).toBeGreaterThan(1);
     expect(sink.close).toHaveBeenCalledTimes(1);
@@ -64,7 +65,7 @@ describe('writeZip', () => {
       close: vi.fn(async () => undefined),
       abort: vi.fn(async () => undefined),
     };
-    await expect(writeZip(entries, sink, { signal: abort.signal })).rejects.toMatchObject({
+    await expect(writeZip(entries(), sink, { signal: abort.signal })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(sink.abort).toHaveBeenCalledTimes(1);
@@ -73,10 +74,73 @@ describe('writeZip', () => {
 
   it('does not start when already cancelled', async () => {
     const sink = { ...blobSink(), write: vi.fn(async () => undefined) };
-    await expect(writeZip(entries, sink, { signal: AbortSignal.abort() })).rejects.toMatchObject({
+    await expect(writeZip(entries(), sink, { signal: AbortSignal.abort() })).rejects.toMatchObject({
       name: 'AbortError',
     });
     expect(sink.write).not.toHaveBeenCalled();
+  });
+  it('reads each file only when the archive reaches it and takes the list it is given', async () => {
+    const reads: string[] = [];
+    class CountedBlob extends Blob {
+      constructor(readonly label: string) {
+        super([`contenido ${label}`]);
+      }
+      override arrayBuffer() {
+        reads.push(this.label);
+        return super.arrayBuffer();
+      }
+    }
+    const list = ['a', 'b', 'c', 'd', 'e'].map((l) => ({ name: `${l}.pdf`, blob: new CountedBlob(l) }));
+    let release!: () => void;
+    const firstWrite = new Promise<void>((r) => (release = r));
+    const chunks: Uint8Array[] = [];
+    const sink: ZipSink = {
+      write: (chunk) => {
+        chunks.push(chunk);
+        return chunks.length === 1 ? firstWrite : undefined;
+      },
+      close: async () => undefined,
+      abort: async () => undefined,
+    };
+    const writing = writeZip(list, sink);
+    expect(list).toEqual([]);
+    await vi.waitFor(() => expect(chunks).toHaveLength(1));
+    await new Promise((r) => setTimeout(r, 20));
+    // Held at the first file's header: at most that file and the next are read.
+    expect(reads).toEqual(['a', 'b']);
+    release();
+    await writing;
+    expect(reads).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(await contentsOf(new Blob(chunks as BlobPart[]))).toEqual({
+      'a.pdf': 'contenido a',
+      'b.pdf': 'contenido b',
+      'c.pdf': 'contenido c',
+      'd.pdf': 'contenido d',
+      'e.pdf': 'contenido e',
+    });
+  });
+
+  it('keeps the last file of a repeated name, like zip.file(), and still finishes', async () => {
+    const sink = blobSink();
+    const named = (name: string, text: string) => ({ name, blob: new Blob([text]) });
+    await writeZip(
+      [named('a', '1'), named('b', 'viejo'), named('c', '3'), named('d', '4'), named('b', 'nuevo')],
+      sink,
+    );
+    expect(await contentsOf(sink.blob())).toEqual({ a: '1', b: 'nuevo', c: '3', d: '4' });
+  });
+});
+
+describe('blobSink', () => {
+  it('keeps every byte in order across its 8 MB parts', async () => {
+    const sink = blobSink();
+    const mb = 1024 * 1024;
+    for (let i = 0; i < 10; i += 1) expect(sink.write(new Uint8Array(mb).fill(i))).toBeUndefined();
+    sink.write(new Uint8Array([42]));
+    await sink.close();
+    const bytes = new Uint8Array(await sink.blob().arrayBuffer());
+    expect(bytes.length).toBe(10 * mb + 1);
+    expect([0, mb - 1, 8 * mb, 9 * mb + 5, 10 * mb].map((i) => bytes[i])).toEqual([0, 0, 8, 9, 42]);
   });
 });
 
@@ -106,7 +170,11 @@ describe('pickDiskSink', () => {
         types: [{ description: 'Archivo ZIP', accept: { 'application/zip': ['.zip'] } }],
       }),
     );
-    await writeZip(entries, sink!);
-    expect(Object.keys(await contentsOf(new Blob(written as BlobPart[])))).toHaveLength(2);
+    const big = { name: 'Grande.pdf', blob: new Blob([new Uint8Array(2.5 * 1024 * 1024).fill(7)]) };
+    await writeZip([...entries(), big], sink!);
+    const zip = new Blob(written as BlobPart[]);
+    expect(Object.keys(await contentsOf(zip))).toHaveLength(3);
+    // JSZip's 16 KiB chunks reach the file in batches of about 1 MB: a handful of writes, not ~160.
+    expect(written.length).toBeLessThanOrEqual(4);
   });
 });

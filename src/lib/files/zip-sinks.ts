@@ -1,0 +1,103 @@
+// Where a zip being written goes: a file on disk the person picks (File System Access API, Chromium on
+// desktop) or one Blob for the usual download (everywhere else).
+
+/**
+ * Where the archive's bytes go, chunk by chunk. `write` returns nothing when it took the chunk and can take
+ * more at once, or a promise when the producer must wait for it (back-pressure) before the next chunk.
+ */
+export interface ZipSink {
+  write: (chunk: Uint8Array) => Promise<void> | void;
+  close: () => Promise<void>;
+  abort: () => Promise<void>;
+}
+
+type SavePicker = (options: {
+  suggestedName: string;
+  types: { description: string; accept: Record<string, string[]> }[];
+}) => Promise<{ createWritable: () => Promise<WritableStream<Uint8Array> & { close(): Promise<void> }> }>;
+
+/**
+ * Asks the person where to save `fileName` and returns a sink that writes there, or null where the browser
+ * has no save picker (Firefox, Safari, phones) or is driven by automation (a picker would wait for a person
+ * nobody is). Call it first thing in the click handler: the picker needs the click's user activation.
+ * Rejects with an AbortError when the person closes the picker.
+ */
+export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
+  const picker = (window as unknown as { showSaveFilePicker?: SavePicker }).showSaveFilePicker;
+  if (!picker || navigator.webdriver) return null;
+  const handle = await picker({
+    suggestedName: fileName,
+    types: [{ description: 'Archivo ZIP', accept: { 'application/zip': ['.zip'] } }],
+  });
+  const stream = await handle.createWritable();
+  const writer = stream.getWriter();
+  // Each write to the file is a round trip to the browser: JSZip's 16 KiB chunks go in batches of ~1 MB.
+  let chunks: Uint8Array[] = [];
+  let pending = 0;
+  const flush = () => {
+    const batch = concat(chunks, pending);
+    chunks = [];
+    pending = 0;
+    return writer.write(batch);
+  };
+  return {
+    write: (chunk) => {
+      chunks.push(chunk);
+      pending += chunk.byteLength;
+      return pending >= DISK_BATCH_BYTES ? flush() : undefined;
+    },
+    close: async () => {
+      if (pending) await flush();
+      await writer.close();
+    },
+    abort: () => writer.abort(),
+  };
+}
+
+const DISK_BATCH_BYTES = 1024 * 1024;
+
+function concat(chunks: Uint8Array[], length: number): Uint8Array {
+  if (chunks.length === 1) return chunks[0];
+  const out = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    out.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return out;
+}
+
+/** Chunks are gathered into one Blob part of about this size: few parts, and little held in the page. */
+const BLOB_PART_BYTES = 8 * 1024 * 1024;
+
+/**
+ * A sink that hands the archive over as one Blob at the end. JSZip's chunks are views into whole input
+ * files, so they are copied into a Blob part every few MB and let go: the page then holds a few MB of
+ * chunks at a time, and the Blob parts live in the browser's blob storage.
+ */
+export function blobSink(): ZipSink & { blob: () => Blob } {
+  let parts: Blob[] = [];
+  let chunks: Uint8Array[] = [];
+  let pending = 0;
+  const flush = () => {
+    if (chunks.length) parts.push(new Blob(chunks as BlobPart[]));
+    chunks = [];
+    pending = 0;
+  };
+  return {
+    write: (chunk) => {
+      chunks.push(chunk);
+      pending += chunk.byteLength;
+      if (pending >= BLOB_PART_BYTES) flush();
+    },
+    close: async () => flush(),
+    abort: async () => {
+      parts = [];
+      chunks = [];
+    },
+    blob: () => {
+      flush();
+      return new Blob(parts, { type: 'application/zip' });
+    },
+  };
+}
