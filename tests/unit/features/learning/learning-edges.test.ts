@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import type { LessonProgress } from '@/features/learning/api/get-lesson-progress';
 import { courseAction, isCourseComplete, isOverdue, localDay } from '@/features/learning/utils/course-state';
 import { QUIZ_STEP, resumeStep } from '@/features/learning/utils/resume';
 import { videoSource } from '@/features/learning/utils/video-embed';
@@ -117,9 +118,10 @@ describe('resumeStep', () => {
     lesson_id: string,
     last_viewed_at: string | null,
     completed_at: string | null = null,
-  ) => ({
+  ): LessonProgress => ({
     lesson_id,
-    last_viewed_at,
+    // The column is NOT NULL; resumeStep still guards against a missing value, which null stands for here.
+    last_viewed_at: last_viewed_at as string,
     completed_at,
   });
 

@@ -60,7 +60,7 @@ describe('generatePassword', () => {
 
   /** Makes crypto.getRandomValues return `values` (then zeros). */
   const randomness = (values: number[]) =>
-    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView | null>(array: T) => {
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation(<T extends ArrayBufferView>(array: T) => {
       (array as unknown as Uint32Array).set(values.slice(0, (array as unknown as Uint32Array).length));
       return array;
     });
