@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 
-import type { Indicator } from '@/features/indicators/api/get-indicators';
 import {
   classifyDashboardLink,
   dashboardsOf,
@@ -8,18 +7,8 @@ import {
   reportPeriod,
 } from '@/features/indicators/utils/classify';
 
-const indicator = (overrides: Partial<Indicator>): Indicator => ({
-  id: 'i1',
-  company_id: 'a',
-  is_global: false,
-  title: null,
-  url: null,
-  url_monthly: null,
-  year: null,
-  month: null,
-  created_at: '2026-03-15T12:00:00Z',
-  ...overrides,
-});
+import { indicator } from './fixtures';
+
 const kind = (path: string) => classifyDashboardLink(`https://lookerstudio.google.com${path}`).kind;
 
 describe('dashboard link paths', () => {
@@ -65,8 +54,14 @@ describe('dashboards and reports', () => {
 
   it("uses the report's period only when it has both year and month", () => {
     expect(reportPeriod(indicator({ year: 2025, month: 7 }))).toEqual({ year: 2025, month: 7 });
-    expect(reportPeriod(indicator({ year: 2025, month: null }))).toEqual({ year: 2026, month: 3 });
-    expect(reportPeriod(indicator({ year: null, month: 7 }))).toEqual({ year: 2026, month: 3 });
+    expect(reportPeriod(indicator({ year: 2025, month: null, created_at: '2026-03-15T12:00:00Z' }))).toEqual({
+      year: 2026,
+      month: 3,
+    });
+    expect(reportPeriod(indicator({ year: null, month: 7, created_at: '2026-03-15T12:00:00Z' }))).toEqual({
+      year: 2026,
+      month: 3,
+    });
     expect(reportPeriod(indicator({ created_at: '2026-12-31T23:30:00-06:00' }))).toEqual({
       year: 2027,
       month: 1,
