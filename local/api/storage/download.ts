@@ -24,21 +24,28 @@ export async function objectAsCaller(
 
 const meta = (row: ObjectRow) => (row.metadata ?? {}) as Record<string, unknown>;
 
-/** Streams the object's bytes with its stored content type and cache control. */
-export async function sendObject(r: StorageRequest, row: ObjectRow): Promise<void> {
-  const size = row.version ? await r.state.files.size(row.version) : null;
-  if (size === null || !row.version) throw errors.noSuchKey();
+/**
+ * The headers of a served object (a download or a rendered image): its type and size, the stored cache
+ * control, date and ETag, no sniffing, no script for anything but a PDF, and `?download[=name]` as an
+ * attachment.
+ */
+export function objectHeaders(
+  r: StorageRequest,
+  row: ObjectRow,
+  contentType: string,
+  length: number,
+): Record<string, string> {
   const m = meta(row);
   const headers: Record<string, string> = {
-    'Content-Type': typeof m.mimetype === 'string' ? m.mimetype : 'application/octet-stream',
-    'Content-Length': String(size),
+    'Content-Type': contentType,
+    'Content-Length': String(length),
     'Cache-Control': typeof m.cacheControl === 'string' ? m.cacheControl : 'no-cache',
     'Last-Modified': new Date(row.updated_at).toUTCString(),
     'X-Content-Type-Options': 'nosniff',
   };
   // Served from the API's origin: an uploaded SVG/XML/HTML must not run script there. PDFs are left
   // alone because Chromium refuses to show a PDF in a sandboxed document.
-  if (!headers['Content-Type'].startsWith('application/pdf'))
+  if (!contentType.startsWith('application/pdf'))
     headers['Content-Security-Policy'] =
       "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox";
   if (typeof m.eTag === 'string') headers.ETag = m.eTag;
@@ -47,7 +54,16 @@ export async function sendObject(r: StorageRequest, row: ObjectRow): Promise<voi
     const name = download || row.name.split('/').pop() || 'download';
     headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
   }
-  for (const [k, v] of Object.entries(headers)) r.res.setHeader(k, v);
+  return headers;
+}
+
+/** Streams the object's bytes with its stored content type and cache control. */
+export async function sendObject(r: StorageRequest, row: ObjectRow): Promise<void> {
+  const size = row.version ? await r.state.files.size(row.version) : null;
+  if (size === null || !row.version) throw errors.noSuchKey();
+  const m = meta(row);
+  const type = typeof m.mimetype === 'string' ? m.mimetype : 'application/octet-stream';
+  for (const [k, v] of Object.entries(objectHeaders(r, row, type, size))) r.res.setHeader(k, v);
   r.res.statusCode = 200;
   if (r.method === 'HEAD') return void r.res.end();
   r.state.files.pipe(row.version, r.res);

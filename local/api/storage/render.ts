@@ -4,7 +4,7 @@
 // never WebP/AVIF; image types jimp cannot decode (WebP, AVIF, SVG, HEIC) are served unchanged.
 import type { AuthResult } from '../auth';
 import { bucketSettings, objectAsSuperuser, type ObjectRow, type StorageRequest } from './context';
-import { objectAsCaller } from './download';
+import { objectAsCaller, objectHeaders } from './download';
 import { errors, StorageError } from './errors';
 import { verifySigned } from './signed';
 import {
@@ -83,22 +83,8 @@ async function renderImage(r: StorageRequest, row: ObjectRow, t: TransformOption
         ? await image.getBuffer('image/jpeg', { quality: t.quality ?? 80 })
         : await image.getBuffer(type as 'image/png');
   }
-  const headers: Record<string, string> = {
-    'Content-Type': type,
-    'Content-Length': String(out.length),
-    'Cache-Control': typeof meta.cacheControl === 'string' ? meta.cacheControl : 'no-cache',
-    'Last-Modified': new Date(row.updated_at).toUTCString(),
-    'X-Content-Type-Options': 'nosniff',
-    // As for downloads: a passed-through SVG must not run script on the API's origin.
-    'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; img-src data:; sandbox",
-  };
-  if (typeof meta.eTag === 'string') headers.ETag = meta.eTag;
+  const headers = objectHeaders(r, row, type, out.length);
   if (segments.length) headers['X-Transformations'] = segments.join(',');
-  const download = r.query.get('download');
-  if (download !== null) {
-    const name = download || row.name.split('/').pop() || 'download';
-    headers['Content-Disposition'] = `attachment; filename*=UTF-8''${encodeURIComponent(name)}`;
-  }
   for (const [k, v] of Object.entries(headers)) r.res.setHeader(k, v);
   r.res.statusCode = 200;
   r.res.end(r.method === 'HEAD' ? undefined : out);
