@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 
 import { defineConfig } from 'vitest/config';
@@ -5,11 +6,15 @@ import { defineConfig } from 'vitest/config';
 const src = fileURLToPath(new URL('./src', import.meta.url));
 
 // One project per kind of test, so each runs in the environment it needs:
-// unit (jsdom, components and logic), local-api (the gateway on a schema of its own),
+// unit (jsdom, components), logic (Node, pure functions), local-api (the gateway on a schema of its own),
 // integration (the portal's migrations and RLS through supabase-js), e2e (headless Chromium).
 export default defineConfig({
   resolve: { alias: { '@': src } },
   test: {
+    // Vitest's default for a run is one core fewer than the machine has, which is a single worker on the
+    // two-core machines CI uses. The main process only collects results, so every core runs test files
+    // (measured on two cores: unit and logic 402 s -> 265 s, local-api and integration about 1.4x faster).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         resolve: { alias: { '@': src } },
@@ -17,8 +22,25 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           globals: true,
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          // Screens and components (.tsx), and the logic tests that need a browser's objects or the faked
+          // Supabase client (.dom.test.ts).
+          include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
           setupFiles: ['tests/setup/unit.ts'],
+        },
+      },
+      {
+        resolve: { alias: { '@': src } },
+        test: {
+          // Pure logic (formatters, rules, parsers, schemas): Node, no DOM and no setup, so each file starts
+          // in milliseconds instead of paying for jsdom and the faked network. A file that needs a parser
+          // from the browser says so in its first line (`@vitest-environment jsdom`).
+          name: 'logic',
+          environment: 'node',
+          globals: true,
+          // A util that loads the Supabase client needs a valid configuration; nothing is requested.
+          env: { VITE_LOCAL_STACK: 'true' },
+          include: ['tests/unit/**/*.test.ts'],
+          exclude: ['tests/unit/**/*.dom.test.ts'],
         },
       },
       {

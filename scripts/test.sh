@@ -106,7 +106,8 @@ spec_strings() {
 }
 
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
-vitest_project() { npx --no-install vitest run --project "$1"; }
+# Each --project named runs in the same Vitest process (one worker pool for all of them).
+vitest_projects() { npx --no-install vitest run "${@/#/--project=}"; }
 # Tests that share a database or a stack must pass in any order: those projects run shuffled (Vitest 4 reads
 # sequence.shuffle only from the command line or the root config, not from a project's block).
 shuffled_project() { npx --no-install vitest run --project "$1" --sequence.shuffle; }
@@ -124,7 +125,7 @@ echo "==> spec-strings (informativo)"
 spec_line=$(spec_strings)
 echo "$spec_line"
 summary+=("INFO  $spec_line")
-stage unit vitest_project unit
+stage unit vitest_projects logic unit
 stage local-api shuffled_project local-api
 stage integration shuffled_project integration
 stage integration-postgres bash scripts/test-postgres.sh
