@@ -1,7 +1,9 @@
 // The list entrance used by card grids: items fade up one after another (at most 8 steps of delay), and
 // appear at once when the user asks for reduced motion.
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
+
+import { MotionFeatures } from './motion/motion-features';
 
 interface AnimatedListProps<T> {
   items: T[];
@@ -14,17 +16,19 @@ interface AnimatedListProps<T> {
 export function AnimatedList<T>({ items, getKey, label, className, children }: AnimatedListProps<T>) {
   const reduceMotion = useReducedMotion();
   return (
-    <ul aria-label={label} className={className}>
-      {items.map((item, index) => (
-        <motion.li
-          key={getKey(item)}
-          initial={reduceMotion ? false : { opacity: 0, y: 8 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.2, delay: Math.min(index, 8) * 0.04 }}
-        >
-          {children(item)}
-        </motion.li>
-      ))}
-    </ul>
+    <MotionFeatures>
+      <ul aria-label={label} className={className}>
+        {items.map((item, index) => (
+          <m.li
+            key={getKey(item)}
+            initial={reduceMotion ? false : { opacity: 0, y: 8 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.2, delay: Math.min(index, 8) * 0.04 }}
+          >
+            {children(item)}
+          </m.li>
+        ))}
+      </ul>
+    </MotionFeatures>
   );
 }

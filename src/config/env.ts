@@ -1,6 +1,7 @@
 // Validated VITE_* settings. VITE_LOCAL_STACK=true alone points the app at the Auth Emulator and the
 // local API; otherwise the hosted Firebase and Supabase settings are required.
-import { z } from 'zod';
+// zod/mini: the same checks as classic zod, tree-shaken; the app's first download carries this schema.
+import * as z from 'zod/mini';
 
 export const LOCAL_DEFAULTS = {
   firebaseApiKey: 'demo-api-key',
@@ -22,10 +23,10 @@ export const DEMO_CONTACT = {
 
 const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000;
 
-const optionalText = z
-  .string()
-  .optional()
-  .transform((v) => (v && v.trim() !== '' ? v.trim() : undefined));
+const optionalText = z.pipe(
+  z.optional(z.string()),
+  z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
+);
 
 const rawSchema = z.object({
   VITE_LOCAL_STACK: optionalText,
@@ -46,9 +47,9 @@ const rawSchema = z.object({
 const contactSchema = z.object({
   website: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_WEBSITE debe ser una URL http(s)' }),
   privacyUrl: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)' }),
-  phone: z
-    .string({ error: 'VITE_CONTACT_PHONE es obligatorio' })
-    .regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
+  phone: z.string({ error: 'VITE_CONTACT_PHONE es obligatorio' }).check(
+    z.regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
+  ),
   email: z.email({ error: 'VITE_CONTACT_EMAIL debe ser un correo electrónico' }),
 });
 

@@ -1,5 +1,7 @@
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
+
+import { MotionFeatures } from '../motion/motion-features';
 
 /** Page fade-and-rise of 0.3 s (spec §9); only a fade-free render when reduced motion is requested. */
 export function PageTransition({
@@ -14,14 +16,16 @@ export function PageTransition({
   const reduce = useReducedMotion();
   if (reduce) return <div className={className}>{children}</div>;
   return (
-    <motion.div
-      key={transitionKey}
-      className={className}
-      initial={{ opacity: 0, y: 8 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{ duration: 0.3, ease: 'easeOut' }}
-    >
-      {children}
-    </motion.div>
+    <MotionFeatures>
+      <m.div
+        key={transitionKey}
+        className={className}
+        initial={{ opacity: 0, y: 8 }}
+        animate={{ opacity: 1, y: 0 }}
+        transition={{ duration: 0.3, ease: 'easeOut' }}
+      >
+        {children}
+      </m.div>
+    </MotionFeatures>
   );
 }

@@ -5,7 +5,6 @@ import { Outlet } from 'react-router-dom';
 
 import { AdminShell } from '@/components/layouts/admin-shell';
 import { messages } from '@/config/messages';
-import { ChangePasswordDialog } from '@/features/auth/components/change-password-dialog';
 import { companyOptionsQuery } from '@/features/companies/api/get-companies';
 import { CompanyFilter } from '@/features/companies/components/company-filter';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -14,11 +13,19 @@ import { useCompanyScopeParam } from '@/lib/company-scope';
 import { AccessDenied } from '../access-denied';
 import type { AdminOutletContext } from './context';
 
+// The password dialog (its form and validation) loads when first asked for, not with the admin area.
+const ChangePasswordDialog = React.lazy(() =>
+  import('@/features/auth/components/change-password-dialog').then((m) => ({
+    default: m.ChangePasswordDialog,
+  })),
+);
+
 export default function AdminLayout() {
   const { profile } = useAuth();
   const [companyId, setCompanyId] = useCompanyScopeParam();
   const companies = useQuery({ ...companyOptionsQuery(), enabled: profile?.role === 'admin' });
   const [passwordOpen, setPasswordOpen] = React.useState(false);
+  const [passwordUsed, setPasswordUsed] = React.useState(false);
 
   if (profile?.role !== 'admin') return <AccessDenied message={messages.accessDenied} />;
 
@@ -31,11 +38,18 @@ export default function AdminLayout() {
         renderFilter={(placement) => (
           <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
         )}
-        onChangePassword={() => setPasswordOpen(true)}
+        onChangePassword={() => {
+          setPasswordUsed(true);
+          setPasswordOpen(true);
+        }}
       >
         <Outlet context={context} />
       </AdminShell>
-      <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+      {passwordUsed && (
+        <React.Suspense fallback={null}>
+          <ChangePasswordDialog open={passwordOpen} onOpenChange={setPasswordOpen} />
+        </React.Suspense>
+      )}
     </>
   );
 }

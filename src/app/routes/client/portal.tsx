@@ -1,26 +1,29 @@
 // /dashboard/client: ONE page; the side menu switches tabs (kept in ?tab= so links and reloads work).
+import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { clientTabs } from '@/components/layouts/client-nav';
 import { ClientShell } from '@/components/layouts/client-shell';
 import { NoCompanyNotice } from '@/components/no-company-notice';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { messages } from '@/config/messages';
 import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths';
-import { InvoiceList } from '@/features/billing/components/invoice-list';
-import { CompanyCertificates } from '@/features/certificates/components/client/company-certificates';
-import { renderInvoiceEvidence } from '@/features/compliance/components/deductibility/render-invoice-evidence';
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
-import { FeedbackForm } from '@/features/feedback/components/feedback-form';
-import { IndicatorsDashboard } from '@/features/indicators/components/indicators-dashboard';
-import { MonthlyReports } from '@/features/indicators/components/monthly-reports';
-import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 import { useAuth } from '@/lib/auth/auth-context';
 
 import { AccessDenied } from '../access-denied';
-import { ProfileView } from '../profile-view';
-import { AccountTab } from './account-tab';
-import { RepseTab } from './repse-tab';
+import {
+  AccountTab,
+  BillingTab,
+  CompanyCertificates,
+  FeedbackForm,
+  IndicatorsDashboard,
+  LaboratoryRequests,
+  MonthlyReports,
+  ProfileView,
+  RepseTab,
+} from './lazy-tabs';
 
 function parseTab(value: string | null): ClientTab {
   return (CLIENT_TABS as readonly string[]).includes(value ?? '') ? (value as ClientTab) : DEFAULT_CLIENT_TAB;
@@ -53,11 +56,7 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
     case 'monthly_reports':
       return companyId ? <MonthlyReports companyId={companyId} /> : notice;
     case 'billing':
-      return companyId ? (
-        <InvoiceList companyId={companyId} renderEvidence={renderInvoiceEvidence} />
-      ) : (
-        notice
-      );
+      return companyId ? <BillingTab companyId={companyId} /> : notice;
     case 'feedback':
       return companyId ? <FeedbackForm companyId={companyId} /> : notice;
     case 'training':
@@ -76,7 +75,10 @@ export default function ClientPortalPage() {
 
   return (
     <ClientShell tab={tab} onTabChange={(next) => setParams({ tab: next })}>
-      <TabContent tab={tab} companyId={profile.company_id} />
+      {/* Every tab but the directory loads its code when opened (lazy-tabs.ts). */}
+      <React.Suspense fallback={<LoadingBlock />}>
+        <TabContent tab={tab} companyId={profile.company_id} />
+      </React.Suspense>
     </ClientShell>
   );
 }

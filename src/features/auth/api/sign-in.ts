@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useAuth } from '@/lib/auth/auth-context';
 import { loginErrors, loginErrorText } from '@/lib/errors';
 
-import type { LoginValues } from '../utils/auth-schemas';
+import type { LoginValues } from '../utils/login-schema';
 
 export function useSignIn() {
   const { signIn } = useAuth();

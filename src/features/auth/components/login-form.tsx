@@ -9,8 +9,13 @@ import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/
 import { Input } from '@/components/ui/input';
 
 import { useSignIn } from '../api/sign-in';
-import { loginSchema, type LoginValues } from '../utils/auth-schemas';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { loginSchema, type LoginValues } from '../utils/login-schema';
+
+// The reset dialog (Radix dialog and its focus and scroll locks) loads at the first click on its link, and
+// stays mounted afterwards so that closing it animates and returns the focus as before.
+const ForgotPasswordDialog = React.lazy(() =>
+  import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
+);
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const form = useForm<LoginValues>({
@@ -19,6 +24,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   });
   const signIn = useSignIn();
   const [forgotOpen, setForgotOpen] = React.useState(false);
+  const [forgotUsed, setForgotUsed] = React.useState(false);
   const [identifier, password] = useWatch({ control: form.control, name: ['identifier', 'password'] });
   // After success the button keeps its busy label until the route redirects away from the form.
   const submitting = signIn.isPending || signIn.isSuccess;
@@ -28,7 +34,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   return (
     <Form {...form}>
       {/* The dialog sits outside the form: its own submit would otherwise bubble (through the portal) here. */}
-      <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+      {forgotUsed && (
+        <React.Suspense fallback={null}>
+          <ForgotPasswordDialog open={forgotOpen} onOpenChange={setForgotOpen} />
+        </React.Suspense>
+      )}
       <form onSubmit={(e) => void submit(e)} className="grid gap-5">
         <FormField
           control={form.control}
@@ -59,7 +69,10 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
                 <button
                   type="button"
                   className="text-sm font-medium text-primary underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                  onClick={() => setForgotOpen(true)}
+                  onClick={() => {
+                    setForgotUsed(true);
+                    setForgotOpen(true);
+                  }}
                 >
                   ¿Olvidaste tu contraseña?
                 </button>

@@ -11,12 +11,6 @@ import {
   validateResetPassword,
 } from './password-rules';
 
-/** The login button stays disabled until both fields hold something, so these never show a message. */
-export const loginSchema = z.object({
-  identifier: z.string().trim().min(1),
-  password: z.string().min(1),
-});
-export type LoginValues = z.infer<typeof loginSchema>;
 
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, resetRequestTexts.emailRequired),

@@ -1,7 +1,9 @@
 // The month groups of the selected period. Mounted with a key per period, so a new filter starts again
 // with only the newest group expanded.
-import { motion, useReducedMotion } from 'framer-motion';
+import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
+
+import { MotionFeatures } from '@/components/motion/motion-features';
 
 import type { CompanyDocument } from '../../api/get-documents';
 import type { MonthGroup as Group } from '../../utils/group-documents';
@@ -23,23 +25,25 @@ export function GroupList({ groups, openingUrl, onOpen }: GroupListProps) {
       return next;
     });
   return (
-    <div className="grid gap-4">
-      {groups.map((group, i) => (
-        <motion.div
-          key={group.key}
-          initial={reduceMotion ? false : { opacity: 0, y: 8 }}
-          animate={{ opacity: 1, y: 0 }}
-          transition={{ duration: 0.2, delay: reduceMotion ? 0 : Math.min(i, 6) * 0.04 }}
-        >
-          <MonthGroup
-            group={group}
-            expanded={expanded.has(group.key)}
-            onToggle={() => toggle(group.key)}
-            openingUrl={openingUrl}
-            onOpen={onOpen}
-          />
-        </motion.div>
-      ))}
-    </div>
+    <MotionFeatures>
+      <div className="grid gap-4">
+        {groups.map((group, i) => (
+          <m.div
+            key={group.key}
+            initial={reduceMotion ? false : { opacity: 0, y: 8 }}
+            animate={{ opacity: 1, y: 0 }}
+            transition={{ duration: 0.2, delay: reduceMotion ? 0 : Math.min(i, 6) * 0.04 }}
+          >
+            <MonthGroup
+              group={group}
+              expanded={expanded.has(group.key)}
+              onToggle={() => toggle(group.key)}
+              openingUrl={openingUrl}
+              onOpen={onOpen}
+            />
+          </m.div>
+        ))}
+      </div>
+    </MotionFeatures>
   );
 }

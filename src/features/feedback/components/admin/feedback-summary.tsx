@@ -1,6 +1,7 @@
 // 'Calificaciones por empresa': average, count and distribution per company for the current filters, as a
 // chart and as sentences (the accessible version, also handy on a phone).
 import { BarChart3 } from 'lucide-react';
+import * as React from 'react';
 
 import { QueryStates } from '@/components/query-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -9,7 +10,11 @@ import type { CompanyScope } from '@/lib/company-scope';
 import { useFeedbackStats } from '../../api/get-feedback-stats';
 import type { FeedbackFilters } from '../../utils/feedback-filters';
 import { feedbackStats, formatAverage, statsSentence } from '../../utils/feedback-stats';
-import { RatingChart } from './rating-chart';
+import { chartHeight } from './chart-size';
+
+// The chart library (recharts with d3 and redux, about 100 kB gzip) loads after the sentences below,
+// which say the same: the feedback screen itself stays small.
+const RatingChart = React.lazy(() => import('./rating-chart').then((m) => ({ default: m.RatingChart })));
 
 const texts = {
   title: 'Calificaciones por empresa',
@@ -44,7 +49,9 @@ export function FeedbackSummary({ companyId, filters, companyName }: FeedbackSum
             const stats = feedbackStats(rows, companyName);
             return (
               <div className="grid gap-4">
-                <RatingChart stats={stats} />
+                <React.Suspense fallback={<div aria-hidden="true" style={{ height: chartHeight(stats) }} />}>
+                  <RatingChart stats={stats} />
+                </React.Suspense>
                 <ul aria-label={texts.summary} className="grid gap-2 text-sm">
                   {stats.map((s) => (
                     <li key={s.companyId ?? 'none'} className="flex flex-wrap gap-x-2">

@@ -3,6 +3,7 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 
 import { type CompanyStats } from '../../utils/feedback-stats';
+import { chartHeight } from './chart-size';
 
 // From red (1 star) to green (5 stars), readable on light and dark backgrounds.
 const COLORS = ['#dc2626', '#f97316', '#eab308', '#84cc16', '#16a34a'];
@@ -14,7 +15,7 @@ export function RatingChart({ stats }: { stats: CompanyStats[] }) {
     ...Object.fromEntries(s.distribution.map((n, i) => [`r${i + 1}`, n])),
   }));
   return (
-    <div aria-hidden="true" className="w-full" style={{ height: 80 + stats.length * 44 }}>
+    <div aria-hidden="true" className="w-full" style={{ height: chartHeight(stats) }}>
       <ResponsiveContainer width="100%" height="100%">
         <BarChart
           data={data}
