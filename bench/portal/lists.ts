@@ -67,6 +67,8 @@ async function adminTimes(browser: Browser, appUrl: string, out: { list: string;
     await signIn(page, 'admin');
     await screenReady(page);
     const menu = page.getByRole('navigation', { name: 'Administración' });
+    // The menu can come after the first screen's data: without this wait every section was skipped.
+    await menu.getByRole('link').first().waitFor({ timeout: 30_000 });
     for (const section of ADMIN_SECTIONS) {
       const link = menu.getByRole('link', { name: section, exact: true });
       if ((await link.count()) === 0) continue;

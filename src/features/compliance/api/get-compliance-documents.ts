@@ -13,21 +13,9 @@ import { complianceKeys } from './keys';
 const COLUMNS =
   'id, document_type_id, company_id, is_global, year, month, name, url, sha256, issued_on, expires_on';
 
-/** PostgREST conditions for the months from `from` to `to`, both included (as one `or` list). */
-export function monthSpan(from: YearMonth, to: YearMonth): string {
-  if (from.year === to.year) return `and(year.eq.${from.year},month.gte.${from.month},month.lte.${to.month})`;
-  const parts = [
-    `and(year.eq.${from.year},month.gte.${from.month})`,
-    `and(year.eq.${to.year},month.lte.${to.month})`,
-  ];
-  if (to.year - from.year > 1) parts.push(`and(year.gt.${from.year},year.lt.${to.year})`);
-  return parts.join(',');
-}
-
 /**
  * Documents with a type from `from` to `to` (months, both included), plus the earlier ones that carry an
- * expiry date (opinions, the REPSE registration), so the latest valid one is always known. The server
- * leaves out the rest, so a company with years of documents sends only the months shown.
+ * expiry date (opinions, the REPSE registration), so the latest valid one is always known.
  */
 export async function getComplianceDocuments(
   scope: CompanyScope,
@@ -41,8 +29,7 @@ export async function getComplianceDocuments(
       .not('document_type_id', 'is', null)
       // a REPSE registration lasts three years: older documents can still be the valid one
       .gte('year', from.year - 3)
-      .lte('year', to.year)
-      .or(`expires_on.not.is.null,${monthSpan(from, to)}`);
+      .lte('year', to.year);
     if (scope !== ALL_COMPANIES) query = query.or(`is_global.eq.true,company_id.eq.${scope}`);
     return query.order('year').order('month').order('id').range(start, end);
   });
