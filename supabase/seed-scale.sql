@@ -1,8 +1,20 @@
 -- Scale data for trying the portal with a large client (`npm start -- --scale`; issue 13): company A
--- (Constructora Alfa, the company of cliente_a) gains 5,000 REPSE documents, 2,000 lab requests,
--- 1,000 invoices and 500 users. Runs after seed.sql and is re-runnable: it first removes its own rows,
--- recognisable by their names (Escala ...), numbers (E-...) and e-mails (escala-...@portal.demo).
--- Rows point at files the demo seed already stored, so opening any of them works.
+-- (Constructora Alfa, the company of cliente_a) gains 5,000 REPSE documents (nine in ten typed from the
+-- compliance catalogue, so 'Cumplimiento' and the client's matrix read real volume), 2,000 lab requests,
+-- 1,000 invoices, 500 users and their openings and downloads in the proof-of-delivery log (the
+-- publications come from the log's own triggers). Runs after seed.sql and is re-runnable: it first removes
+-- its own rows, recognisable by their names (Escala ...), numbers (E-...) and e-mails
+-- (escala-...@portal.demo). Rows point at files the demo seed already stored, so opening any of them works.
+
+-- The proof-of-delivery log refuses deletes to everyone (append-only); this seed runs as the database
+-- owner on a local database only, and removes the entries of its own earlier run so that repeating it does
+-- not pile them up. The guard is back on before anything else happens.
+alter table public.delivery_events disable trigger delivery_events_append_only;
+delete from public.delivery_events
+  where company_id = '10000000-0000-4000-8000-00000000000a'
+    and (item_name like 'Escala %' or item_name like '% · Escala Paciente %'
+      or actor_email like 'escala-%@portal.demo');
+alter table public.delivery_events enable trigger delivery_events_append_only;
 
 delete from public.documents
   where company_id = '10000000-0000-4000-8000-00000000000a' and name like 'Escala %';
@@ -12,16 +24,25 @@ delete from public.invoices
   where company_id = '10000000-0000-4000-8000-00000000000a' and invoice_number like 'E-%';
 delete from public.profiles where email like 'escala-%@portal.demo';
 
--- 5,000 documents over the last 10 years (about 42 a month), five kinds in turn.
-insert into public.documents (company_id, is_global, year, month, name, url, document_type)
+-- 5,000 documents over the last 10 years (about 42 a month). Each month gets every slot of the list below
+-- about four times: nine in ten are typed with the catalogue's company types (the trigger on documents
+-- sets their label from the type), one in ten is an untyped 'Constancia REPSE' as older uploads were.
+insert into public.documents (company_id, is_global, year, month, name, url, document_type, document_type_id)
 select '10000000-0000-4000-8000-00000000000a', false,
   extract(year from current_date - make_interval(months => n % 120))::smallint,
   extract(month from current_date - make_interval(months => n % 120))::smallint,
-  format('Escala %s %s', (array['Opinión IMSS', 'Opinión SAT', 'Pago INFONAVIT', 'Informe ICSOE',
-    'Constancia REPSE'])[n % 5 + 1], lpad(n::text, 4, '0')),
+  format('Escala %s %s', slot.label, lpad(n::text, 4, '0')),
   'storage://repse-documents/10000000-0000-4000-8000-00000000000a/m00-constancia-repse.pdf',
-  (array['Opinión IMSS', 'Opinión SAT', 'Pago INFONAVIT', null, 'Constancia REPSE'])[n % 5 + 1]
-from generate_series(1, 5000) as n;
+  slot.label, t.id
+from generate_series(1, 5000) as n
+cross join lateral (
+  select (array['CFDI de nómina', 'CFDI de nómina', 'CFDI de nómina', 'CFDI de nómina', 'Pago IMSS',
+      'Pago IMSS', 'Pago INFONAVIT', 'Informe ICSOE', 'Informe SISUB', 'Constancia REPSE'])[(n / 120) % 10 + 1]
+      as label,
+    (array['cfdi_nomina', 'cfdi_nomina', 'cfdi_nomina', 'cfdi_nomina', 'imss_cuotas_pago', 'imss_cuotas_pago',
+      'infonavit_aportaciones_pago', 'icsoe', 'sisub', null])[(n / 120) % 10 + 1] as code
+) as slot
+left join public.document_types t on t.code = slot.code;
 
 -- 2,000 lab requests over the last three years, every status; completed ones carry a result.
 insert into public.laboratory_requests (company_id, request_type, patient_name, request_date, notes, status,
@@ -54,3 +75,31 @@ select format('escala-%s@portal.demo', lpad(n::text, 3, '0')), format('escala_%s
   '10000000-0000-4000-8000-00000000000a', format('Usuario Escala %s', lpad(n::text, 3, '0')),
   'Servicios especializados REPSE'
 from generate_series(1, 500) as n;
+
+-- The company's users open and download what was published to them: 3,000 first openings and 1,000 first
+-- downloads of the scale documents, and 300 openings of laboratory results, spread over the last year.
+insert into public.delivery_events (occurred_at, event, company_id, document_id, item_name, sha256,
+  period_year, period_month, profile_id, actor_email)
+select now() - make_interval(hours => ((k * 7) % 8760)::int), e.event, d.company_id, d.id, d.name, d.sha256, d.year,
+  d.month, p.id, p.email
+from (
+  select row_number() over (order by d.name) as k, d.*
+  from public.documents d
+  where d.company_id = '10000000-0000-4000-8000-00000000000a' and d.name like 'Escala %'
+) as d
+cross join lateral (values ('opened', true), ('downloaded', d.k % 3 = 0)) as e(event, wanted)
+join public.profiles p on p.email = format('escala-%s@portal.demo', lpad((d.k % 450 + 1)::text, 3, '0'))
+where d.k <= 3000 and e.wanted;
+
+insert into public.delivery_events (occurred_at, event, company_id, laboratory_request_id, item_name,
+  profile_id, actor_email)
+select now() - make_interval(hours => ((k * 11) % 8760)::int), 'opened', l.company_id, l.id,
+  l.request_type || ' · ' || l.patient_name, p.id, p.email
+from (
+  select row_number() over (order by l.patient_name) as k, l.*
+  from public.laboratory_requests l
+  where l.company_id = '10000000-0000-4000-8000-00000000000a' and l.patient_name like 'Escala %'
+    and l.result_url is not null
+) as l
+join public.profiles p on p.email = format('escala-%s@portal.demo', lpad((l.k % 450 + 1)::text, 3, '0'))
+where l.k <= 300;

@@ -1306,6 +1306,25 @@ export type Database = {
           },
         ];
       };
+      document_periods: {
+        Row: {
+          company_id: string | null;
+          documents: number | null;
+          id: string | null;
+          is_global: boolean | null;
+          month: number | null;
+          year: number | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'documents_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       complete_password_change: {

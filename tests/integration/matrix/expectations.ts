@@ -101,6 +101,12 @@ const WITH_GLOBAL: Record<CallerName, Cell> = {
   clientWithoutCompany: NOTHING,
 };
 
+/** A read-only view over a WITH_GLOBAL table: the same reads, no writes for anybody. */
+const WITH_GLOBAL_READ_ONLY: Record<CallerName, Cell> = {
+  ...WITH_GLOBAL,
+  admin: { read: 'all' },
+};
+
 /** LMS tables: only an admin reads or writes them unless a rule says otherwise. */
 const LMS_NOTHING: Record<CallerName, Cell> = {
   anonymous: NOTHING,
@@ -138,6 +144,9 @@ export const TABLES = {
   laboratory_requests: COMPANY_ONLY,
   invoices: COMPANY_ONLY,
   documents: WITH_GLOBAL,
+  // The months that have documents, with counts (a security_invoker view over documents): whoever reads
+  // documents reads their periods, and nobody writes one.
+  document_periods: WITH_GLOBAL_READ_ONLY,
   indicators: WITH_GLOBAL,
   feedback: {
     anonymous: NOTHING,
@@ -249,7 +258,10 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   document_type_companies: ['update'],
   delivery_events: ['insert', 'update', 'delete'],
   account_visits: ['insert', 'update', 'delete'],
+  document_periods: ['insert', 'update', 'delete'],
 };
+/** Views nobody can write (aggregates): every write is refused, and with 55000 instead of 42501. */
+export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods'];
 export const withoutGrant = (table: TableName, op: WriteOperation): boolean =>
   WITHOUT_GRANT[table]?.includes(op) ?? false;
 

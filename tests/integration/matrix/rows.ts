@@ -60,6 +60,9 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
         name: 'Documento',
         url: 'https://example.com/d.pdf',
       };
+    case 'document_periods':
+      // A view: an insert is refused before this row matters.
+      return { company_id: companyId, is_global: false, year: 2026, month: 1, documents: 1 };
     case 'indicators':
       return { company_id: companyId, url: 'https://lookerstudio.google.com/embed/reporting/matriz' };
     case 'feedback':
@@ -187,6 +190,7 @@ export const WITHOUT_UPDATED_AT: readonly TableName[] = [
   'document_type_companies',
   'delivery_events',
   'account_visits',
+  'document_periods',
 ];
 
 /** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
@@ -202,6 +206,7 @@ export function updateValue(table: TableName): unknown {
     case 'account_visits':
       return '2001-01-01T00:00:00+00:00';
     case 'quiz_attempts':
+    case 'document_periods':
       return 42;
     default:
       return `Matriz ${table} ${Date.now()}`;
@@ -243,6 +248,7 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   laboratory_requests: 'notes',
   invoices: 'status',
   documents: 'name',
+  document_periods: 'documents',
   indicators: 'title',
   feedback: 'comment',
   audit_log: 'table_name',

@@ -27,6 +27,24 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
     headers: { 'content-type': 'application/json', ...headers },
   });
 
+/**
+ * Views computed from the seeded tables, as the database computes them (unless a test seeds the view
+ * itself): document_periods counts documents per owner and month.
+ */
+const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
+  document_periods: (rows) => {
+    const periods = new Map<string, Row>();
+    for (const d of rows('documents')) {
+      const id = [d.company_id ?? 'global', d.is_global ? 't' : 'f', d.year, d.month].join('/');
+      const period = periods.get(id) ?? { ...pick(d, 'company_id', 'is_global', 'year', 'month'), id };
+      period.documents = Number(period.documents ?? 0) + 1;
+      periods.set(id, period);
+    }
+    return [...periods.values()];
+  },
+};
+const pick = (row: Row, ...keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
+
 export class FakeBackend {
   readonly url = 'http://fake-supabase.test';
   tables: Record<string, Row[]> = {};
@@ -51,6 +69,8 @@ export class FakeBackend {
   }
 
   rows(table: string): Row[] {
+    const view = VIEWS[table];
+    if (view && !this.tables[table]) return view((name) => this.rows(name));
     return (this.tables[table] ??= []);
   }
 

@@ -4,5 +4,8 @@ import type { CompanyScope } from '@/lib/company-scope';
 export const documentKeys = {
   all: ['documents'] as const,
   forCompany: (companyId: string) => [...documentKeys.all, 'company', companyId] as const,
+  periods: (companyId: string) => [...documentKeys.forCompany(companyId), 'periods'] as const,
+  forYear: (companyId: string, year: number) =>
+    [...documentKeys.forCompany(companyId), 'year', year] as const,
   page: (scope: CompanyScope, params: TableParams) => [...documentKeys.all, 'page', scope, params] as const,
 };

@@ -1,5 +1,5 @@
 // Period logic of the REPSE view: which year to show first, and month groups newest first.
-import type { CompanyDocument } from '../api/get-documents';
+import type { CompanyDocument, DocumentPeriod } from '../api/get-documents';
 
 export const ALL_MONTHS = 'all';
 
@@ -11,7 +11,7 @@ export interface MonthGroup {
 }
 
 /** Distinct years, newest first. */
-export function availableYears(documents: CompanyDocument[]): number[] {
+export function availableYears(documents: Pick<DocumentPeriod, 'year'>[]): number[] {
   return [...new Set(documents.map((d) => d.year))].sort((a, b) => b - a);
 }
 
@@ -22,7 +22,7 @@ export function defaultYear(years: number[], currentYear = new Date().getFullYea
 }
 
 /** Distinct months of a year, newest first. */
-export function availableMonths(documents: CompanyDocument[], year: number | null): number[] {
+export function availableMonths(documents: DocumentPeriod[], year: number | null): number[] {
   const months = documents.filter((d) => d.year === year).map((d) => d.month);
   return [...new Set(months)].sort((a, b) => b - a);
 }

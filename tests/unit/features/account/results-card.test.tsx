@@ -52,6 +52,9 @@ describe("'Resultados listos sin descargar'", () => {
     expect(lab.get('result_url')).toBe('not.is.null');
     const events = backend.requestsTo('delivery_events', 'GET')[0].params;
     expect(events.get('event')).toBe('in.(opened,downloaded)');
+    // The company's entries, never a list of every result's id in the URL.
+    expect(events.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(events.get('laboratory_request_id')).toBe('not.is.null');
   });
 
   it('shows the empty state without asking the log when there are no results', async () => {

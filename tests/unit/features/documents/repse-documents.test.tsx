@@ -6,6 +6,7 @@ import { RepseDocuments } from '@/features/documents/components/client/repse-doc
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
 import { doc, YEAR } from './repse-fixtures';
 
 afterEach(() => vi.restoreAllMocks());
@@ -38,7 +39,27 @@ describe('REPSE tab', () => {
     expect(screen.queryByText('De otra')).not.toBeInTheDocument();
     const request = backend.requestsTo('documents', 'GET')[0];
     expect(request.params.get('or')).toBe(`(company_id.eq.${COMPANY_A},is_global.eq.true)`);
-    expect(request.params.get('order')).toBe('year.desc,month.desc,name.asc');
+    // Only the year shown; the id makes the order total across pages.
+    expect(request.params.get('year')).toBe(`eq.${YEAR}`);
+    expect(request.params.get('order')).toBe('year.desc,month.desc,name.asc,id.asc');
+    // The years and months on offer come from the periods, for the same company and the global ones.
+    const periods = backend.requestsTo('document_periods', 'GET')[0];
+    expect(periods.params.get('or')).toBe(`(company_id.eq.${COMPANY_A},is_global.eq.true)`);
+  });
+
+  it('reads only the year picked, when it is picked', async () => {
+    seed([doc({ name: 'Nuevo', month: 2 }), doc({ name: 'Viejo', year: YEAR - 1, month: 12 })]);
+    const { user } = renderTab();
+    expect(await screen.findByText('Nuevo')).toBeInTheDocument();
+    expect(screen.queryByText('Viejo')).not.toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'GET').map((r) => r.params.get('year'))).toEqual([`eq.${YEAR}`]);
+    await chooseOption(user, 'Año', String(YEAR - 1));
+    expect(await screen.findByText('Viejo')).toBeInTheDocument();
+    expect(screen.queryByText('Nuevo')).not.toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'GET').map((r) => r.params.get('year'))).toEqual([
+      `eq.${YEAR}`,
+      `eq.${YEAR - 1}`,
+    ]);
   });
 
   it('shows the empty state with the hint to try another period', async () => {
@@ -49,6 +70,7 @@ describe('REPSE tab', () => {
   });
 
   it('shows the error block and toast, and retries', async () => {
+    seed([doc({ name: 'Opinión SAT' })]);
     backend.fail('documents', { message: 'boom' });
     const { user } = renderTab();
     const block = await screen.findByRole('alert');
@@ -58,7 +80,6 @@ describe('REPSE tab', () => {
       expect(screen.getAllByText('No se pudieron cargar los documentos REPSE.')).toHaveLength(2),
     );
     backend.recover('documents');
-    seed([doc({ name: 'Opinión SAT' })]);
     await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
     expect(await screen.findByText('Opinión SAT')).toBeInTheDocument();
   });
@@ -104,7 +125,7 @@ describe('REPSE tab', () => {
     const { user } = renderTab();
     expect(await screen.findByRole('combobox', { name: 'Año' })).toHaveTextContent(String(YEAR - 1));
     expect(screen.getByRole('combobox', { name: 'Mes' })).toHaveTextContent('Todos los meses');
-    expect(screen.getAllByRole('button', { expanded: false })).toHaveLength(1);
+    expect(await screen.findAllByRole('button', { expanded: false })).toHaveLength(1);
 
     await user.click(screen.getByRole('combobox', { name: 'Mes' }));
     await user.click(await screen.findByRole('option', { name: 'Mayo' }));

@@ -1,6 +1,7 @@
 // Client tab 'REPSE': the company's and the global compliance documents by year and month, each opened
 // through a 60 s signed URL made on click, and a zip of the visible ones. Openings and downloads are
-// recorded as proof of delivery.
+// recorded as proof of delivery. The years and months come from the periods with documents; only the
+// year shown is read from the server.
 import { Download, FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
@@ -11,7 +12,12 @@ import { ZipProgress } from '@/components/zip-progress';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
-import { documentListTexts, useCompanyDocuments, type CompanyDocument } from '../../api/get-documents';
+import {
+  documentListTexts,
+  useCompanyDocuments,
+  useDocumentPeriods,
+  type CompanyDocument,
+} from '../../api/get-documents';
 import { useBulkDownload } from '../../hooks/use-bulk-download';
 import * as period from '../../utils/group-documents';
 import { GroupList } from './group-list';
@@ -32,7 +38,7 @@ const texts = {
 } as const;
 
 export function RepseDocuments({ companyId }: { companyId: string }) {
-  const documents = useCompanyDocuments(companyId);
+  const periods = useDocumentPeriods(companyId);
   const [pickedYear, setPickedYear] = React.useState<number | null>(null);
   const [month, setMonth] = React.useState(period.ALL_MONTHS);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
@@ -44,11 +50,12 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
     if (await open(doc.url)) record({ event: 'opened', item: { documentId: doc.id } });
   };
 
-  const all = documents.data ?? [];
-  const years = period.availableYears(all);
+  const months = periods.data ?? [];
+  const years = period.availableYears(months);
   const year = pickedYear !== null && years.includes(pickedYear) ? pickedYear : period.defaultYear(years);
-  const visible = period.visibleDocuments(all, year, month);
-  const hasDocuments = documents.isSuccess && years.length > 0;
+  const documents = useCompanyDocuments(companyId, year);
+  const visible = period.visibleDocuments(documents.data ?? [], year, month);
+  const hasDocuments = periods.isSuccess && years.length > 0;
 
   return (
     <PageSection
@@ -77,13 +84,14 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
             setPickedYear(y);
             setMonth(period.ALL_MONTHS);
           }}
-          months={period.availableMonths(all, year)}
+          months={period.availableMonths(months, year)}
           month={month}
           onMonthChange={setMonth}
         />
       )}
-      <QueryStates
-        query={documents}
+      <QueryStates<unknown>
+        // Until a year is known (or when there is none) the periods' states show; then the year's.
+        query={year === null ? periods : documents}
         loading={texts.loading}
         error={{ title: documentListTexts.errorTitle, description: documentListTexts.error }}
         empty={texts.empty}
