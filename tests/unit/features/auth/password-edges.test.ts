@@ -2,12 +2,8 @@
 // in each context, and under which field each message appears.
 import { describe, expect, it } from 'vitest';
 
-import {
-  changePasswordSchema,
-  emptyPasswordChange,
-  loginSchema,
-  RULES_HEADING,
-} from '@/features/auth/utils/auth-schemas';
+import { changePasswordSchema, emptyPasswordChange, RULES_HEADING } from '@/features/auth/utils/auth-schemas';
+import { loginSchema } from '@/features/auth/utils/login-schema';
 import {
   failedPasswordRules,
   passwordTexts,
