@@ -20,6 +20,8 @@ export interface RecordedRequest {
   headers: Headers;
 }
 
+/** Supabase's default `db-max-rows`: one answer holds at most this many rows, whatever the limit asked. */
+export const MAX_ROWS = 1000;
 const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'columns', 'on_conflict']);
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), {
@@ -155,7 +157,7 @@ export class FakeBackend {
     if (request.method === 'GET' || request.method === 'HEAD') {
       const all = sortRows(this.filtered(table, params), params.get('order'));
       const offset = Number(params.get('offset') ?? 0);
-      const limit = params.has('limit') ? Number(params.get('limit')) : all.length;
+      const limit = Math.min(params.has('limit') ? Number(params.get('limit')) : all.length, MAX_ROWS);
       const page = all.slice(offset, offset + limit);
       const headers: Record<string, string> = {};
       if (prefer.includes('count=')) {

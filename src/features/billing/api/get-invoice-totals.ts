@@ -1,8 +1,10 @@
 // What the client owes: the sum of pending and of overdue amounts over EVERY invoice the filters match
 // (not only the page on screen). Aggregates are off on Supabase by default (PGRST123), so the amounts of
-// the open invoices are fetched (two small columns) and added here, in cents to avoid float drift.
+// the open invoices are fetched (two small columns, every server page of them: one answer holds at most
+// 1,000 rows) and added here, in cents to avoid float drift.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import type { InvoiceFilters } from '../utils/invoice-filters';
@@ -17,21 +19,20 @@ export interface InvoiceTotals {
   overdueCount: number;
 }
 
-// Enough for years of monthly invoices; a company past it would need the aggregate turned on.
-const MAX_OPEN_INVOICES = 5000;
-
 export async function getInvoiceTotals(
   companyId: string,
   search: string,
   filters: InvoiceFilters,
 ): Promise<InvoiceTotals> {
-  const query = supabase
-    .from('invoices')
-    .select('amount, status')
-    .eq('company_id', companyId)
-    .or('status.ilike.pendiente,status.ilike.vencida');
-  const { data, error } = await applyInvoiceFilters(query, filters, search).range(0, MAX_OPEN_INVOICES - 1);
-  if (error) throw error;
+  const data = await fetchAll<{ amount: number; status: string }>((from, to) => {
+    const query = supabase
+      .from('invoices')
+      .select('amount, status')
+      .eq('company_id', companyId)
+      .or('status.ilike.pendiente,status.ilike.vencida');
+    // The id orders the pages, so no invoice is counted twice or skipped between them.
+    return applyInvoiceFilters(query, filters, search).order('id').range(from, to);
+  });
   const cents = { pendiente: 0, vencida: 0 };
   const counts = { pendiente: 0, vencida: 0 };
   for (const row of data) {

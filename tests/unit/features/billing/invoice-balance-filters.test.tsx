@@ -68,6 +68,19 @@ describe('Facturación balances and filters', () => {
     expect(totals.params.get('or')).toBe('(status.ilike.pendiente,status.ilike.vencida)');
   });
 
+  it('adds every open invoice when there are more than one server answer holds (1,000 rows)', async () => {
+    // 1,200 pending invoices of $1.50 and 3 overdue ones: one answer alone would stop at 1,000 rows.
+    const many = Array.from({ length: 1200 }, (_, i) =>
+      row(String(1000 + i).padStart(5, '0'), 'pendiente', 1.5, '2026-03-02'),
+    );
+    const overdue = ['1', '2', '3'].map((n) => row(`v${n}`, 'vencida', 10, '2026-03-02'));
+    backend.seed('invoices', [...many, ...overdue]);
+    renderTab('/?size=10');
+    expect(await balance('Saldo pendiente')).toHaveTextContent('$1,800.00 MXN');
+    expect(await balance('Saldo vencido')).toHaveTextContent('$30.00 MXN');
+    expect(screen.getByText('1,200 facturas')).toBeInTheDocument();
+  });
+
   it('says when the balances cannot be calculated', async () => {
     backend.fail('invoices', { message: 'boom' });
     renderTab();

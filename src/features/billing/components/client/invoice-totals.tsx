@@ -11,7 +11,7 @@ const texts = {
   region: 'Saldos',
   pending: 'Saldo pendiente',
   overdue: 'Saldo vencido',
-  count: (n: number) => (n === 1 ? '1 factura' : `${n} facturas`),
+  count: (n: number) => (n === 1 ? '1 factura' : `${n.toLocaleString('es-MX')} facturas`),
   loading: 'Calculando...',
   unavailable: 'No disponible',
 } as const;
