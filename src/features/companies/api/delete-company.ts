@@ -4,33 +4,64 @@
 // Every cached list may hold rows of the company, so all queries are refreshed, not only the companies'.
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { removeFiles } from '@/lib/files/remove-file';
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 type CompanyRef = { id: string; name: string };
 
 async function companyFileReferences(companyId: string): Promise<string[]> {
+  // Every page: a large client has thousands of documents and results, and one answer stops at 1,000 rows
+  // (the rest would stay in Storage with no row pointing at them once the cascade removed the rows).
   const reads = await Promise.all([
-    supabase.from('documents').select('url').eq('company_id', companyId),
-    supabase.from('invoices').select('file_url, xml_url').eq('company_id', companyId),
-    supabase.from('laboratory_requests').select('result_url').eq('company_id', companyId),
-    supabase.from('directory_entries').select('photo_url').eq('company_id', companyId),
-    supabase.from('indicators').select('url, url_monthly').eq('company_id', companyId),
+    fetchAll((from, to) =>
+      supabase.from('documents').select('url').eq('company_id', companyId).order('id').range(from, to),
+    ),
+    fetchAll((from, to) =>
+      supabase
+        .from('invoices')
+        .select('file_url, xml_url')
+        .eq('company_id', companyId)
+        .order('id')
+        .range(from, to),
+    ),
+    fetchAll((from, to) =>
+      supabase
+        .from('laboratory_requests')
+        .select('result_url')
+        .eq('company_id', companyId)
+        .order('id')
+        .range(from, to),
+    ),
+    fetchAll((from, to) =>
+      supabase
+        .from('directory_entries')
+        .select('photo_url')
+        .eq('company_id', companyId)
+        .order('id')
+        .range(from, to),
+    ),
+    fetchAll((from, to) =>
+      supabase
+        .from('indicators')
+        .select('url, url_monthly')
+        .eq('company_id', companyId)
+        .order('id')
+        .range(from, to),
+    ),
   ]);
-  const refs: (string | null)[] = [];
-  for (const { data, error } of reads) {
-    if (error) throw error;
-    for (const row of data) refs.push(...Object.values(row));
-  }
-  return refs.filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  return reads
+    .flat()
+    .flatMap((row): unknown[] => Object.values(row))
+    .filter((ref): ref is string => typeof ref === 'string' && ref !== '');
 }
 
 export async function deleteCompany(company: CompanyRef): Promise<void> {
   const files = await companyFileReferences(company.id);
   const { error } = await supabase.from('companies').delete().eq('id', company.id);
   if (error) throw error;
-  const results = await Promise.allSettled(files.map((ref) => removeFile(ref)));
-  const failed = results.filter((r) => r.status === 'rejected').length;
+  // One request per bucket and thousand files.
+  const failed = await removeFiles(files);
   if (failed > 0) console.warn(`No se pudieron eliminar ${failed} archivos de ${company.name}.`);
 }
 

@@ -176,6 +176,33 @@ describe('admin companies: delete', () => {
     expect(await screen.findByText('Sin Empresas')).toBeInTheDocument();
   });
 
+  it('removes every file of a large company, past the 1,000 rows of one answer, a thousand per request', async () => {
+    backend.seed('companies', [company()]);
+    const key = (n: number) => `${COMPANY_A}/d${String(n).padStart(4, '0')}.pdf`;
+    backend.seed(
+      'documents',
+      Array.from({ length: 1500 }, (_, n) => ({
+        id: `d${String(n).padStart(4, '0')}`,
+        company_id: COMPANY_A,
+        url: `storage://repse-documents/${key(n)}`,
+      })),
+    );
+    for (let n = 0; n < 1500; n++) backend.objects.set(`repse-documents/${key(n)}`, new Blob(['%PDF']));
+    backend.seed('laboratory_requests', [
+      { id: 'l1', company_id: COMPANY_A, result_url: `storage://lab-results/${COMPANY_A}/r1.pdf` },
+    ]);
+    backend.objects.set(`lab-results/${COMPANY_A}/r1.pdf`, new Blob(['%PDF']));
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
+    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar Constructora Alfa?' });
+    await within(dialog).findByText(/Se eliminarán 1,500 documentos y 1 solicitud de laboratorio/);
+    await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
+    await waitFor(() => expect([...backend.objects.keys()]).toEqual([]));
+    // Two requests for the 1,500 documents' bucket, one for the results' bucket.
+    expect(backend.requestsTo('storage/object/repse-documents', 'DELETE')).toHaveLength(2);
+    expect(backend.requestsTo('storage/object/lab-results', 'DELETE')).toHaveLength(1);
+  });
+
   it('cancelling deletes nothing', async () => {
     backend.seed('companies', [company()]);
     const { user } = render();

@@ -14,7 +14,8 @@ const nouns: Record<Exclude<keyof CompanyDependents, 'profiles'>, [string, strin
   feedback: ['retroalimentación', 'retroalimentaciones'],
 };
 
-const count = (n: number, [one, many]: [string, string]) => `${n} ${n === 1 ? one : many}`;
+const count = (n: number, [one, many]: [string, string]) =>
+  `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
 
 function joinList(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
@@ -27,7 +28,7 @@ export function dependentsSentence(deps: CompanyDependents): string {
     .map((table) => count(deps[table], nouns[table]));
   const users =
     deps.profiles > 0
-      ? `${deps.profiles} ${deps.profiles === 1 ? 'usuario quedará' : 'usuarios quedarán'} sin empresa`
+      ? `${deps.profiles.toLocaleString('es-MX')} ${deps.profiles === 1 ? 'usuario quedará' : 'usuarios quedarán'} sin empresa`
       : '';
   if (lost.length === 0 && !users) return 'La empresa no tiene usuarios ni datos asociados.';
   if (lost.length === 0) return `${users.charAt(0).toUpperCase()}${users.slice(1)}.`;
