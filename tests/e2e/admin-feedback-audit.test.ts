@@ -104,7 +104,8 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
       .getByText(`${company.name}: promedio 4.0 de 5 con 1 calificación`, { exact: false })
       .waitFor();
     await admin.getByRole('table', { name: 'Retroalimentación recibida' }).getByText(COMMENT).waitFor();
-    expect(await admin.locator('.recharts-surface').count()).toBeGreaterThan(0);
+    // The chart's code loads on its own after the summary (a lazy chunk): wait for it to draw.
+    await admin.locator('.recharts-surface').first().waitFor();
     await screenshot(admin, 'admin-feedback-desktop');
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Exportar CSV' }).click();

@@ -2,6 +2,7 @@
 // cancelled. Statuses are compared case-insensitively ('Pagada' = 'pagada'), as billing does.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
@@ -13,17 +14,18 @@ export type OpenInvoice = Pick<
 >;
 
 export async function getOpenInvoices(companyId: string, today: string): Promise<OpenInvoice[]> {
-  const { data, error } = await supabase
-    .from('invoices')
-    .select('id, invoice_number, amount, currency, due_date, status, issue_date')
-    .eq('company_id', companyId)
-    .or(`status.ilike.pendiente,status.ilike.vencida,due_date.lt.${today}`)
-    .not('status', 'ilike', 'pagada')
-    .not('status', 'ilike', 'cancelada')
-    .order('due_date', { ascending: true, nullsFirst: false })
-    .order('id');
-  if (error) throw error;
-  return data;
+  return fetchAll((from, to) =>
+    supabase
+      .from('invoices')
+      .select('id, invoice_number, amount, currency, due_date, status, issue_date')
+      .eq('company_id', companyId)
+      .or(`status.ilike.pendiente,status.ilike.vencida,due_date.lt.${today}`)
+      .not('status', 'ilike', 'pagada')
+      .not('status', 'ilike', 'cancelada')
+      .order('due_date', { ascending: true, nullsFirst: false })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export const openInvoicesQuery = (companyId: string, today: string) =>

@@ -2,6 +2,7 @@
 // company_certificates (no CURP or RFC, nothing revoked); the admin reads certificates directly.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import type { Audience } from '../utils/audience';
@@ -10,13 +11,15 @@ import { accountKeys } from './keys';
 const COLUMNS = 'id, code, worker_name, job_title, course_title, issued_at';
 
 async function getClientCertificates(companyId: string) {
-  const { data, error } = await supabase
-    .from('company_certificates')
-    .select(COLUMNS)
-    .eq('company_id', companyId)
-    .order('issued_at', { ascending: false })
-    .order('id');
-  if (error) throw error;
+  const data = await fetchAll((from, to) =>
+    supabase
+      .from('company_certificates')
+      .select(COLUMNS)
+      .eq('company_id', companyId)
+      .order('issued_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
   // The view's columns are nullable in the generated types; the rows it returns always carry them.
   return data.map((row) => ({
     id: row.id ?? '',
@@ -29,15 +32,16 @@ async function getClientCertificates(companyId: string) {
 }
 
 async function getAdminCertificates(companyId: string) {
-  const { data, error } = await supabase
-    .from('certificates')
-    .select(COLUMNS)
-    .eq('company_id', companyId)
-    .is('revoked_at', null)
-    .order('issued_at', { ascending: false })
-    .order('id');
-  if (error) throw error;
-  return data;
+  return fetchAll((from, to) =>
+    supabase
+      .from('certificates')
+      .select(COLUMNS)
+      .eq('company_id', companyId)
+      .is('revoked_at', null)
+      .order('issued_at', { ascending: false })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export type StaffCertificate = Awaited<ReturnType<typeof getAdminCertificates>>[number];

@@ -26,7 +26,7 @@ const texts = {
   none: { icon: Sparkles, title: 'Sin novedades', description: 'No hay nada nuevo desde tu última visita.' },
 };
 
-const noNews = (news: News) => Object.values(news).every((items) => items.length === 0);
+const noNews = (news: News) => Object.values(news).every((group) => group.total === 0);
 
 function NewsSince({ companyId, since }: { companyId: string; since: string }) {
   const query = useNews(companyId, since);

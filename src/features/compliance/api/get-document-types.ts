@@ -2,6 +2,7 @@
 // company's applicability rows; RLS decides).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import type { ComplianceType, TypeCompany } from '../utils/status';
@@ -21,11 +22,18 @@ async function getCatalogue(): Promise<Catalogue> {
       )
       .order('sort_order')
       .order('name'),
-    supabase.from('document_type_companies').select('document_type_id, company_id'),
+    // Every page: one row per restricted type and company, past 1,000 with enough companies.
+    fetchAll((from, to) =>
+      supabase
+        .from('document_type_companies')
+        .select('document_type_id, company_id')
+        .order('document_type_id')
+        .order('company_id')
+        .range(from, to),
+    ),
   ]);
   if (types.error) throw types.error;
-  if (typeCompanies.error) throw typeCompanies.error;
-  return { types: types.data, typeCompanies: typeCompanies.data };
+  return { types: types.data, typeCompanies };
 }
 
 export const catalogueQuery = () =>

@@ -1,21 +1,23 @@
 // Who the course is assigned to: collaborators (name, email) and companies, with the due date.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import { courseKeys } from './keys';
 
 async function getAssignments(courseId: string) {
-  const { data, error } = await supabase
-    .from('course_assignments')
-    .select(
-      'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
-    )
-    .eq('course_id', courseId)
-    .order('created_at')
-    .order('id');
-  if (error) throw error;
-  return data;
+  return fetchAll((from, to) =>
+    supabase
+      .from('course_assignments')
+      .select(
+        'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
+      )
+      .eq('course_id', courseId)
+      .order('created_at')
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export type Assignment = Awaited<ReturnType<typeof getAssignments>>[number];

@@ -1,6 +1,7 @@
 // The company's contacts by name; RLS limits a client to its own company anyway.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
@@ -17,13 +18,15 @@ export const directoryErrorTexts = {
 } as const;
 
 export async function getDirectory(companyId: string): Promise<DirectoryEntry[]> {
-  const { data, error } = await supabase
-    .from('directory_entries')
-    .select('id, employee_name, position, phone, whatsapp, email, photo_url')
-    .eq('company_id', companyId)
-    .order('employee_name', { ascending: true });
-  if (error) throw error;
-  return data;
+  return fetchAll((from, to) =>
+    supabase
+      .from('directory_entries')
+      .select('id, employee_name, position, phone, whatsapp, email, photo_url')
+      .eq('company_id', companyId)
+      .order('employee_name', { ascending: true })
+      .order('id')
+      .range(from, to),
+  );
 }
 
 export const directoryQuery = (companyId: string | null) =>

@@ -182,6 +182,24 @@ describe("client tab 'Estado de la cuenta'", () => {
     expect(docs?.params.get('created_at')).toBe(`gt.${since}`);
   });
 
+  it('counts every new document but lists only the newest five, after a long absence', async () => {
+    backend.rpcs.touch_account_visit = () => '2026-01-01T00:00:00Z';
+    const day = (n: number) => new Date(Date.UTC(2026, 1, 1) + n * 3_600_000).toISOString();
+    backend.seed(
+      'documents',
+      Array.from({ length: 1200 }, (_, n) =>
+        typedDocument({ id: `doc-${n}`, name: `Documento ${n}`, created_at: day(n) }),
+      ),
+    );
+    openTab();
+    const news = await screen.findByRole('region', { name: 'Novedades desde tu última visita' });
+    expect(await within(news).findByText('1,200 documentos nuevos')).toBeInTheDocument();
+    expect(within(news).getByText('Documento 1199')).toBeInTheDocument();
+    expect(within(news).getByText('Documento 1195')).toBeInTheDocument();
+    expect(within(news).queryByText('Documento 1194')).not.toBeInTheDocument();
+    expect(within(news).getByText('y 1,195 más')).toBeInTheDocument();
+  });
+
   it('says there is nothing new, and shows the error block when the visit cannot be recorded', async () => {
     backend.rpcs.touch_account_visit = () => '2026-11-22T23:00:00Z';
     const first = openTab();

@@ -69,7 +69,7 @@ describe('Directorio tab', () => {
     expect(screen.queryByText('Beto de Beta')).not.toBeInTheDocument();
     const request = backend.requestsTo('directory_entries', 'GET')[0];
     expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
-    expect(request.params.get('order')).toBe('employee_name.asc');
+    expect(request.params.get('order')).toBe('employee_name.asc,id.asc');
     expect(screen.getByText('Gerente de Cuenta')).toBeInTheDocument();
   });
 
