@@ -47,9 +47,11 @@ const rawSchema = z.object({
 const contactSchema = z.object({
   website: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_WEBSITE debe ser una URL http(s)' }),
   privacyUrl: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)' }),
-  phone: z.string({ error: 'VITE_CONTACT_PHONE es obligatorio' }).check(
-    z.regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
-  ),
+  phone: z
+    .string({ error: 'VITE_CONTACT_PHONE es obligatorio' })
+    .check(
+      z.regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
+    ),
   email: z.email({ error: 'VITE_CONTACT_EMAIL debe ser un correo electrónico' }),
 });
 

@@ -11,7 +11,6 @@ import {
   validateResetPassword,
 } from './password-rules';
 
-
 export const forgotPasswordSchema = z.object({
   email: z.string().trim().min(1, resetRequestTexts.emailRequired),
 });
