@@ -7,15 +7,20 @@ import { parseFileReference } from './file-reference';
 /** Supabase Storage deletes at most 1,000 objects per request. */
 const REMOVE_BATCH = 1000;
 
-export async function removeFile(reference: string): Promise<void> {
-  let ref;
+/** The object a reference points at; null for external links and malformed references. */
+function storageObject(reference: string): { bucket: string; key: string } | null {
   try {
-    ref = parseFileReference(reference);
+    const ref = parseFileReference(reference);
+    return ref.kind === 'storage' ? { bucket: ref.bucket, key: ref.key } : null;
   } catch {
-    return;
+    return null;
   }
-  if (ref.kind !== 'storage') return;
-  const { error } = await supabase.storage.from(ref.bucket).remove([ref.key]);
+}
+
+export async function removeFile(reference: string): Promise<void> {
+  const object = storageObject(reference);
+  if (!object) return;
+  const { error } = await supabase.storage.from(object.bucket).remove([object.key]);
   if (error) throw error;
 }
 
@@ -25,15 +30,11 @@ export async function removeFile(reference: string): Promise<void> {
  */
 export async function removeFiles(references: string[]): Promise<number> {
   const byBucket = new Map<string, string[]>();
-  for (const reference of references) {
-    let ref;
-    try {
-      ref = parseFileReference(reference);
-    } catch {
-      continue;
-    }
-    if (ref.kind !== 'storage') continue;
-    byBucket.set(ref.bucket, [...(byBucket.get(ref.bucket) ?? []), ref.key]);
+  for (const object of references.map(storageObject)) {
+    if (!object) continue;
+    const keys = byBucket.get(object.bucket) ?? [];
+    keys.push(object.key);
+    byBucket.set(object.bucket, keys);
   }
   const batches = [...byBucket].flatMap(([bucket, keys]) =>
     Array.from({ length: Math.ceil(keys.length / REMOVE_BATCH) }, (_, i) => ({
