@@ -30,26 +30,30 @@ export function prefetchSignIn(): void {
 }
 
 /** `queryClient` null: the code only (the person is headed elsewhere than the area's first screen). */
+// In both areas the data request does not wait for the area's code: the data functions were fetched
+// while signing in, so the request leaves the moment the profile is known, beside the code's download.
 async function clientFirstScreen(queryClient: QueryClient | null, companyId: string | null) {
-  const [{ directoryQuery }] = await Promise.all([firstScreenApis.directory(), import('../client/portal')]);
+  const code = import('../client/portal');
+  const { directoryQuery } = await firstScreenApis.directory();
   // The client area opens on the directory tab; a client without a company sees a notice, no data.
-  if (queryClient && companyId) await queryClient.prefetchQuery(directoryQuery(companyId));
+  const data = queryClient && companyId ? queryClient.prefetchQuery(directoryQuery(companyId)) : null;
+  await Promise.all([code, data]);
 }
 
 async function adminFirstScreen(queryClient: QueryClient | null) {
+  const code = Promise.all([import('../admin/layout'), import('../admin/clients')]);
   const [companies, users, { ALL_ROLES }, { parseTableParams }, { ALL_COMPANIES }] = await Promise.all([
     firstScreenApis.companies(),
     firstScreenApis.users(),
     firstScreenApis.roles(),
     firstScreenApis.tableParams(),
     firstScreenApis.companyScope(),
-    import('../admin/layout'),
-    import('../admin/clients'),
   ]);
-  if (!queryClient) return;
+  if (!queryClient) return code;
   // The admin area opens on 'Perfiles Cliente', users of every company, first page (the URL's defaults).
   const params = parseTableParams(new URLSearchParams(), { sort: users.DEFAULT_USER_SORT });
   await Promise.all([
+    code,
     queryClient.prefetchQuery(companies.companyOptionsQuery()),
     queryClient.prefetchQuery(users.usersPageQuery(ALL_COMPANIES, ALL_ROLES, params)),
   ]);
