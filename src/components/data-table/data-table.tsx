@@ -1,6 +1,7 @@
 // The one list of the app: server-side paging with the total count, sorting, search, row actions and
-// selection, a table from md up and cards on phones, with the four query states. Params live in the URL
-// (useTableParams); the API function of each list reads them and pages on the server.
+// selection, a table from md up and cards on phones (or the list's own cards at every width), with the
+// four query states. Params live in the URL (useTableParams); the API function of each list reads them and
+// pages on the server.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import * as React from 'react';
@@ -22,7 +23,8 @@ export const selectionTexts = {
 interface DataTableProps<T> {
   /** Accessible name of the table (and of the card list on phones). */
   label: string;
-  columns: Columns<T>;
+  /** The table's columns; a list drawn by `renderRows` alone may leave them out. */
+  columns?: Columns<T>;
   query: UseQueryResult<Page<T>>;
   params: TableParams;
   onParamsChange: (next: Partial<TableParams>) => void;
@@ -37,7 +39,15 @@ interface DataTableProps<T> {
   filtered?: boolean;
   rowActions?: RowActions<T>;
   selection?: Selection;
+  /**
+   * Draws the page's rows itself at every width (a grid of cards such as contacts or constancias) instead
+   * of the table and its phone cards; search, paging, total and states stay the table's. The list it
+   * draws should carry `label` as its accessible name.
+   */
+  renderRows?: (rows: T[]) => React.ReactNode;
 }
+
+const NO_COLUMNS: Columns<never> = [];
 
 function useColumns<T>(columns: Columns<T>, rowActions?: RowActions<T>, selection?: Selection): Columns<T> {
   const hasSelection = selection !== undefined;
@@ -86,7 +96,7 @@ function useColumns<T>(columns: Columns<T>, rowActions?: RowActions<T>, selectio
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, query, params, onParamsChange, getRowId, selection } = props;
-  const columns = useColumns(props.columns, props.rowActions, selection);
+  const columns = useColumns(props.columns ?? (NO_COLUMNS as Columns<T>), props.rowActions, selection);
   const sorting: SortingState = params.sort ? [params.sort] : [];
   const rowSelection = Object.fromEntries((selection?.selected ?? []).map((id) => [id, true]));
 
@@ -147,8 +157,14 @@ export function DataTable<T>(props: DataTableProps<T>) {
       >
         {(page) => (
           <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData || undefined}>
-            <TableView table={table} label={label} />
-            <CardView table={table} label={label} />
+            {props.renderRows ? (
+              props.renderRows(page.rows)
+            ) : (
+              <>
+                <TableView table={table} label={label} />
+                <CardView table={table} label={label} />
+              </>
+            )}
             <Pagination params={params} total={page.total} onChange={onParamsChange} />
           </div>
         )}

@@ -34,9 +34,14 @@ export function prefetchSignIn(): void {
 // while signing in, so the request leaves the moment the profile is known, beside the code's download.
 async function clientFirstScreen(queryClient: QueryClient | null, companyId: string | null) {
   const code = import('../client/portal');
-  const { directoryQuery } = await firstScreenApis.directory();
-  // The client area opens on the directory tab; a client without a company sees a notice, no data.
-  const data = queryClient && companyId ? queryClient.prefetchQuery(directoryQuery(companyId)) : null;
+  const [{ directoryQuery }, { parseTableParams }] = await Promise.all([
+    firstScreenApis.directory(),
+    firstScreenApis.tableParams(),
+  ]);
+  // The client area opens on the directory tab, first page (the URL's defaults); a client without a
+  // company sees a notice, no data.
+  const params = parseTableParams(new URLSearchParams());
+  const data = queryClient && companyId ? queryClient.prefetchQuery(directoryQuery(companyId, params)) : null;
   await Promise.all([code, data]);
 }
 

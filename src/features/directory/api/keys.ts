@@ -3,6 +3,7 @@ import type { CompanyScope } from '@/lib/company-scope';
 
 export const directoryKeys = {
   all: ['directory'] as const,
-  list: (companyId: string) => [...directoryKeys.all, 'list', companyId] as const,
+  list: (companyId: string, params: TableParams) =>
+    [...directoryKeys.all, 'list', companyId, params] as const,
   page: (scope: CompanyScope, params: TableParams) => [...directoryKeys.all, 'page', scope, params] as const,
 };

@@ -1,35 +1,51 @@
-// Client tab 'Directorio': the company's contacts as a grid of cards.
-import { Users } from 'lucide-react';
+// Client tab 'Directorio': the company's contacts as a grid of cards, a page at a time with the total,
+// searched on the server by name, position or email.
+import { SearchX, Users } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
-import { QueryStates } from '@/components/query-states';
 
-import { directoryErrorTexts, useDirectory } from '../api/get-directory';
+import { directoryErrorTexts, useDirectory, type DirectoryEntry } from '../api/get-directory';
 import { ContactCard } from './contact-card';
 import { DIRECTORY_TITLE_ID, directoryTexts } from './directory-texts';
 
+const renderCards = (entries: DirectoryEntry[]) => (
+  <AnimatedList
+    items={entries}
+    getKey={(entry) => entry.id}
+    label={directoryTexts.listLabel}
+    className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+  >
+    {(entry) => <ContactCard entry={entry} />}
+  </AnimatedList>
+);
+
 export function CompanyDirectory({ companyId }: { companyId: string }) {
-  const directory = useDirectory(companyId);
+  const [params, setParams] = useTableParams();
+  const directory = useDirectory(companyId, params);
   return (
     <PageSection id={DIRECTORY_TITLE_ID} title={directoryTexts.title} description={directoryTexts.subtitle}>
-      <QueryStates
+      <DataTable
+        label={directoryTexts.listLabel}
         query={directory}
-        loading={directoryTexts.loading}
-        error={directoryErrorTexts}
-        empty={{ icon: Users, title: directoryTexts.empty, description: directoryTexts.emptyHint }}
-      >
-        {(entries) => (
-          <AnimatedList
-            items={entries}
-            getKey={(entry) => entry.id}
-            label={directoryTexts.listLabel}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          >
-            {(entry) => <ContactCard entry={entry} />}
-          </AnimatedList>
-        )}
-      </QueryStates>
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(entry) => entry.id}
+        texts={{
+          loading: directoryTexts.loading,
+          error: directoryErrorTexts,
+          empty: { icon: Users, title: directoryTexts.empty, description: directoryTexts.emptyHint },
+        }}
+        noMatches={{
+          icon: SearchX,
+          title: directoryTexts.noMatches,
+          description: directoryTexts.noMatchesHint,
+        }}
+        search={{ label: directoryTexts.search, placeholder: directoryTexts.searchPlaceholder }}
+        renderRows={renderCards}
+      />
     </PageSection>
   );
 }

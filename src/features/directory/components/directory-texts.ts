@@ -7,6 +7,10 @@ export const directoryTexts = {
   noCompanyTitle: 'Información de Empresa Incompleta',
   noCompanyDescription: 'No se encontró un ID de empresa asociado a tu perfil para cargar el directorio.',
   listLabel: 'Contactos de la empresa',
+  search: 'Buscar contactos',
+  searchPlaceholder: 'Nombre, puesto o correo...',
+  noMatches: 'No se encontraron resultados',
+  noMatchesHint: 'Prueba con otro nombre, puesto o correo.',
 } as const;
 
 export const DIRECTORY_TITLE_ID = 'directory-title';

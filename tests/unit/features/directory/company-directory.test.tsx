@@ -73,6 +73,53 @@ describe('Directorio tab', () => {
     expect(screen.getByText('Gerente de Cuenta')).toBeInTheDocument();
   });
 
+  it('asks the server for one page with its total and the next page when the client goes to it', async () => {
+    const many = Array.from({ length: 23 }, (_, i) =>
+      entry({ id: `c${i}`, employee_name: `Contacto ${String(i + 1).padStart(2, '0')}` }),
+    );
+    backend.seed('directory_entries', [...many, elsewhere]);
+    const { user, location } = renderTab();
+    const names = async () =>
+      within(await list())
+        .getAllByRole('heading')
+        .map((h) => h.textContent);
+    expect(await names()).toHaveLength(20);
+    expect(screen.getByText('1–20 de 23')).toBeInTheDocument();
+    const first = backend.requestsTo('directory_entries', 'GET')[0];
+    expect(first.params.get('offset')).toBe('0');
+    expect(first.params.get('limit')).toBe('20');
+    expect(first.headers.get('prefer')).toContain('count=exact');
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(await names()).toEqual(['Contacto 21', 'Contacto 22', 'Contacto 23']));
+    expect(screen.getByText('21–23 de 23')).toBeInTheDocument();
+    const second = backend.requestsTo('directory_entries', 'GET').at(-1)!;
+    expect(second.params.get('offset')).toBe('20');
+    expect(second.params.get('limit')).toBe('20');
+    expect(location()).toContain('page=2');
+  });
+
+  it('searches name, position and email on the server, and says when nothing matches', async () => {
+    backend.seed('directory_entries', [maria, jorge]);
+    const { user } = renderTab();
+    await list();
+    const search = screen.getByRole('searchbox', { name: 'Buscar contactos' });
+    expect(search).toHaveAttribute('placeholder', 'Nombre, puesto o correo...');
+    await user.type(search, 'gerente');
+    await waitFor(() =>
+      expect(backend.requestsTo('directory_entries', 'GET').at(-1)!.params.get('or')).toBe(
+        '(employee_name.ilike."%gerente%",position.ilike."%gerente%",email.ilike."%gerente%")',
+      ),
+    );
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Jorge Castillo (A)' })).toBeNull());
+    expect(screen.getByRole('heading', { name: 'María Rodríguez' })).toBeInTheDocument();
+    expect(screen.getByText('1–1 de 1')).toBeInTheDocument();
+    await user.clear(search);
+    await user.type(search, 'nadie');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Directorio Vacío.' })).not.toBeInTheDocument();
+  });
+
   it('turns only checked values into tel, WhatsApp, mailto links and photos', async () => {
     vi.stubGlobal('Image', LoadedImage);
     backend.seed('directory_entries', [maria, jorge]);
