@@ -5,10 +5,12 @@ import type { ProgressFilters } from '../utils/progress-filters';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
-  mine: (profileId: string) => [...certificateKeys.all, 'mine', profileId] as const,
+  mine: (profileId: string, params: TableParams) =>
+    [...certificateKeys.all, 'mine', profileId, params] as const,
   page: (filters: CertificateFilters, params: TableParams) =>
     [...certificateKeys.all, 'page', filters, params] as const,
-  company: (companyId: string) => [...certificateKeys.all, 'company', companyId] as const,
+  company: (companyId: string, params: TableParams) =>
+    [...certificateKeys.all, 'company', companyId, params] as const,
   verify: (code: string) => [...certificateKeys.all, 'verify', code] as const,
   progress: (filters: ProgressFilters, params: TableParams) =>
     [...certificateKeys.all, 'progress', filters, params] as const,

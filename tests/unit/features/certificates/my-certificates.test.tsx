@@ -56,6 +56,47 @@ describe('MyCertificates', () => {
     expect(text).toContain(`${window.location.origin}/verificar/A1B2-C3D4-E5F6`);
   });
 
+  it('asks the server for one page with the total, the next page when asked, and searches there', async () => {
+    backend.seed(
+      'certificates',
+      Array.from({ length: 22 }, (_, i) =>
+        certificateRow({
+          id: `c${i}`,
+          code: `CODE-${String(i).padStart(4, '0')}`,
+          profile_id: me,
+          course_title: `Curso ${String(i + 1).padStart(2, '0')}`,
+          // Newest first: Curso 01 is the newest.
+          issued_at: new Date(Date.UTC(2026, 0, 31 - i)).toISOString(),
+        }),
+      ),
+    );
+    const { user, location } = render();
+    const titles = async () =>
+      within(await screen.findByRole('list', { name: 'Mis constancias' }))
+        .getAllByRole('listitem')
+        .map((li) => within(li).getByText(/^Curso \d+$/).textContent);
+    expect(await titles()).toHaveLength(20);
+    expect(screen.getByText('1–20 de 22')).toBeInTheDocument();
+    const first = backend.requestsTo('certificates', 'GET')[0];
+    expect(first.params.get('offset')).toBe('0');
+    expect(first.params.get('limit')).toBe('20');
+    expect(first.params.get('order')).toBe('issued_at.desc,id.asc');
+    expect(first.headers.get('prefer')).toContain('count=exact');
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(await titles()).toEqual(['Curso 21', 'Curso 22']));
+    expect(screen.getByText('21–22 de 22')).toBeInTheDocument();
+    expect(backend.requestsTo('certificates', 'GET').at(-1)!.params.get('offset')).toBe('20');
+    expect(location()).toContain('page=2');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar constancias' }), 'Curso 07');
+    await waitFor(async () => expect(await titles()).toEqual(['Curso 07']));
+    const searched = backend.requestsTo('certificates', 'GET').at(-1)!;
+    expect(searched.params.get('or')).toBe('(course_title.ilike."%Curso 07%",code.ilike."%Curso 07%")');
+    expect(searched.params.get('offset')).toBe('0');
+    expect(screen.getByText('1–1 de 1')).toBeInTheDocument();
+  });
+
   it('explains how to get one when there is none', async () => {
     backend.seed('certificates', []);
     render();

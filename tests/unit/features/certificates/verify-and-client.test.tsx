@@ -1,5 +1,5 @@
 // The public verification page (signed out, through the app's routes) and the client tab.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { backend } from '../../kit/fake-backend';
@@ -71,6 +71,50 @@ describe("client tab 'Capacitación del personal'", () => {
     expect(backend.requestsTo('company_certificates', 'GET')[0].params.get('company_id')).toBe(
       `eq.${COMPANY_A}`,
     );
+  });
+
+  it('asks the server for one page with the total, the next page when asked, and searches there', async () => {
+    backend.seed(
+      'company_certificates',
+      Array.from({ length: 21 }, (_, i) => ({
+        ...certificateRow({
+          id: `c${i}`,
+          code: `CODE-${String(i).padStart(4, '0')}`,
+          worker_name: `Trabajador ${String(i + 1).padStart(2, '0')}`,
+          issued_at: new Date(Date.UTC(2026, 0, 31 - i)).toISOString(),
+        }),
+        company_id: COMPANY_A,
+      })),
+    );
+    const { user, location } = renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
+    const workers = async () =>
+      within(await screen.findByRole('table', { name: 'Constancias del personal' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((row) => within(row).getAllByRole('cell')[0].textContent);
+    expect(await workers()).toHaveLength(20);
+    expect(screen.getByText('1–20 de 21')).toBeInTheDocument();
+    const first = backend.requestsTo('company_certificates', 'GET')[0];
+    expect(first.params.get('offset')).toBe('0');
+    expect(first.params.get('limit')).toBe('20');
+    expect(first.params.get('order')).toBe('issued_at.desc,id.asc');
+    expect(first.headers.get('prefer')).toContain('count=exact');
+
+    await user.click(screen.getByRole('button', { name: 'Página siguiente' }));
+    await waitFor(async () => expect(await workers()).toEqual(['Trabajador 21']));
+    expect(screen.getByText('21–21 de 21')).toBeInTheDocument();
+    expect(backend.requestsTo('company_certificates', 'GET').at(-1)!.params.get('offset')).toBe('20');
+    expect(location()).toContain('page=2');
+    expect(location()).toContain('tab=training');
+
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar constancias' }), 'CODE-0003');
+    await waitFor(async () => expect(await workers()).toEqual(['Trabajador 04']));
+    expect(backend.requestsTo('company_certificates', 'GET').at(-1)!.params.get('or')).toBe(
+      '(worker_name.ilike."%CODE-0003%",course_title.ilike."%CODE-0003%",code.ilike."%CODE-0003%")',
+    );
+    await user.clear(screen.getByRole('searchbox', { name: 'Buscar constancias' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar constancias' }), 'nadie');
+    expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
   });
 
   it('shows the empty state', async () => {

@@ -1,12 +1,13 @@
-// 'Mis Certificados': the collaborator's DC-3 constancias (valid or revoked, with the reason), each
-// downloadable as its PDF.
-import { Award } from 'lucide-react';
+// 'Mis Certificados': the collaborator's DC-3 constancias (valid or revoked, with the reason), a page at a
+// time with the total, searched by course or code on the server, each downloadable as its PDF.
+import { Award, SearchX } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
+import { DataTable } from '@/components/data-table/data-table';
+import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
-import { QueryStates } from '@/components/query-states';
 
-import { useMyCertificates } from '../../api/get-my-certificates';
+import { myCertificatesErrorTexts, useMyCertificates, type Certificate } from '../../api/get-my-certificates';
 import { useDownloadCertificate } from '../../hooks/use-download-certificate';
 import { CertificateCard } from './certificate-card';
 
@@ -14,39 +15,55 @@ const texts = {
   title: 'Mis Certificados',
   subtitle: 'Tus constancias de competencias (DC-3) de los cursos que completaste.',
   list: 'Mis constancias',
+  search: 'Buscar constancias',
+  searchPlaceholder: 'Curso o código...',
   loading: 'Cargando certificados...',
-  error: { title: 'Error', description: 'No se pudieron cargar tus certificados.' },
   empty: {
     icon: Award,
     title: 'Aún no tienes certificados',
     description:
       'Completa un curso asignado en «Mis Cursos» (todas sus lecciones y, si la tiene, la evaluación aprobada) y tu constancia DC-3 aparecerá aquí.',
   },
+  noMatches: {
+    icon: SearchX,
+    title: 'No se encontraron resultados',
+    description: 'Prueba con otro curso o código.',
+  },
 } as const;
 
 export function MyCertificates({ profileId }: { profileId: string }) {
-  const certificates = useMyCertificates(profileId);
+  const [params, setParams] = useTableParams();
+  const certificates = useMyCertificates(profileId, params);
   const download = useDownloadCertificate();
+  const renderCards = (rows: Certificate[]) => (
+    <AnimatedList
+      items={rows}
+      getKey={(c) => c.id}
+      label={texts.list}
+      className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
+    >
+      {(c) => (
+        <CertificateCard
+          certificate={c}
+          downloading={download.isPending && download.variables?.code === c.code}
+          onDownload={(cert) => download.mutate(cert)}
+        />
+      )}
+    </AnimatedList>
+  );
   return (
     <PageSection id="my-certificates-title" title={texts.title} description={texts.subtitle}>
-      <QueryStates query={certificates} loading={texts.loading} error={texts.error} empty={texts.empty}>
-        {(rows) => (
-          <AnimatedList
-            items={rows}
-            getKey={(c) => c.id}
-            label={texts.list}
-            className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3"
-          >
-            {(c) => (
-              <CertificateCard
-                certificate={c}
-                downloading={download.isPending && download.variables?.code === c.code}
-                onDownload={(cert) => download.mutate(cert)}
-              />
-            )}
-          </AnimatedList>
-        )}
-      </QueryStates>
+      <DataTable
+        label={texts.list}
+        query={certificates}
+        params={params}
+        onParamsChange={setParams}
+        getRowId={(c) => c.id}
+        texts={{ loading: texts.loading, error: myCertificatesErrorTexts, empty: texts.empty }}
+        noMatches={texts.noMatches}
+        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
+        renderRows={renderCards}
+      />
     </PageSection>
   );
 }
