@@ -1,34 +1,44 @@
-// Who the course is assigned to: collaborators (name, email) and companies, with the due date.
-import { queryOptions, useQuery } from '@tanstack/react-query';
+// Who the course is assigned to: one page of collaborators (name, email) and companies, with the due date
+// and the total, oldest first.
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchAll } from '@/lib/query/fetch-all';
+import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 
 import { courseKeys } from './keys';
 
-async function getAssignments(courseId: string) {
-  return fetchAll((from, to) =>
-    supabase
-      .from('course_assignments')
-      .select(
-        'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
-      )
-      .eq('course_id', courseId)
-      .order('created_at')
-      .order('id')
-      .range(from, to),
-  );
+export const assignmentsErrorTexts = {
+  title: 'Error',
+  description: 'No se pudieron cargar las asignaciones del curso.',
+} as const;
+
+async function getAssignmentsPage(courseId: string, params: TableParams) {
+  // The id last makes the order total, so no assignment moves between pages.
+  const [from, to] = pageRange(params);
+  const { data, count, error } = await supabase
+    .from('course_assignments')
+    .select(
+      'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
+      { count: 'exact' },
+    )
+    .eq('course_id', courseId)
+    .order('created_at')
+    .order('id')
+    .range(from, to);
+  if (error) throw error;
+  return { rows: data, total: count ?? 0 };
 }
 
-export type Assignment = Awaited<ReturnType<typeof getAssignments>>[number];
+export type Assignment = Awaited<ReturnType<typeof getAssignmentsPage>>['rows'][number];
 
-export const assignmentsQuery = (courseId: string) =>
-  queryOptions({
-    queryKey: courseKeys.assignments(courseId),
-    queryFn: () => getAssignments(courseId),
-    meta: {
-      errorToast: { title: 'Error', description: 'No se pudieron cargar las asignaciones del curso.' },
-    },
+export const assignmentsQuery = (courseId: string, params: TableParams) =>
+  queryOptions<Page<Assignment>>({
+    queryKey: courseKeys.assignments(courseId, params),
+    queryFn: () => getAssignmentsPage(courseId, params),
+    placeholderData: keepPreviousData,
+    meta: { errorToast: assignmentsErrorTexts },
   });
 
-export const useAssignments = (courseId: string) => useQuery(assignmentsQuery(courseId));
+export const useAssignments = (courseId: string, params: TableParams) =>
+  useQuery(assignmentsQuery(courseId, params));

@@ -6,6 +6,6 @@ export const courseKeys = {
   detail: (id: string) => [...courseKeys.all, 'detail', id] as const,
   content: (id: string) => [...courseKeys.all, 'content', id] as const,
   quiz: (id: string) => [...courseKeys.all, 'quiz', id] as const,
-  assignments: (id: string) => [...courseKeys.all, 'assignments', id] as const,
-  collaborators: () => [...courseKeys.all, 'collaborators'] as const,
+  assignments: (id: string, params: TableParams) => [...courseKeys.all, 'assignments', id, params] as const,
+  collaborators: (search: string) => [...courseKeys.all, 'collaborators', search] as const,
 };

@@ -1,5 +1,7 @@
-// 'Asignar curso': to a collaborator (active ones, name + email) or to a company, with an optional due date.
+// 'Asignar curso': to a collaborator (active ones, searched on the server by name or email) or to a company,
+// with an optional due date.
 import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
@@ -10,7 +12,6 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { errorMessage } from '@/lib/errors';
 
 import { useCreateAssignment } from '../../api/assignments';
-import type { Collaborator } from '../../api/get-collaborators';
 import {
   assignmentSchema,
   emptyAssignmentForm,
@@ -18,18 +19,17 @@ import {
   type AssignmentFormOutput,
 } from '../../utils/assignment-form';
 import { FormRootError } from '../form-root-error';
-
-export const collaboratorLabel = (c: { full_name: string | null; email: string }) =>
-  c.full_name ? `${c.full_name} (${c.email})` : c.email;
+import { CollaboratorPicker, collaboratorLabel } from './collaborator-picker';
 
 interface AssignmentFormProps {
   courseId: string;
-  collaborators: Collaborator[];
   companies: CompanyChoice[];
 }
 
-export function AssignmentForm({ courseId, collaborators, companies }: AssignmentFormProps) {
+export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
   const create = useCreateAssignment();
+  // The chosen collaborator's name for the messages (the picker only lists the current search's matches).
+  const [collaboratorName, setCollaboratorName] = React.useState('');
   const form = useForm<AssignmentFormInput, unknown, AssignmentFormOutput>({
     resolver: zodResolver(assignmentSchema),
     defaultValues: emptyAssignmentForm,
@@ -38,9 +38,7 @@ export function AssignmentForm({ courseId, collaborators, companies }: Assignmen
 
   const submit = form.handleSubmit(async (values) => {
     const targetName = values.profileId
-      ? collaboratorLabel(
-          collaborators.find((c) => c.id === values.profileId) ?? { full_name: null, email: '' },
-        )
+      ? collaboratorName
       : (companies.find((c) => c.id === values.companyId)?.name ?? '');
     try {
       await create.mutateAsync({ ...values, courseId, targetName });
@@ -87,24 +85,14 @@ export function AssignmentForm({ courseId, collaborators, companies }: Assignmen
               control={form.control}
               name="profileId"
               render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Colaborador</FormLabel>
-                  <Select value={field.value} onValueChange={field.onChange}>
-                    <FormControl>
-                      <SelectTrigger onBlur={field.onBlur}>
-                        <SelectValue placeholder="Seleccionar colaborador..." />
-                      </SelectTrigger>
-                    </FormControl>
-                    <SelectContent>
-                      {collaborators.map((c) => (
-                        <SelectItem key={c.id} value={c.id}>
-                          {collaboratorLabel(c)}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
-                  <FormMessage />
-                </FormItem>
+                <CollaboratorPicker
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(collaborator) => {
+                    setCollaboratorName(collaboratorLabel(collaborator));
+                    field.onChange(collaborator.id);
+                  }}
+                />
               )}
             />
           )}
