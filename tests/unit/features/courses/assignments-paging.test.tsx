@@ -80,6 +80,27 @@ describe('course editor: assignments at scale', () => {
     expect(backend.requestsTo('course_assignments', 'DELETE')[0].params.get('id')).toBe('eq.a22');
   });
 
+  it('goes back a page when the only assignment of the last page is removed', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed(
+      'course_assignments',
+      Array.from({ length: 21 }, (_, i) => assignment(i + 1)),
+    );
+    const { user, location } = renderWithProviders(
+      <CourseEditor courseId={COURSE_ID} companies={companies} />,
+      { profile: profiles.admin, route: '/?page=2' },
+    );
+    expect(await listed()).toEqual(['Colaborador 21 (colaborador21']);
+    await user.click(
+      screen.getByRole('button', { name: 'Quitar asignación de Colaborador 21 (colaborador21@portal.demo)' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar asignación?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Quitar' }));
+    expect(await screen.findByText('1–20 de 20')).toBeInTheDocument();
+    expect(await listed()).toHaveLength(20);
+    expect(location()).not.toContain('page=');
+  });
+
   it('offers the first 20 collaborators, says how many more match, and searches the rest on the server', async () => {
     backend.seed('courses', [courseRow()]);
     backend.seed('profiles', [

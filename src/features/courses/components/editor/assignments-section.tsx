@@ -70,7 +70,17 @@ export function AssignmentsSection({
         title="¿Quitar asignación?"
         description={toDelete ? `El curso dejará de estar asignado a ${toDelete.targetName}.` : undefined}
         confirmLabel="Quitar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
+        onConfirm={() =>
+          toDelete &&
+          remove.mutate(toDelete, {
+            onSuccess: () => {
+              // The last assignment of a later page is gone: show the page before instead of an empty one.
+              const rows = assignments.data?.rows.length ?? 0;
+              if (rows === 1 && params.page > 0) setParams({ page: params.page - 1 });
+            },
+            onSettled: () => setToDelete(null),
+          })
+        }
         busy={remove.isPending}
       />
     </section>
