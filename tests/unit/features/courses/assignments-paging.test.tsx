@@ -151,4 +151,18 @@ describe('course editor: assignments at scale', () => {
     // No request ever asked for every collaborator.
     expect(profileRequests().every((r) => r.params.get('limit') === '20')).toBe(true);
   });
+
+  it('says when there are no active collaborators, and when they cannot be loaded', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed('profiles', [collaborator(1, { active: false })]);
+    const first = render();
+    expect(await screen.findByText('No hay colaboradores activos.')).toBeInTheDocument();
+    first.unmount();
+
+    backend.fail('profiles', { message: 'boom' });
+    render();
+    const form = await screen.findByRole('form', { name: 'Asignar curso' });
+    expect(await within(form).findByText('No se pudo cargar la lista de colaboradores.')).toBeInTheDocument();
+    await waitFor(() => expect(toastText()).toContain('No se pudo cargar la lista de colaboradores.'));
+  });
 });

@@ -32,7 +32,7 @@ interface CollaboratorPickerProps {
   onBlur: () => void;
 }
 
-function useHint(search: string, query: ReturnType<typeof useCollaborators>): string | null {
+function hintText(search: string, query: ReturnType<typeof useCollaborators>): string | null {
   if (query.isError) return collaboratorsErrorTexts.description;
   if (!query.data) return query.isFetching ? pickerTexts.loading : null;
   const { rows, total } = query.data;
@@ -50,7 +50,7 @@ export function CollaboratorPicker({ value, onChange, onBlur }: CollaboratorPick
   const rows = collaborators.data?.rows ?? [];
   const keepPicked = picked !== null && picked.id === value && !rows.some((c) => c.id === picked.id);
   const choices = keepPicked ? [picked, ...rows] : rows;
-  const hint = useHint(search, collaborators);
+  const hint = hintText(search, collaborators);
 
   return (
     <FormItem>
