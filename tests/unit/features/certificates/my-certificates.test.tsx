@@ -104,6 +104,14 @@ describe('MyCertificates', () => {
     expect(screen.getByText(/Completa un curso asignado/)).toBeInTheDocument();
   });
 
+  it('shows a loading block while the list loads', async () => {
+    const release = backend.hold();
+    render();
+    expect(await screen.findByText('Cargando certificados...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Aún no tienes certificados')).toBeInTheDocument();
+  });
+
   it('shows the error block when the list cannot load', async () => {
     backend.fail('certificates', { status: 500, message: 'boom' });
     render();

@@ -2,9 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { CompanyCertificates } from '@/features/certificates/components/client/company-certificates';
+
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../kit/profiles';
-import { renderApp } from '../../kit/render';
+import { renderApp, renderWithProviders } from '../../kit/render';
 import { certificateRow } from './fixtures';
 
 const verified = (revoked: boolean) => ({
@@ -123,5 +125,17 @@ describe("client tab 'Capacitación del personal'", () => {
     expect(
       await screen.findByText('Aún no hay constancias emitidas para el personal de tu empresa.'),
     ).toBeInTheDocument();
+  });
+
+  it('shows loading, then the error block with a retry', async () => {
+    backend.fail('company_certificates', { message: 'boom' });
+    const release = backend.hold();
+    // The tab alone: holding every answer would hold the sign-in's profile too.
+    renderWithProviders(<CompanyCertificates companyId={COMPANY_A} />, { profile: profiles.clientA });
+    expect(await screen.findByText('Cargando constancias...')).toBeInTheDocument();
+    release();
+    const block = await screen.findByRole('alert');
+    expect(block).toHaveTextContent('No se pudieron cargar las constancias del personal.');
+    expect(within(block).getByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
   });
 });
