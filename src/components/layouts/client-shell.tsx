@@ -1,7 +1,7 @@
 // Client area frame: one page whose side menu switches tabs (spec §2), header avatar, drawer, footer.
 import type * as React from 'react';
 
-import { UserAvatar } from '@/components/ui/avatar';
+import { initials, UserAvatar } from '@/components/ui/avatar';
 import type { ClientTab } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
 import { cn } from '@/utils/cn';
@@ -63,7 +63,8 @@ export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
           <button
             type="button"
             onClick={() => onTabChange('profile')}
-            aria-label="Abrir Mi Perfil"
+            // The avatar shows the initials, so its name includes them (WCAG 2.5.3, label in name).
+            aria-label={`Abrir Mi Perfil, ${initials(profile?.full_name || 'Cliente')}`}
             className="rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2"
           >
             <UserAvatar name={profile?.full_name || 'Cliente'} src={profile?.avatar_url} />

@@ -1,6 +1,6 @@
 import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
 
-import { UserAvatar } from '@/components/ui/avatar';
+import { initials, UserAvatar } from '@/components/ui/avatar';
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -39,7 +39,8 @@ export function UserMenu({
           'inline-flex items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
           trigger === 'chevron' && 'p-2 hover:bg-accent',
         )}
-        aria-label="Menú de usuario"
+        // The avatar shows the initials, so its name includes them (WCAG 2.5.3, label in name).
+        aria-label={trigger === 'avatar' ? `Menú de usuario, ${initials(name)}` : 'Menú de usuario'}
       >
         {trigger === 'avatar' ? (
           <UserAvatar name={name} src={avatarUrl} />

@@ -114,7 +114,7 @@ describe('routing and guards', () => {
     expect(await screen.findByRole('heading', { name: 'Exámenes de Laboratorio' })).toBeInTheDocument();
     expect(app.location()).toBe('/dashboard/client?tab=laboratory');
     // The header avatar opens the profile tab.
-    await app.user.click(screen.getByRole('button', { name: 'Abrir Mi Perfil' }));
+    await app.user.click(screen.getByRole('button', { name: /^Abrir Mi Perfil/ }));
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Mi Perfil' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('Marzo 2024')).toBeInTheDocument();

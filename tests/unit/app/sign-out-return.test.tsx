@@ -19,7 +19,7 @@ describe('the login return address', () => {
 
   it('is not the page of someone who just signed out (the next person starts clean)', async () => {
     const app = renderApp('/dashboard/admin/facturacion', { profile: profiles.admin });
-    await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await app.user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await app.user.click(within(await findLayer('menu')).getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(identity.signOut).toHaveBeenCalledTimes(1);

@@ -82,7 +82,10 @@ describe('admin shell', () => {
 
   it('shows name and email in the avatar menu and signs out with Cerrar Sesión', async () => {
     const app = renderApp('/dashboard/admin', asAdmin);
-    await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    // The avatar shows the initials, and its name contains them (WCAG 2.5.3, label in name).
+    const trigger = await screen.findByRole('button', { name: 'Menú de usuario, AA' });
+    expect(trigger).toHaveTextContent('AA');
+    await app.user.click(trigger);
     const menu = await findLayer('menu');
     expect(within(menu).getByText('Ana Admin')).toBeInTheDocument();
     expect(within(menu).getByText('admin@portal.demo')).toBeInTheDocument();

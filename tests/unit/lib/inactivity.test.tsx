@@ -97,7 +97,7 @@ describe('inactivity logout', () => {
     app.unmount();
     signInAs(profiles.clientA);
     const again = renderApp('/dashboard/client');
-    await again.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await again.user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await again.user.click(within(await findLayer('menu')).getByRole('menuitem', { name: 'Cerrar Sesión' }));
     await waitFor(() => expect(heard).toContainEqual({ type: 'signout' }));
     otherTab.close();

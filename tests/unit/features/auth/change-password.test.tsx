@@ -132,7 +132,7 @@ describe('voluntary password change', () => {
     fakeFirebase.signInAs(profiles.admin.email);
     // Opened while /dashboard/admin may still be redirecting: the dialog must survive the redirect.
     const app = renderApp('/dashboard/admin');
-    await app.user.click(await screen.findByRole('button', { name: 'Menú de usuario' }));
+    await app.user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
     await app.user.click(
       within(await findLayer('menu')).getByRole('menuitem', { name: 'Cambiar Contraseña' }),
     );
