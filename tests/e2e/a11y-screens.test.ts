@@ -2,7 +2,7 @@
 // critical violation, has no horizontal scroll and no touch target under 24 px; the screenshots land in
 // test-results/screens. New screens get one line in SCREENS below.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
@@ -111,10 +111,68 @@ const COLLABORATOR: Screen[] = ['lms', 'certificates', 'feedback'].map((section)
   path: `/dashboard/collaborator/${section}`,
 }));
 
-/** Waits until the screen shows what it loaded: no request in flight and no loading text left. */
-async function waitForScreen(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests in flight. `quiet(since)` resolves once none has been in flight for 250 ms,
+ * counted from `since` at the earliest (a request is reported a moment after the app starts it).
+ * Playwright's `networkidle` waits 500 ms and only after a document load, while the screens below are
+ * opened inside the app.
+ */
+function requestsInFlight(page: Page) {
+  let inFlight = 0;
+  let changedAt = 0;
+  const begin = () => {
+    inFlight += 1;
+    changedAt = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    changedAt = Date.now();
+  };
+  page.on('request', begin);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  return {
+    quiet: (since: number) =>
+      expect
+        .poll(() => inFlight === 0 && Date.now() - Math.max(changedAt, since) >= 250, {
+          timeout: 20_000,
+          interval: 25,
+        })
+        .toBe(true),
+  };
+}
+type Network = ReturnType<typeof requestsInFlight>;
+
+const screenText = (page: Page) => page.evaluate(() => document.body.innerText);
+
+/**
+ * Opens a screen the way a user moves between them, and waits until it shows what it loaded. The first
+ * screen is opened by its address; the next ones through the app's router (a history entry and the
+ * popstate it listens to), so each screen costs its own code and data, not a reload of the app and of the
+ * session. A screen at another address is shown once the page's text changed (the router keeps the
+ * previous screen while the next one's code loads), no request is in flight and no loading text is left.
+ */
+async function openScreen(page: Page, path: string, network: Network): Promise<void> {
+  const since = Date.now();
+  const current = new URL(page.url());
+  if (page.url() === 'about:blank') {
+    await page.goto(path);
+  } else if (`${current.pathname}${current.search}` !== path) {
+    const before = await screenText(page);
+    // The pointer leaves the last control it clicked, so no hover (a chart's tooltip) covers the next screen.
+    await page.mouse.move(0, 0);
+    await page.evaluate((to) => {
+      window.history.pushState(null, '', to);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }, path);
+    await page.waitForFunction((text) => document.body.innerText !== text, before, {
+      polling: 50,
+      timeout: 20_000,
+    });
+  }
+  await network.quiet(since);
   await page.waitForFunction(() => !/Cargando/.test(document.body.innerText), undefined, {
+    polling: 50,
     timeout: 20_000,
   });
 }
@@ -159,11 +217,13 @@ describe('every screen is accessible and fits 390 and 1440 px', () => {
     for (const { name: vp, size } of VIEWPORTS) {
       it(`${area} at ${vp}`, async () => {
         const page = await stack.newPage(size);
+        const network = requestsInFlight(page);
         try {
           if (account) await signIn(page, account, DEMO_PASSWORD);
           for (const screen of screens) {
-            await page.goto(screen.path);
-            await waitForScreen(page);
+            await openScreen(page, screen.path, network).catch((err: unknown) => {
+              throw new Error(`${screen.name}: ${String(err)}`);
+            });
             await screen.then?.(page);
             await checkScreen(page, `a11y-${screen.name}-${vp}`);
           }

@@ -57,7 +57,8 @@ function ReportRow({
         variant="outline"
         size="sm"
         className="ml-8 self-start sm:ml-0 sm:self-center"
-        aria-label={`Abrir ${title} de ${label}`}
+        // The name starts with the visible text (WCAG 2.5.3, label in name), then says which report.
+        aria-label={`${opening ? 'Abriendo' : 'Abrir PDF'}: ${title} de ${label}`}
         disabled={opening}
         aria-busy={opening}
         onClick={() => onOpen(report)}

@@ -85,7 +85,7 @@ describe('Reportes Mensuales tab', () => {
     backend.objects.set('monthly-reports/a/m02.pdf', new Blob(['%PDF']));
     const tab = fakeTab();
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Abrir Reporte Mensual de Febrero 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir PDF: Reporte Mensual de Febrero 2026' }));
     await waitFor(() =>
       expect(tab.location.href).toBe(
         `${backend.url}/storage/v1/object/sign/monthly-reports/a/m02.pdf?token=fake-token`,
@@ -105,7 +105,7 @@ describe('Reportes Mensuales tab', () => {
     ]);
     const tab = fakeTab();
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Abrir Perdido de Enero 2026' }));
+    await user.click(await screen.findByRole('button', { name: 'Abrir PDF: Perdido de Enero 2026' }));
     await waitFor(() => expect(toastText()).toContain('No se pudo abrir el reporte'));
     expect(tab.close).toHaveBeenCalled();
     expect(tab.location.href).toBe('');

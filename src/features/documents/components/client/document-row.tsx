@@ -30,7 +30,8 @@ export function DocumentRow({ document, opening, onOpen }: DocumentRowProps) {
         variant="outline"
         size="sm"
         className="ml-8 self-start sm:ml-0 sm:self-center"
-        aria-label={`Abrir ${document.name}`}
+        // The name starts with the visible text (WCAG 2.5.3, label in name), then says which document.
+        aria-label={`${opening ? 'Abriendo' : 'Abrir'} ${document.name}`}
         disabled={opening}
         onClick={() => onOpen(document)}
       >

@@ -7,6 +7,7 @@ import { chartHeight } from './chart-size';
 
 // From red (1 star) to green (5 stars), readable on light and dark backgrounds.
 const COLORS = ['#dc2626', '#f97316', '#eab308', '#84cc16', '#16a34a'];
+const TEXT = 'hsl(var(--foreground))';
 const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
 
 export function RatingChart({ stats }: { stats: CompanyStats[] }) {
@@ -27,8 +28,12 @@ export function RatingChart({ stats }: { stats: CompanyStats[] }) {
           <CartesianGrid strokeDasharray="3 3" horizontal={false} />
           <XAxis type="number" allowDecimals={false} fontSize={12} />
           <YAxis type="category" dataKey="name" width={120} fontSize={12} />
-          <Tooltip />
-          <Legend wrapperStyle={{ fontSize: 12 }} />
+          {/* Texts in the page's colour: the series colours (orange, lime) are too light to read as text. */}
+          <Tooltip itemStyle={{ color: TEXT }} />
+          <Legend
+            wrapperStyle={{ fontSize: 12 }}
+            formatter={(value: string) => <span style={{ color: TEXT }}>{value}</span>}
+          />
           {COLORS.map((color, i) => (
             <Bar
               key={color}
