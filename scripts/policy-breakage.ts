@@ -102,21 +102,32 @@ function migrationsWith(name: string | null, dir: string): string {
   return out;
 }
 
+/** Test files run in one vitest process, optionally only the tests whose full name matches `names`. */
+interface Group {
+  files: string[];
+  names?: string;
+}
+
 /**
  * A breakage may name the test files expected to catch it (`-- caught by: <file> [<file>...]`, e.g. one
- * with a gateway of its own, or the one file of its feature instead of the whole matrix); those files run
- * first, as one group, so a caught breakage costs only them. The other groups still follow if they miss
- * it: a wrong hint costs time, never hides a survivor. Named files that do not exist are skipped (an
- * empty run would look like a failure, that is, like a catch).
+ * with a gateway of its own, or the one file of its feature instead of the whole matrix), and within them
+ * the tests (`-- caught by tests: <pattern>`, Vitest's `-t`, e.g. `writes 'feedback'`: a write breakage
+ * then skips the matrix's reads, which run first). That group runs first, so a caught breakage costs only
+ * it. The full groups still follow, unfiltered, if it misses: a wrong hint costs time, never hides a
+ * survivor. Named files that do not exist are skipped (an empty run would look like a failure, that is,
+ * like a catch).
  */
-function groupsFor(name: string | null): string[][] {
+function groupsFor(name: string | null): Group[] {
   const sql = name ? readFileSync(join(BREAKAGES, `${name}.sql`), 'utf8') : '';
+  const all = TEST_GROUPS.map((files) => ({ files }));
   const named = (/^-- caught by: (.+)$/m.exec(sql)?.[1] ?? '')
     .split(/\s+/)
     .filter((file) => file !== '' && existsSync(file));
-  if (named.length === 0) return TEST_GROUPS;
+  const names = /^-- caught by tests: (.+)$/m.exec(sql)?.[1]?.trim();
+  if (named.length === 0) return all;
+  if (names) return [{ files: named, names }, ...all];
   const rest = TEST_GROUPS.map((g) => g.filter((f) => !named.includes(f))).filter((g) => g.length > 0);
-  return [named, ...rest];
+  return [{ files: named }, ...rest.map((files) => ({ files }))];
 }
 
 /** Runs the policy tests group by group; resolves with the first failure, or null if all passed. */
@@ -126,9 +137,9 @@ async function runSuite(
   dir: string,
   bail: boolean,
 ): Promise<string | null> {
-  if (!bail) return runFiles(TEST_GROUPS.flat(), migrationsDir, dir, false);
-  for (const files of groupsFor(name)) {
-    const failure = await runFiles(files, migrationsDir, dir, true);
+  if (!bail) return runFiles({ files: TEST_GROUPS.flat() }, migrationsDir, dir, false);
+  for (const group of groupsFor(name)) {
+    const failure = await runFiles(group, migrationsDir, dir, true);
     if (failure) return failure;
   }
   return null;
@@ -140,7 +151,7 @@ interface VitestJson {
 
 /** Runs test files against a migrations folder; resolves with the first failure, or null if all passed. */
 function runFiles(
-  files: string[],
+  { files, names }: Group,
   migrationsDir: string,
   dir: string,
   bail: boolean,
@@ -149,7 +160,8 @@ function runFiles(
   rmSync(report, { force: true });
   // Vitest's CLI straight from node_modules: `npx` would add an npm start (seconds under load) per run.
   const argv = [VITEST, 'run', '--project', 'integration', '--reporter=json'];
-  argv.push('--sequence.shuffle=false', `--outputFile=${report}`, ...(bail ? ['--bail=1'] : []), ...files);
+  argv.push('--sequence.shuffle=false', `--outputFile=${report}`, ...(bail ? ['--bail=1'] : []));
+  argv.push(...(names ? ['-t', names] : []), ...files);
   return new Promise((done) => {
     const child = spawn(process.execPath, argv, {
       env: {
@@ -178,6 +190,9 @@ function runFiles(
       } catch {
         // no report: fall through to the exit code and the end of stderr
       }
+      // A filtered run that failed no test (no test matched the pattern, or the run broke) is not a catch:
+      // the unfiltered groups decide.
+      if (names) return done(null);
       done(`vitest exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
     });
   });

@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: writes 'audit_log'
 -- Authenticated callers may write the audit log: insert, update and delete granted, each with a
 -- permissive policy (reads stay admin-only, so only the write cells can notice).
 grant insert, update, delete on public.audit_log to authenticated;

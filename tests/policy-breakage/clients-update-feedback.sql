@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: writes 'feedback'
 -- Clients may edit their company's feedback.
 drop policy feedback_update on public.feedback;
 create policy feedback_update on public.feedback for update to anon, authenticated

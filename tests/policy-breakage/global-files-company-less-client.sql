@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: reads bucket
 -- global/ files readable by any active client, also a company-less (self-registered) one.
 drop policy portal_objects_select on storage.objects;
 create policy portal_objects_select on storage.objects for select to anon, authenticated

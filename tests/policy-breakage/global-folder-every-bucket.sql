@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: reads bucket
 -- global/ readable by clients in every bucket, not only in the ones that hold global files.
 drop policy portal_objects_select on storage.objects;
 create policy portal_objects_select on storage.objects for select to anon, authenticated

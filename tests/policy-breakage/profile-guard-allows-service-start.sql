@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: writes profiles
 -- The profile guard lets a non-admin change its service type and start (what it is billed for).
 create or replace function app.guard_profile_write() returns trigger
 language plpgsql

@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: writes bucket
 -- Storage: any active client may remove files it can read.
 drop policy portal_objects_delete on storage.objects;
 create policy portal_objects_delete on storage.objects for delete to anon, authenticated

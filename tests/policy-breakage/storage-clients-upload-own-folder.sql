@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: writes bucket
 -- Storage: clients may upload into their own company's folder.
 drop policy portal_objects_insert on storage.objects;
 create policy portal_objects_insert on storage.objects for insert to anon, authenticated

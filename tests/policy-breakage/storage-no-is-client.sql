@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: reads bucket
 -- Storage: the company folder readable by any profile of the company (collaborators too).
 drop policy portal_objects_select on storage.objects;
 create policy portal_objects_select on storage.objects for select to anon, authenticated

@@ -1,3 +1,5 @@
+-- caught by: tests/integration/permission-matrix.test.ts
+-- caught by tests: updated_at is set by the database
 -- The updated_at function keeps whatever the client sends.
 create or replace function app.touch_updated_at() returns trigger
 language plpgsql
