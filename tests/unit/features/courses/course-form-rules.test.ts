@@ -92,4 +92,13 @@ describe('assignment target', () => {
       ).map((i) => i.path),
     ).toEqual([['profileId']]);
   });
+
+  it('refuses a due date with a five-digit year or a time, which Date.parse would accept', () => {
+    const due = (dueDate: string) =>
+      assignmentSchema.safeParse({ ...emptyAssignmentForm, target: 'company', companyId: 'c1', dueDate })
+        .success;
+    expect(due('12026-05-31')).toBe(false);
+    expect(due('2026-05-31T10:00')).toBe(false);
+    expect(due('2026-05-31')).toBe(true);
+  });
 });
