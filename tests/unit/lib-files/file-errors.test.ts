@@ -57,3 +57,10 @@ describe('storageErrorText: how the status and message are read', () => {
     expect(new FileError('x').name).toBe('FileError');
   });
 });
+
+describe('storageErrorText of an invalid key', () => {
+  it('names an invalid file name only for a 400 answer, not for a server error with the same text', () => {
+    expect(storageErrorText({ status: 400, message: 'Invalid key: a?b' })).toBe(fileErrors.invalidName);
+    expect(storageErrorText({ status: 500, message: 'Invalid key: a?b' })).toBe(fileErrors.generic);
+  });
+});

@@ -106,3 +106,10 @@ describe('parseFileReference edge cases', () => {
     }
   });
 });
+
+describe('parseFileReference without a slash', () => {
+  it('refuses a reference with no slash after the bucket, even when it starts with a bucket name', () => {
+    expect(() => parseFileReference('storage://invoicesX')).toThrow('El enlace del archivo no es válido.');
+    expect(() => parseFileReference('storage://invoices')).toThrow('El enlace del archivo no es válido.');
+  });
+});

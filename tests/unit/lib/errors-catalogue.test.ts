@@ -147,3 +147,10 @@ describe('data errors', () => {
     expect(dataErrorText(error)).toBe(text);
   });
 });
+
+describe('errors read from undefined', () => {
+  it('treats a missing error as no code and no message instead of failing', () => {
+    expect(isNoRowsError(undefined)).toBe(false);
+    expect(dataErrorText(undefined)).toBe(GENERIC_ERROR);
+  });
+});

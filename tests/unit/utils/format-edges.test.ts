@@ -39,6 +39,8 @@ describe('format edges', () => {
     expect(monthName(1)).toBe('enero');
     expect(monthName(12)).toBe('diciembre');
     expect(monthName(2.5)).toBe('');
+    expect(monthName(-1)).toBe('');
+    expect(monthName(0)).toBe('');
     expect(monthName(undefined)).toBe('');
     expect(capitalize('')).toBe('');
     expect(capitalize('éxito total')).toBe('Éxito total');

@@ -187,3 +187,19 @@ describe('upload folder', () => {
     expect(uploadFolder('global', 2025, 12)).toBe('global/2025/12');
   });
 });
+
+describe('upload dates and names, further edges', () => {
+  it('refuses a date that is not exactly YYYY-MM-DD', () => {
+    for (const issuedOn of ['31/05/2026', 'x2026-05-31', '2026-05-31x'])
+      expect(Object.keys(errors({ documentTypeId: 'opinion', issuedOn })), issuedOn).toContain('issuedOn');
+  });
+
+  it('saves a type missing from the list (removed meanwhile) without its expiry instead of failing', () => {
+    const result = uploadSchema.safeParse({ ...valid, documentTypeId: 'borrado', issuedOn: '2026-05-31' });
+    expect(result.success && [result.data.issuedOn, result.data.expiresOn]).toEqual(['2026-05-31', null]);
+  });
+
+  it('trims the spaces around a name taken from a file', () => {
+    expect(nameFromFile(' Opinión IMSS .pdf')).toBe('Opinión IMSS');
+  });
+});

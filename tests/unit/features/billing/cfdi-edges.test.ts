@@ -91,3 +91,16 @@ describe('sameRfc edges', () => {
     expect(sameRfc('cal010101ab1 ', ' CAL010101AB1')).toBe(true);
   });
 });
+
+describe('readCfdi refusals', () => {
+  it('refuses a root in the CFDI 4.0 namespace that is not a Comprobante, as a named CfdiError', () => {
+    const factura = xml(base).replaceAll('cfdi:Comprobante', 'cfdi:Factura');
+    expect(() => readCfdi(factura)).toThrow(cfdiErrors.notCfdi);
+    try {
+      readCfdi(factura);
+    } catch (error) {
+      expect((error as Error).name).toBe('CfdiError');
+    }
+    expect.assertions(2);
+  });
+});

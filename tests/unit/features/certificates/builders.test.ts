@@ -129,3 +129,15 @@ describe('normalizeCode', () => {
     expect(normalizeCode('nada')).toBe('NADA');
   });
 });
+
+describe('buildDc4Csv empty columns', () => {
+  it('leaves the occupation and job title empty when the constancia has none', () => {
+    const [, row] = lines(buildDc4Csv([certificateRow({ occupation: null, job_title: null })]));
+    expect(row.split(',').slice(1, 5)).toEqual([
+      'PENJ800101HDFRXN09',
+      '',
+      '',
+      'Trabajos en altura (NOM-009-STPS-2011)',
+    ]);
+  });
+});

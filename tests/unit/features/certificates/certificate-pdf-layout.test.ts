@@ -16,7 +16,11 @@ const verifyUrl = 'https://portal.example/verificar/A1B2-C3D4-E5F6';
 
 interface Text {
   text: string;
+  /** The PDF base font, e.g. 'Helvetica-Bold'. */
+  font: string;
   bold: boolean;
+  /** Lines drawn (a wrapped value is one text block of several lines). */
+  lines: number;
   size: number;
   /** Millimetres from the left and from the top (baseline of the first line). */
   x: number;
@@ -50,10 +54,13 @@ function readPage(bytes: Uint8Array) {
     const td = /([\d.-]+) ([\d.-]+) Td/.exec(body);
     const tm = /[\d.-]+ [\d.-]+ [\d.-]+ [\d.-]+ ([\d.-]+) ([\d.-]+) Tm/.exec(body);
     const at = (td ?? tm)!;
-    const text = [...body.matchAll(/\((.*)\) Tj/g)].map((s) => unescape(s[1])).join(' ');
+    const parts = [...body.matchAll(/\((.*)\) Tj/g)].map((s) => unescape(s[1]));
+    const baseFont = fonts.get(font![1]) ?? '';
     texts.push({
-      text,
-      bold: (fonts.get(font![1]) ?? '').endsWith('Bold'),
+      text: parts.join(' '),
+      font: baseFont,
+      bold: baseFont.endsWith('Bold'),
+      lines: parts.length,
       size: Number(font![2]),
       x: Number(at[1]) * MM,
       y: PAGE_H - Number(at[2]) * MM,
@@ -66,8 +73,13 @@ function readPage(bytes: Uint8Array) {
       return { x, y: PAGE_H - yTop, w, h: -h, filled: m[5] === 'f' };
     },
   );
+  // Stroked segments (`x1 y1 m x2 y2 l S`): the signature lines.
+  const segments = [...content.matchAll(/([\d.-]+) ([\d.-]+) m\n([\d.-]+) ([\d.-]+) l\nS/g)].map((m) => {
+    const [x1, y1, x2, y2] = [1, 2, 3, 4].map((i) => Number(m[i]) * MM);
+    return { x1, x2, y1: PAGE_H - y1, y2: PAGE_H - y2 };
+  });
   const pages = pdf.match(/\/Type \/Page\b/g)?.length ?? 0;
-  return { texts, rects, pages };
+  return { texts, rects, segments, pages };
 }
 
 // Each test draws its own page, so that every drawing step is measured by the tests that read it.
@@ -297,5 +309,89 @@ describe('DC-3 layout', () => {
         buildCertificatePdf(certificateRow({ revoked_at: '2026-04-02T12:00:00Z' }), { verifyUrl }),
       ),
     ).toMatch(/\/ca 0\.3/);
+  });
+  it('writes every text in Helvetica: labels and notes regular, titles, values and the code bold', () => {
+    const { page, find } = setup();
+    for (const t of page.texts) expect(['Helvetica', 'Helvetica-Bold'], t.text).toContain(t.font);
+    const regular = [
+      'Secretaría del Trabajo y Previsión Social',
+      'Puesto',
+      'Instructor o tutor',
+      'Nombre y firma',
+      'Código de verificación',
+      'Fecha de emisión: 15/03/2026',
+      verifyUrl,
+    ];
+    for (const text of regular) expect(find(text).font, text).toBe('Helvetica');
+    expect(page.texts.find((t) => t.text.startsWith('Los datos se asientan'))!.font).toBe('Helvetica');
+    for (const text of ['FORMATO DC-3', 'DATOS DEL TRABAJADOR', 'Supervisor de línea', 'A1B2-C3D4-E5F6'])
+      expect(find(text).font, text).toBe('Helvetica-Bold');
+    const revoked = readPage(
+      buildCertificatePdf(certificateRow({ revoked_at: '2026-04-02T12:00:00Z' }), { verifyUrl }),
+    );
+    expect(find('REVOCADA', revoked.texts).font).toBe('Helvetica-Bold');
+  });
+
+  it('makes a row of boxes as tall as its longest value, and starts the next row below it', () => {
+    const occupation =
+      'Técnico de mantenimiento industrial de maquinaria pesada y equipos de elevación en plantas de manufactura';
+    const page = readPage(buildCertificatePdf(certificateRow({ occupation }), { verifyUrl }));
+    const value = page.texts.find((t) => t.text.startsWith('Técnico de mantenimiento'))!;
+    expect(value.lines).toBeGreaterThanOrEqual(3);
+    const boxes = page.rects.filter((r) => !r.filled);
+    const boxOf = (text: string) => {
+      const t = page.texts.find((x) => x.text === text)!;
+      return boxes.find((r) => inside(r, t.x, t.y))!;
+    };
+    const box = boxOf('Ocupación específica');
+    // 9 mm for the label and the first baseline, 4.6 mm per line of the value.
+    expect(box.h).toBeCloseTo(9 + value.lines * 4.6, 5);
+    expect(boxOf('Clave Única de Registro de Población (CURP)').h).toBeCloseTo(box.h, 5);
+    expect(boxOf('Puesto').y).toBeCloseTo(box.y + box.h, 5);
+  });
+
+  it('centres the Secretaría line under the title', () => {
+    const { find } = setup();
+    const line = find('Secretaría del Trabajo y Previsión Social');
+    // Left-aligned it would start at the centre of the page.
+    expect(line.x).toBeGreaterThan(MARGIN + 40);
+    expect(line.x).toBeLessThan(PAGE_W / 2 - 20);
+  });
+
+  it('draws one signature line above each signer, inset 6 mm within its third of the page', () => {
+    const { page, find } = setup();
+    const third = (PAGE_W - 2 * MARGIN) / 3;
+    expect(page.segments).toHaveLength(3);
+    ['Instructor o tutor', 'Patrón o representante legal', 'Representante de los trabajadores'].forEach(
+      (label, i) => {
+        const line = page.segments[i];
+        expect(line.x1, label).toBeCloseTo(MARGIN + i * third + 6, 5);
+        expect(line.x2, label).toBeCloseTo(MARGIN + (i + 1) * third - 6, 5);
+        expect(line.y2, label).toBeCloseTo(line.y1, 5);
+        expect(find(label).y - line.y1, label).toBeCloseTo(5, 5);
+      },
+    );
+  });
+
+  it('leaves 4 mm before each section, room under the boxes for the protest, room to sign, and the QR clear of the signatures', () => {
+    const { page, find } = setup();
+    const PT = 25.4 / 72;
+    const boxes = page.rects.filter((r) => !r.filled);
+    const bottomAbove = (y: number) => Math.max(...boxes.filter((r) => r.y < y).map((r) => r.y + r.h));
+    const bands = page.rects.filter((r) => r.filled && r.w > 100);
+    for (const title of ['DATOS DE LA EMPRESA', 'DATOS DEL PROGRAMA DE CAPACITACIÓN']) {
+      const band = bands.find((r) => find(title).y > r.y && find(title).y < r.y + r.h)!;
+      expect(band.y - bottomAbove(band.y), title).toBeCloseTo(4, 5);
+    }
+    const protest = page.texts.find((t) => t.text.startsWith('Los datos se asientan'))!;
+    // The top of its first line (baseline minus the font size) is below the last box.
+    expect(protest.y - protest.size * PT - bottomAbove(protest.y)).toBeGreaterThan(2);
+    const lastLine = protest.y + (protest.lines - 1) * protest.size * 1.15 * PT;
+    expect(page.segments[0].y1 - lastLine).toBeGreaterThan(12);
+    const qrTop = Math.min(
+      ...page.rects.filter((r) => r.filled && r.x >= PAGE_W - MARGIN - 32.01).map((r) => r.y),
+    );
+    const names = page.texts.filter((t) => t.text === 'Nombre y firma');
+    expect(qrTop - names[0].y).toBeGreaterThan(5);
   });
 });

@@ -52,3 +52,9 @@ describe('contact link limits', () => {
     expect(initialsSource("O'Brien")).toBe('O Brien');
   });
 });
+
+describe('telHref around spaces', () => {
+  it('keeps the leading + of a number typed with spaces around it', () => {
+    expect(telHref('  +52 55 1234 5678 ')).toBe('tel:+525512345678');
+  });
+});

@@ -75,3 +75,11 @@ describe('dashboards and reports', () => {
     expect(monthlyReportsOf(list).map((i) => i.title)).toEqual(['c', null, 'a', 'Á', 'b']);
   });
 });
+
+describe('monthly reports without a title', () => {
+  it('lists a report without a title first in its period, whatever order they arrive in', () => {
+    const r = (title: string | null) => indicator({ title, url_monthly: 'r', year: 2026, month: 1 });
+    expect(monthlyReportsOf([r(null), r('a')]).map((i) => i.title)).toEqual([null, 'a']);
+    expect(monthlyReportsOf([r('a'), r(null)]).map((i) => i.title)).toEqual([null, 'a']);
+  });
+});

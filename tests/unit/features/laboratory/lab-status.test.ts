@@ -22,3 +22,9 @@ describe('laboratory status labels', () => {
     expect(canonicalStatus('en_revision')).toBe('en_revision');
   });
 });
+
+describe('readableStatus spacing', () => {
+  it('collapses runs of spaces into one', () => {
+    expect(readableStatus('en   revision')).toBe('En revision');
+  });
+});

@@ -88,3 +88,11 @@ describe('laboratory request form', () => {
     });
   });
 });
+
+describe('request date, exactly a calendar day', () => {
+  it('refuses a five-digit year and a day followed by a time, which Date.parse would accept', () => {
+    for (const requestDate of ['12026-05-31', '2026-05-31T10:00'])
+      expect(request({ requestDate }).success, requestDate).toBe(false);
+    expect(request({ requestDate: '2026-05-31' }).success).toBe(true);
+  });
+});

@@ -146,3 +146,22 @@ describe('resumeStep', () => {
     expect(resumeStep([], [], QUIZ_STEP, true)).toBe(QUIZ_STEP);
   });
 });
+
+describe('resumeStep and video links, further edges', () => {
+  it('counts as done only lessons with a completion, not those merely started', () => {
+    const started = { lesson_id: 'a', last_viewed_at: null as unknown as string, completed_at: null };
+    expect(resumeStep([{ id: 'a' }, { id: 'b' }], [started], null, false)).toBe('a');
+  });
+
+  it('embeds only the YouTube and Vimeo hosts themselves and their own paths', () => {
+    const file = (link: string) => ({ kind: 'file', src: new URL(link).href });
+    for (const link of [
+      'https://youtube.m.com/watch?v=abcdefghijk',
+      'https://www.youtube.com/channel/embed/abcdefghijk',
+      'https://vimeo.www.com/123456',
+      'https://cdn.example.com/video/42.mp4',
+      'https://player.vimeo.com/x/video/42',
+    ])
+      expect(videoSource(link), link).toEqual(file(link));
+  });
+});

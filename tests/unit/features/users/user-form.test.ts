@@ -219,3 +219,10 @@ describe('user form values', () => {
     });
   });
 });
+
+describe('userDefaults text fields', () => {
+  it('starts a new user with empty email, username and name', () => {
+    const values = userDefaults('c-1', new Date(2026, 2, 1));
+    expect([values.email, values.username, values.fullName]).toEqual(['', '', '']);
+  });
+});

@@ -185,3 +185,10 @@ describe('catalogue labels at the edges', () => {
     expect(validityText({ validity: 'forever', validity_days: null })).toBe('forever');
   });
 });
+
+describe('typeDefaults month offset', () => {
+  it('is 1 (the next month) for a new type and the stored offset for an existing one', () => {
+    expect(typeDefaults(null).dueMonthOffset).toBe('1');
+    expect(typeDefaults({ ...row, due_month_offset: 2 }).dueMonthOffset).toBe('2');
+  });
+});
