@@ -37,7 +37,8 @@ export function changePasswordSchema(variant: 'dialog' | 'profile', forced: bool
   return z
     .object({ current: z.string(), next: z.string(), confirmation: z.string() })
     .superRefine(({ current, next, confirmation }, ctx) => {
-      if (!forced && current === '') ctx.addIssue({ code: 'custom', path: ['current'], message: '' });
+      if (!forced && current === '')
+        ctx.addIssue({ code: 'custom', path: ['current'], message: passwordTexts.currentRequired });
       if (variant === 'dialog') {
         if (failedPasswordRules(next, 'wide').length > 0) {
           ctx.addIssue({ code: 'custom', path: ['next'], message: RULES_HEADING });

@@ -14,6 +14,7 @@ export const passwordTexts = {
     'La nueva contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial (!@#$%^&*).',
   resetMismatch: 'Las contraseñas no coinciden',
   dialogMismatch: 'Las nuevas contraseñas no coinciden',
+  currentRequired: 'Ingresa tu contraseña actual.',
   bullets: {
     length: 'Al menos 8 caracteres',
     upper: 'Una letra mayúscula',

@@ -45,7 +45,11 @@ describe('auth form schemas', () => {
 
   it('requires the current password unless the change is forced', () => {
     const values = { current: '', next: 'Segura-2026', confirmation: 'Segura-2026' };
-    expect(changePasswordSchema('dialog', false).safeParse(values).success).toBe(false);
+    const result = changePasswordSchema('dialog', false).safeParse(values);
+    // In Spanish: an empty message would make zod show its English default ('Invalid input').
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['current', 'Ingresa tu contraseña actual.'],
+    ]);
     expect(changePasswordSchema('dialog', true).safeParse(values).success).toBe(true);
   });
 });
