@@ -20,7 +20,11 @@ describe('getComplianceDocuments', () => {
       typedDocument({ name: `Viejo ${i}`, year: 2023 + (i % 3), month: 1 + (i % 9) }),
     );
     backend.seed('documents', [...outside, ...inSpan, expiring]);
-    const rows = await getComplianceDocuments(COMPANY_A, { year: 2026, month: 10 }, { year: 2026, month: 11 });
+    const rows = await getComplianceDocuments(
+      COMPANY_A,
+      { year: 2026, month: 10 },
+      { year: 2026, month: 11 },
+    );
     expect(rows.map((r) => r.name).sort()).toEqual(['Noviembre', 'Octubre', 'Registro']);
     const requests = backend.requestsTo('documents', 'GET');
     expect(requests).toHaveLength(1);
