@@ -80,8 +80,9 @@ export default function ClientPortalPage() {
     <ClientShell
       tab={tab}
       onTabChange={(next) => {
-        prefetchTab(queryClient, next, profile.company_id);
-        setParams({ tab: next });
+        const url = new URLSearchParams({ tab: next });
+        prefetchTab(queryClient, next, profile.company_id, url);
+        setParams(url);
       }}
     >
       {/* Every tab but the directory loads its code when opened (lazy-tabs.ts). */}

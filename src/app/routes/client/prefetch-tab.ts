@@ -9,8 +9,20 @@ import type { ClientTab } from '@/config/paths';
 
 const ignore = () => undefined;
 
-export function prefetchTab(client: QueryClient, tab: ClientTab, companyId: string | null): void {
+/** `url`: the search parameters the tab opens with (the menu keeps only `tab`). */
+export function prefetchTab(
+  client: QueryClient,
+  tab: ClientTab,
+  companyId: string | null,
+  url: URLSearchParams,
+): void {
   if (!companyId) return;
+  let work: Promise<unknown> | null = null;
   if (tab === 'account')
-    void import('./prefetch-account').then((m) => m.prefetchAccount(client, companyId)).catch(ignore);
+    work = import('./prefetch-account').then((m) => m.prefetchAccount(client, companyId));
+  if (tab === 'billing')
+    work = import('./prefetch-lists').then((m) => m.prefetchBilling(client, companyId, url));
+  if (tab === 'laboratory')
+    work = import('./prefetch-lists').then((m) => m.prefetchLaboratory(client, companyId, url));
+  void work?.catch(ignore);
 }
