@@ -1325,6 +1325,41 @@ export type Database = {
           },
         ];
       };
+      pending_lab_results: {
+        Row: {
+          company_id: string | null;
+          id: string | null;
+          patient_name: string | null;
+          request_date: string | null;
+          request_type: string | null;
+          updated_at: string | null;
+        };
+        Insert: {
+          company_id?: string | null;
+          id?: string | null;
+          patient_name?: string | null;
+          request_date?: string | null;
+          request_type?: string | null;
+          updated_at?: string | null;
+        };
+        Update: {
+          company_id?: string | null;
+          id?: string | null;
+          patient_name?: string | null;
+          request_date?: string | null;
+          request_type?: string | null;
+          updated_at?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'laboratory_requests_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Functions: {
       complete_password_change: {

@@ -107,6 +107,12 @@ const WITH_GLOBAL_READ_ONLY: Record<CallerName, Cell> = {
   admin: { read: 'all' },
 };
 
+/** A read-only view over a COMPANY_ONLY table: the same reads, no writes for anybody. */
+const COMPANY_ONLY_READ_ONLY: Record<CallerName, Cell> = {
+  ...COMPANY_ONLY,
+  admin: { read: 'all' },
+};
+
 /** LMS tables: only an admin reads or writes them unless a rule says otherwise. */
 const LMS_NOTHING: Record<CallerName, Cell> = {
   anonymous: NOTHING,
@@ -142,6 +148,9 @@ export const TABLES = {
   },
   directory_entries: COMPANY_ONLY,
   laboratory_requests: COMPANY_ONLY,
+  // Results nobody of the company opened yet (a security_invoker view over laboratory_requests and the
+  // delivery log): whoever reads the requests reads these, and nobody writes through it.
+  pending_lab_results: COMPANY_ONLY_READ_ONLY,
   invoices: COMPANY_ONLY,
   documents: WITH_GLOBAL,
   // The months that have documents, with counts (a security_invoker view over documents): whoever reads
@@ -259,6 +268,7 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   delivery_events: ['insert', 'update', 'delete'],
   account_visits: ['insert', 'update', 'delete'],
   document_periods: ['insert', 'update', 'delete'],
+  pending_lab_results: ['insert', 'update', 'delete'],
 };
 /** Views nobody can write (aggregates): every write is refused, and with 55000 instead of 42501. */
 export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods'];

@@ -49,6 +49,7 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
     case 'directory_entries':
       return { company_id: companyId, employee_name: 'Contacto de la matriz' };
     case 'laboratory_requests':
+    case 'pending_lab_results':
       return { company_id: companyId, request_type: 'Examen de la matriz' };
     case 'invoices':
       return { company_id: companyId, invoice_number: unique('M'), issue_date: '2026-01-15', amount: 100 };
@@ -246,6 +247,7 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   profiles: 'full_name',
   directory_entries: 'employee_name',
   laboratory_requests: 'notes',
+  pending_lab_results: 'request_type',
   invoices: 'status',
   documents: 'name',
   document_periods: 'documents',

@@ -31,7 +31,8 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 
 /**
  * Views computed from the seeded tables, as the database computes them (unless a test seeds the view
- * itself): document_periods counts documents per owner and month.
+ * itself): document_periods counts documents per owner and month; pending_lab_results keeps the results
+ * nobody of their company opened or downloaded.
  */
 const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
   document_periods: (rows) => {
@@ -43,6 +44,16 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
       periods.set(id, period);
     }
     return [...periods.values()];
+  },
+  pending_lab_results: (rows) => {
+    const seen = new Set(
+      rows('delivery_events')
+        .filter((e) => e.event === 'opened' || e.event === 'downloaded')
+        .map((e) => `${e.company_id}/${e.laboratory_request_id}`),
+    );
+    return rows('laboratory_requests')
+      .filter((l) => l.result_url != null && !seen.has(`${l.company_id}/${l.id}`))
+      .map((l) => pick(l, 'id', 'company_id', 'request_type', 'patient_name', 'request_date', 'updated_at'));
   },
 };
 const pick = (row: Row, ...keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));

@@ -1,4 +1,5 @@
 // /dashboard/client: ONE page; the side menu switches tabs (kept in ?tab= so links and reloads work).
+import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
@@ -24,6 +25,7 @@ import {
   ProfileView,
   RepseTab,
 } from './lazy-tabs';
+import { prefetchTab } from './prefetch-tab';
 
 function parseTab(value: string | null): ClientTab {
   return (CLIENT_TABS as readonly string[]).includes(value ?? '') ? (value as ClientTab) : DEFAULT_CLIENT_TAB;
@@ -66,6 +68,7 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
 
 export default function ClientPortalPage() {
   const { profile } = useAuth();
+  const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
 
@@ -74,7 +77,14 @@ export default function ClientPortalPage() {
   }
 
   return (
-    <ClientShell tab={tab} onTabChange={(next) => setParams({ tab: next })}>
+    <ClientShell
+      tab={tab}
+      onTabChange={(next) => {
+        const url = new URLSearchParams({ tab: next });
+        prefetchTab(queryClient, next, profile.company_id, url);
+        setParams(url);
+      }}
+    >
       {/* Every tab but the directory loads its code when opened (lazy-tabs.ts). */}
       <React.Suspense fallback={<LoadingBlock />}>
         <TabContent tab={tab} companyId={profile.company_id} />

@@ -1,31 +1,64 @@
 // Invoices still to be paid: pending or overdue by status, or past their due date without being paid or
-// cancelled. Statuses are compared case-insensitively ('Pagada' = 'pagada'), as billing does.
+// cancelled. Statuses are compared case-insensitively ('Pagada' = 'pagada'), as billing does. The card
+// lists the first few due and how many there are; the total needs every amount, and only that column
+// pair is read for it (a large client has hundreds of open invoices: 72 kB of rows to show six).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
+import { totalsByCurrency } from '../utils/invoice-totals';
 import { accountKeys } from './keys';
+
+/** The card lists the first few due; the full list is one link away. */
+export const INVOICES_SHOWN = 6;
 
 export type OpenInvoice = Pick<
   Tables<'invoices'>,
   'id' | 'invoice_number' | 'amount' | 'currency' | 'due_date' | 'status' | 'issue_date'
 >;
 
-export async function getOpenInvoices(companyId: string, today: string): Promise<OpenInvoice[]> {
-  return fetchAll((from, to) =>
-    supabase
-      .from('invoices')
-      .select('id, invoice_number, amount, currency, due_date, status, issue_date')
-      .eq('company_id', companyId)
-      .or(`status.ilike.pendiente,status.ilike.vencida,due_date.lt.${today}`)
-      .not('status', 'ilike', 'pagada')
-      .not('status', 'ilike', 'cancelada')
+export interface OpenInvoices {
+  items: OpenInvoice[];
+  total: number;
+  totals: { currency: string; total: number }[];
+}
+
+interface Filterable<Q> {
+  eq(column: 'company_id', value: string): Q;
+  or(filters: string): Q;
+  not(column: 'status', operator: 'ilike', value: string): Q;
+}
+
+function onlyOpen<Q extends Filterable<Q>>(query: Q, companyId: string, today: string): Q {
+  return query
+    .eq('company_id', companyId)
+    .or(`status.ilike.pendiente,status.ilike.vencida,due_date.lt.${today}`)
+    .not('status', 'ilike', 'pagada')
+    .not('status', 'ilike', 'cancelada');
+}
+
+export async function getOpenInvoices(companyId: string, today: string): Promise<OpenInvoices> {
+  const [page, amounts] = await Promise.all([
+    onlyOpen(
+      supabase
+        .from('invoices')
+        .select('id, invoice_number, amount, currency, due_date, status, issue_date', { count: 'exact' }),
+      companyId,
+      today,
+    )
       .order('due_date', { ascending: true, nullsFirst: false })
       .order('id')
-      .range(from, to),
-  );
+      .range(0, INVOICES_SHOWN - 1),
+    fetchAll((from, to) =>
+      onlyOpen(supabase.from('invoices').select('amount, currency'), companyId, today)
+        .order('id')
+        .range(from, to),
+    ),
+  ]);
+  if (page.error) throw page.error;
+  return { items: page.data, total: page.count ?? page.data.length, totals: totalsByCurrency(amounts) };
 }
 
 export const openInvoicesQuery = (companyId: string, today: string) =>

@@ -1,44 +1,50 @@
-// Laboratory results that are ready and that nobody of the company has opened or downloaded yet: the
-// proof-of-delivery log (delivery_events) holds the first opening and download of each user.
+// Laboratory results that are ready and that nobody of the company has opened or downloaded yet (the
+// proof-of-delivery log holds each user's first opening and download): the view pending_lab_results
+// answers which ones, so the card reads only the newest few and how many there are in all.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
 import { accountKeys } from './keys';
 
-export type PendingResult = Pick<
-  Tables<'laboratory_requests'>,
-  'id' | 'request_type' | 'patient_name' | 'request_date' | 'updated_at'
->;
+/** The card lists the newest few; the full list is one link away. */
+export const RESULTS_SHOWN = 6;
 
-export async function getPendingResults(companyId: string): Promise<PendingResult[]> {
-  const requests = await fetchAll<PendingResult>((from, to) =>
-    supabase
-      .from('laboratory_requests')
-      .select('id, request_type, patient_name, request_date, updated_at')
-      .eq('company_id', companyId)
-      .not('result_url', 'is', null)
-      .order('updated_at', { ascending: false })
-      .order('id')
-      .range(from, to),
-  );
-  if (requests.length === 0) return [];
-  // The company's openings and downloads of results, not a filter on the results' ids: a large client
-  // has hundreds of results, more ids than one URL holds.
-  const seen = await fetchAll<{ laboratory_request_id: string | null }>((from, to) =>
-    supabase
-      .from('delivery_events')
-      .select('laboratory_request_id')
-      .eq('company_id', companyId)
-      .not('laboratory_request_id', 'is', null)
-      .in('event', ['opened', 'downloaded'])
-      .order('id')
-      .range(from, to),
-  );
-  const delivered = new Set(seen.map((e) => e.laboratory_request_id));
-  return requests.filter((r) => !delivered.has(r.id));
+type Row = Tables<'pending_lab_results'>;
+
+// The view's columns are nullable in the generated types; its rows always carry them (they come from
+// laboratory_requests, where they are required).
+export interface PendingResult {
+  id: string;
+  request_type: string;
+  patient_name: string | null;
+  request_date: string;
+}
+
+export interface PendingResults {
+  items: PendingResult[];
+  total: number;
+}
+
+const item = (row: Pick<Row, 'id' | 'request_type' | 'patient_name' | 'request_date'>): PendingResult => ({
+  id: row.id ?? '',
+  request_type: row.request_type ?? '',
+  patient_name: row.patient_name,
+  request_date: row.request_date ?? '',
+});
+
+export async function getPendingResults(companyId: string): Promise<PendingResults> {
+  const { data, count, error } = await supabase
+    .from('pending_lab_results')
+    .select('id, request_type, patient_name, request_date', { count: 'exact' })
+    .eq('company_id', companyId)
+    .order('updated_at', { ascending: false })
+    .order('id')
+    .range(0, RESULTS_SHOWN - 1);
+  if (error) throw error;
+  const items = data.map(item);
+  return { items, total: count ?? items.length };
 }
 
 export const pendingResultsQuery = (companyId: string) =>

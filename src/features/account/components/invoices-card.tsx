@@ -1,11 +1,12 @@
-// 'Facturas por pagar': pending or overdue invoices with amount and due date, and their total.
+// 'Facturas por pagar': the first pending or overdue invoices due, with amount and due date, how many
+// there are, and the total of all of them.
 import { Receipt } from 'lucide-react';
 
 import { QueryStates } from '@/components/query-states';
 import { formatDate, formatMoney } from '@/utils/format';
 
-import { useOpenInvoices } from '../api/get-open-invoices';
-import { isOverdue, totalsByCurrency } from '../utils/invoice-totals';
+import { useOpenInvoices, type OpenInvoices } from '../api/get-open-invoices';
+import { isOverdue } from '../utils/invoice-totals';
 import { AccountCard } from './account-card';
 import { StatusLight } from './status-light';
 
@@ -25,7 +26,11 @@ const texts = {
   overdue: 'Vencida',
   pending: 'Pendiente',
   total: 'Total por pagar',
+  count: (n: number) => (n === 1 ? '1 factura por pagar' : `${n} facturas por pagar`),
+  more: (n: number) => (n === 1 ? 'y 1 más' : `y ${n} más`),
 };
+
+const isEmpty = (data: OpenInvoices) => data.total === 0;
 
 const money = (amount: number | string, currency: string | null) =>
   `${formatMoney(amount)} ${currency || 'MXN'}`;
@@ -40,11 +45,18 @@ export function InvoicesCard({ companyId, today, link }: InvoicesCardProps) {
   const query = useOpenInvoices(companyId, today);
   return (
     <AccountCard id="account-invoices" title={texts.title} description={texts.description} link={link}>
-      <QueryStates query={query} loading={texts.loading} error={texts.error} empty={texts.empty}>
-        {(invoices) => (
+      <QueryStates
+        query={query}
+        loading={texts.loading}
+        error={texts.error}
+        empty={texts.empty}
+        isEmpty={isEmpty}
+      >
+        {({ items, total, totals }) => (
           <div className="grid gap-3">
+            <p className="text-sm font-medium">{texts.count(total)}</p>
             <ul className="grid gap-2 text-sm">
-              {invoices.map((invoice) => {
+              {items.map((invoice) => {
                 const overdue = isOverdue(invoice, today);
                 return (
                   <li
@@ -70,11 +82,14 @@ export function InvoicesCard({ companyId, today, link }: InvoicesCardProps) {
                 );
               })}
             </ul>
+            {total > items.length && (
+              <p className="text-sm text-muted-foreground">{texts.more(total - items.length)}</p>
+            )}
             <dl className="flex flex-wrap items-baseline justify-between gap-2 text-sm">
               <dt className="font-medium">{texts.total}</dt>
-              {totalsByCurrency(invoices).map(({ currency, total }) => (
-                <dd key={currency} className="text-base font-semibold tabular-nums">
-                  {money(total, currency)}
+              {totals.map((sum) => (
+                <dd key={sum.currency} className="text-base font-semibold tabular-nums">
+                  {money(sum.total, sum.currency)}
                 </dd>
               ))}
             </dl>

@@ -1,10 +1,11 @@
-// 'Resultados listos sin descargar': laboratory results nobody of the company has opened or downloaded.
+// 'Resultados listos sin descargar': laboratory results nobody of the company has opened or downloaded,
+// the newest few and how many there are in all.
 import { FlaskConical } from 'lucide-react';
 
 import { QueryStates } from '@/components/query-states';
 import { formatDate } from '@/utils/format';
 
-import { usePendingResults } from '../api/get-pending-results';
+import { usePendingResults, type PendingResults } from '../api/get-pending-results';
 import { AccountCard } from './account-card';
 
 const texts = {
@@ -18,25 +19,41 @@ const texts = {
     description: 'No hay resultados listos sin descargar.',
   },
   requested: (date: string) => `Solicitado el ${formatDate(date)}`,
+  count: (n: number) => (n === 1 ? '1 resultado sin descargar' : `${n} resultados sin descargar`),
+  more: (n: number) => (n === 1 ? 'y 1 más' : `y ${n} más`),
 };
+
+const isEmpty = (data: PendingResults) => data.total === 0;
 
 export function ResultsCard({ companyId, link }: { companyId: string; link: { to: string; label: string } }) {
   const query = usePendingResults(companyId);
   return (
     <AccountCard id="account-results" title={texts.title} description={texts.description} link={link}>
-      <QueryStates query={query} loading={texts.loading} error={texts.error} empty={texts.empty}>
-        {(results) => (
-          <ul className="grid gap-2 text-sm">
-            {results.map((result) => (
-              <li key={result.id} className="grid border-b pb-2">
-                <span className="font-medium">
-                  {result.request_type}
-                  {result.patient_name ? ` · ${result.patient_name}` : ''}
-                </span>
-                <span className="text-muted-foreground">{texts.requested(result.request_date)}</span>
-              </li>
-            ))}
-          </ul>
+      <QueryStates
+        query={query}
+        loading={texts.loading}
+        error={texts.error}
+        empty={texts.empty}
+        isEmpty={isEmpty}
+      >
+        {({ items, total }) => (
+          <div className="grid gap-2 text-sm">
+            <p className="font-medium">{texts.count(total)}</p>
+            <ul className="grid gap-2">
+              {items.map((result) => (
+                <li key={result.id} className="grid border-b pb-2">
+                  <span className="font-medium">
+                    {result.request_type}
+                    {result.patient_name ? ` · ${result.patient_name}` : ''}
+                  </span>
+                  <span className="text-muted-foreground">{texts.requested(result.request_date)}</span>
+                </li>
+              ))}
+            </ul>
+            {total > items.length && (
+              <p className="text-muted-foreground">{texts.more(total - items.length)}</p>
+            )}
+          </div>
         )}
       </QueryStates>
     </AccountCard>

@@ -62,6 +62,34 @@ describe("'Facturas por pagar'", () => {
     expect(params.get('or')).toBe(`(status.ilike.pendiente,status.ilike.vencida,due_date.lt.${TODAY})`);
   });
 
+  it('lists the first six due of many, counts them all, and totals every one of them', async () => {
+    backend.seed(
+      'invoices',
+      Array.from({ length: 15 }, (_, i) =>
+        invoice({
+          invoice_number: `F-${String(i + 1).padStart(2, '0')}`,
+          amount: 100,
+          due_date: `2026-12-${String(i + 1).padStart(2, '0')}`,
+          status: 'pendiente',
+        }),
+      ),
+    );
+    renderCard();
+    expect(await within(card()).findByText('15 facturas por pagar')).toBeInTheDocument();
+    const rows = within(within(card()).getByRole('list')).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByText(/^Factura/).textContent)).toEqual(
+      ['F-01', 'F-02', 'F-03', 'F-04', 'F-05', 'F-06'].map((n) => `Factura ${n}`),
+    );
+    expect(within(card()).getByText('y 9 más')).toBeInTheDocument();
+    expect(within(card()).getByText('Total por pagar').nextSibling).toHaveTextContent('$1,500.00 MXN');
+    // The rows shown are one page; the total reads only the amounts of the open invoices.
+    const requests = backend.requestsTo('invoices', 'GET').map((r) => r.params);
+    expect(requests).toHaveLength(2);
+    const amounts = requests.find((p) => p.get('select') === 'amount,currency');
+    expect(requests.find((p) => p !== amounts)?.get('limit')).toBe('6');
+    expect(amounts?.get('or')).toBe(`(status.ilike.pendiente,status.ilike.vencida,due_date.lt.${TODAY})`);
+  });
+
   it('keeps one total per currency', async () => {
     backend.seed('invoices', [
       invoice({ amount: 100, currency: 'USD', invoice_number: 'F-1' }),

@@ -47,26 +47,46 @@ describe("'Resultados listos sin descargar'", () => {
     expect(within(card()).getByText('Examen general de orina')).toBeInTheDocument();
     expect(within(card()).getAllByRole('listitem')).toHaveLength(2);
     expect(within(card()).getAllByText('Solicitado el 10/11/2026')).toHaveLength(2);
-    const lab = backend.requestsTo('laboratory_requests', 'GET')[0].params;
-    expect(lab.get('company_id')).toBe(`eq.${COMPANY_A}`);
-    expect(lab.get('result_url')).toBe('not.is.null');
-    const events = backend.requestsTo('delivery_events', 'GET')[0].params;
-    expect(events.get('event')).toBe('in.(opened,downloaded)');
-    // The company's entries, never a list of every result's id in the URL.
-    expect(events.get('company_id')).toBe(`eq.${COMPANY_A}`);
-    expect(events.get('laboratory_request_id')).toBe('not.is.null');
-  });
-
-  it('shows the empty state without asking the log when there are no results', async () => {
-    backend.seed('laboratory_requests', [labRequest({ result_url: null })]);
-    renderCard();
-    expect(await within(card()).findByText('No hay resultados listos sin descargar.')).toBeInTheDocument();
+    expect(within(card()).getByText('2 resultados sin descargar')).toBeInTheDocument();
+    // One request: the database answers which results are pending (never every result plus the log).
+    const [pending, ...more] = backend.requestsTo('pending_lab_results', 'GET');
+    expect(more).toHaveLength(0);
+    expect(pending.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
+    expect(backend.requestsTo('laboratory_requests')).toHaveLength(0);
     expect(backend.requestsTo('delivery_events')).toHaveLength(0);
   });
 
-  it('shows the error block when the log cannot be read', async () => {
+  it('shows the newest few of many, and how many there are in all', async () => {
+    backend.seed(
+      'laboratory_requests',
+      Array.from({ length: 40 }, (_, i) =>
+        labRequest({
+          patient_name: `Paciente ${String(i).padStart(2, '0')}`,
+          updated_at: `2026-11-${String(1 + (i % 28)).padStart(2, '0')}T${String(i % 24).padStart(2, '0')}:00:00Z`,
+        }),
+      ),
+    );
+    renderCard();
+    expect(await within(card()).findByText('40 resultados sin descargar')).toBeInTheDocument();
+    expect(within(card()).getAllByRole('listitem')).toHaveLength(6);
+    // The newest first: day 28 (i = 27), then day 27 (i = 26)...
+    expect(within(card()).getAllByRole('listitem')[0]).toHaveTextContent('Paciente 27');
+    expect(within(card()).getByText('y 34 más')).toBeInTheDocument();
+    const params = backend.requestsTo('pending_lab_results', 'GET')[0].params;
+    expect(params.get('limit')).toBe('6');
+  });
+
+  it('shows the empty state when every result was opened or there are none', async () => {
+    const opened = labRequest();
+    backend.seed('laboratory_requests', [opened, labRequest({ result_url: null })]);
+    backend.seed('delivery_events', [deliveryEvent({ event: 'opened', laboratory_request_id: opened.id })]);
+    renderCard();
+    expect(await within(card()).findByText('No hay resultados listos sin descargar.')).toBeInTheDocument();
+  });
+
+  it('shows the error block when the results cannot be read', async () => {
     backend.seed('laboratory_requests', [labRequest()]);
-    backend.fail('delivery_events', { message: 'boom' });
+    backend.fail('pending_lab_results', { message: 'boom' });
     renderCard();
     const block = await within(card()).findByRole('alert');
     expect(within(block).getByText('No se pudieron cargar los resultados pendientes.')).toBeInTheDocument();
