@@ -85,7 +85,9 @@ describe('Reportes Mensuales tab', () => {
     backend.objects.set('monthly-reports/a/m02.pdf', new Blob(['%PDF']));
     const tab = fakeTab();
     const { user } = renderTab();
-    await user.click(await screen.findByRole('button', { name: 'Abrir PDF: Reporte Mensual de Febrero 2026' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Abrir PDF: Reporte Mensual de Febrero 2026' }),
+    );
     await waitFor(() =>
       expect(tab.location.href).toBe(
         `${backend.url}/storage/v1/object/sign/monthly-reports/a/m02.pdf?token=fake-token`,
