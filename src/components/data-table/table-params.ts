@@ -41,6 +41,18 @@ export function parseTableParams(params: URLSearchParams, defaults: Partial<Tabl
   };
 }
 
+/**
+ * The sort a list API applies: the URL's when the list allows that column, else the list's default (a
+ * URL may name any column, and PostgREST would answer an unknown one with an error).
+ */
+export function allowedSort(
+  sort: SortParam | null,
+  allowed: readonly string[],
+  fallback: SortParam,
+): SortParam {
+  return sort && allowed.includes(sort.id) ? sort : fallback;
+}
+
 /** The range PostgREST takes for a page: [from, to], both inclusive. */
 export function pageRange({ page, pageSize }: Pick<TableParams, 'page' | 'pageSize'>): [number, number] {
   const from = page * pageSize;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  allowedSort,
   DEFAULT_PAGE_SIZE,
   formatSort,
   pageRange,
@@ -52,5 +53,23 @@ describe('table params in the URL', () => {
   it('turns a page into the inclusive range PostgREST takes', () => {
     expect(pageRange({ page: 0, pageSize: 20 })).toEqual([0, 19]);
     expect(pageRange({ page: 2, pageSize: 10 })).toEqual([20, 29]);
+  });
+});
+
+describe('allowedSort', () => {
+  const fallback = { id: 'name', desc: false };
+  it('keeps a sort on a column the list allows, in either direction', () => {
+    expect(allowedSort({ id: 'date', desc: true }, ['name', 'date'], fallback)).toEqual({
+      id: 'date',
+      desc: true,
+    });
+    expect(allowedSort({ id: 'name', desc: true }, ['name', 'date'], fallback)).toEqual({
+      id: 'name',
+      desc: true,
+    });
+  });
+  it('falls back on a column the list does not allow, or on no sort', () => {
+    expect(allowedSort({ id: 'password', desc: true }, ['name', 'date'], fallback)).toBe(fallback);
+    expect(allowedSort(null, ['name', 'date'], fallback)).toBe(fallback);
   });
 });

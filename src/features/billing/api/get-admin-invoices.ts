@@ -2,7 +2,7 @@
 // searched by number or folio fiscal and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -36,10 +36,7 @@ async function getAdminInvoices(scope: CompanyScope, params: TableParams) {
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(INVOICE_SEARCH_COLUMNS, term));
-  const sort =
-    params.sort && (ADMIN_INVOICE_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_ADMIN_INVOICE_SORT;
+  const sort = allowedSort(params.sort, ADMIN_INVOICE_SORTS, DEFAULT_ADMIN_INVOICE_SORT);
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await query

@@ -2,7 +2,7 @@
 // number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first).
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 
@@ -26,10 +26,7 @@ export async function getInvoices(companyId: string, params: TableParams, filter
       { count: 'exact' },
     )
     .eq('company_id', companyId);
-  const sort =
-    params.sort && (INVOICE_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_INVOICE_SORT;
+  const sort = allowedSort(params.sort, INVOICE_SORTS, DEFAULT_INVOICE_SORT);
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await applyInvoiceFilters(query, filters, params.search)

@@ -2,7 +2,7 @@
 // company, state and issue dates on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
@@ -27,10 +27,7 @@ async function getCertificatesPage(
   if (filters.to) query = query.lt('issued_at', dayStart(filters.to, true));
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['worker_name', 'code', 'course_title'], term));
-  const sort =
-    params.sort && (CERTIFICATE_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_CERTIFICATE_SORT;
+  const sort = allowedSort(params.sort, CERTIFICATE_SORTS, DEFAULT_CERTIFICATE_SORT);
   const [from, to] = pageRange(params);
   const { data, count, error } = await query
     .order(sort.id, { ascending: !sort.desc })

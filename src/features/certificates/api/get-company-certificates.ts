@@ -2,7 +2,7 @@
 // searched (worker, course, code) and sorted on the server. The view hides CURP and RFC.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
@@ -27,10 +27,7 @@ async function getCompanyCertificates(companyId: string, params: TableParams) {
     .eq('company_id', companyId);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['worker_name', 'course_title', 'code'], term));
-  const sort =
-    params.sort && (COMPANY_CERTIFICATE_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_COMPANY_CERTIFICATE_SORT;
+  const sort = allowedSort(params.sort, COMPANY_CERTIFICATE_SORTS, DEFAULT_COMPANY_CERTIFICATE_SORT);
   // The id last makes the order total, so no constancia moves between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await query

@@ -2,7 +2,7 @@
 // the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import type { Tables } from '@/types/database';
 import { ilikeAny } from '@/utils/search';
@@ -44,10 +44,7 @@ async function getProgressPage(filters: ProgressFilters, params: TableParams): P
   let query = progressSelect(filters, PROGRESS_COLUMNS, 'exact');
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['full_name', 'email', 'course_title'], term));
-  const sort =
-    params.sort && (PROGRESS_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_PROGRESS_SORT;
+  const sort = allowedSort(params.sort, PROGRESS_SORTS, DEFAULT_PROGRESS_SORT);
   const [from, to] = pageRange(params);
   // The view has no id: course then collaborator make the order total, so rows never move between pages.
   const { data, count, error } = await query

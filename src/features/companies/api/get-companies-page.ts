@@ -2,7 +2,7 @@
 // each company with the number of its users (an embedded count, not a second request per row).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
@@ -18,10 +18,7 @@ async function getCompaniesPage(params: TableParams) {
     .select('id, name, rfc, created_at, users:profiles(count)', { count: 'exact' });
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['name', 'rfc'], term));
-  const sort =
-    params.sort && (COMPANY_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_COMPANY_SORT;
+  const sort = allowedSort(params.sort, COMPANY_SORTS, DEFAULT_COMPANY_SORT);
   query = query.order(sort.id, { ascending: !sort.desc, nullsFirst: false });
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);

@@ -3,7 +3,7 @@
 // API (embedded counts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
@@ -22,10 +22,7 @@ async function getCoursesPage(params: TableParams) {
     );
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['title'], term));
-  const sort =
-    params.sort && (COURSE_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_COURSE_SORT;
+  const sort = allowedSort(params.sort, COURSE_SORTS, DEFAULT_COURSE_SORT);
   const [from, to] = pageRange(params);
   const { data, count, error } = await query
     .order(sort.id, { ascending: !sort.desc })

@@ -2,7 +2,7 @@
 // searched and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -29,10 +29,7 @@ async function getContactsPage(scope: CompanyScope, params: TableParams) {
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(SEARCH_COLUMNS, term));
-  const sort =
-    params.sort && (CONTACT_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_CONTACT_SORT;
+  const sort = allowedSort(params.sort, CONTACT_SORTS, DEFAULT_CONTACT_SORT);
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await query

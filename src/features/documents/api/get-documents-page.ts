@@ -2,7 +2,7 @@
 // sorted and searched on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -25,10 +25,7 @@ async function getDocumentsPage(scope: CompanyScope, params: TableParams) {
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['name', 'document_type'], term));
-  const sort =
-    params.sort && (DOCUMENT_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_DOCUMENT_SORT;
+  const sort = allowedSort(params.sort, DOCUMENT_SORTS, DEFAULT_DOCUMENT_SORT);
   const ascending = !sort.desc;
   if (sort.id === 'period') {
     query = query.order('year', { ascending }).order('month', { ascending }).order('name');

@@ -2,7 +2,7 @@
 // filtered by rating and dates, sorted on the server, with the total.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import type { CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -19,10 +19,7 @@ const COLUMNS =
 
 export async function getFeedbackPage(scope: CompanyScope, filters: FeedbackFilters, params: TableParams) {
   const base = supabase.from('feedback').select(COLUMNS, { count: 'exact' });
-  const sort =
-    params.sort && (FEEDBACK_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_FEEDBACK_SORT;
+  const sort = allowedSort(params.sort, FEEDBACK_SORTS, DEFAULT_FEEDBACK_SORT);
   const [from, to] = pageRange(params);
   const { data, count, error } = await applyFeedbackFilters(base, scope, filters)
     .order(sort.id, { ascending: !sort.desc })

@@ -2,7 +2,7 @@
 // every company and the global ones, or of the header's company, searched and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -27,10 +27,7 @@ async function getDashboardsPage(scope: CompanyScope, params: TableParams) {
   if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['title', 'url'], term));
-  const sort =
-    params.sort && (DASHBOARD_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_DASHBOARD_SORT;
+  const sort = allowedSort(params.sort, DASHBOARD_SORTS, DEFAULT_DASHBOARD_SORT);
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await query

@@ -2,7 +2,7 @@
 // ones, or of the header's company, optionally of one year, searched and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -32,10 +32,7 @@ async function getReportsPage(scope: CompanyScope, year: number | null, params: 
   if (year !== null) query = query.eq('year', year);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['title'], term));
-  const sort =
-    params.sort && (REPORT_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_REPORT_SORT;
+  const sort = allowedSort(params.sort, REPORT_SORTS, DEFAULT_REPORT_SORT);
   const ascending = !sort.desc;
   if (sort.id === 'period') {
     query = query

@@ -2,7 +2,7 @@
 // total; search (type, patient, notes; accents and case ignored), status group and sort on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange } from '@/components/data-table/table-params';
+import { allowedSort, pageRange } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -28,10 +28,7 @@ async function getRequestsPage(scope: CompanyScope, params: LabParams) {
     const { negate, pattern } = statusCondition(params.status);
     query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
   }
-  const sort =
-    params.sort && (REQUEST_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_REQUEST_SORT;
+  const sort = allowedSort(params.sort, REQUEST_SORTS, DEFAULT_REQUEST_SORT);
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
   const { data, count, error } = await query

@@ -2,7 +2,7 @@
 // filter and a search over name, e-mail and username.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
+import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
 import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { supabase } from '@/lib/supabase';
@@ -25,10 +25,7 @@ async function getUsersPage(scope: CompanyScope, role: string, params: TablePara
   if (role !== ALL_ROLES) query = query.eq('role', role);
   const term = params.search.trim();
   if (term) query = query.or(ilikeAny(['full_name', 'email', 'username'], term));
-  const sort =
-    params.sort && (USER_SORTS as readonly string[]).includes(params.sort.id)
-      ? params.sort
-      : DEFAULT_USER_SORT;
+  const sort = allowedSort(params.sort, USER_SORTS, DEFAULT_USER_SORT);
   query = query.order(sort.id, { ascending: !sort.desc, nullsFirst: false });
   // The id last makes the order total, so rows never move between pages.
   const [from, to] = pageRange(params);
