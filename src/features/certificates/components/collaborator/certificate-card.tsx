@@ -18,7 +18,10 @@ export function CertificateCard({ certificate: c, downloading, onDownload }: Cer
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2">
-        <CertificateStateBadge revokedAt={c.revoked_at} />
+        {/* The header is a grid: without a wrapper the badge would stretch across the card. */}
+        <div>
+          <CertificateStateBadge revokedAt={c.revoked_at} />
+        </div>
         <CardTitle className="text-base leading-snug">{c.course_title}</CardTitle>
       </CardHeader>
       <CardContent className="grid flex-1 gap-4">
