@@ -1,5 +1,7 @@
 // The list's search box: typing updates the field at once and the URL (hence the query) 300 ms after the
-// last keystroke, so the server is not asked once per letter.
+// last keystroke, so the server is not asked once per letter. Leaving the field applies what was typed at
+// once: a click on a row's link within those 300 ms would otherwise be undone by the late search, which
+// navigates back to the list while the router is still loading the linked screen.
 import { Search } from 'lucide-react';
 import * as React from 'react';
 
@@ -33,6 +35,10 @@ export function SearchInput({ value, onChange, label, placeholder, delayMs = 300
     return () => clearTimeout(timer);
   }, [text, value, delayMs]);
 
+  const applyNow = () => {
+    if (text !== value) latest.current(text);
+  };
+
   return (
     <div className="relative w-full sm:max-w-sm">
       <Search
@@ -45,6 +51,7 @@ export function SearchInput({ value, onChange, label, placeholder, delayMs = 300
         placeholder={placeholder}
         value={text}
         onChange={(event) => setText(event.target.value)}
+        onBlur={applyNow}
         className="pl-9"
       />
     </div>
