@@ -78,8 +78,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // Files share the stack and the CPU (two cores); each launches its own chromium.
-          fileParallelism: false,
+          // Files share the stack; each launches its own chromium. Two files at a time (one per core): much
+          // of a browser test is waiting for the app, the emulator or the gateway, and the tests already
+          // create the data they change, so they pass side by side as they pass in any order.
+          fileParallelism: true,
+          // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
+          // default is shorter than a loaded two-core machine needs.
+          expect: { poll: { timeout: 10_000 } },
           // Files and tests must pass in any order. Vitest 4 reads `sequence.shuffle` only from the root
           // config (a project's own is ignored), so the command shuffles: `--sequence.shuffle`.
         },
