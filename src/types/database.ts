@@ -1399,6 +1399,13 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      open_invoice_totals: {
+        Args: { p_company_id: string; p_today: string };
+        Returns: {
+          currency: string;
+          total: number;
+        }[];
+      };
       quiz_for_attempt: { Args: { p_course_id: string }; Returns: Json };
       record_delivery: {
         Args: {
@@ -1409,6 +1416,10 @@ export type Database = {
         Returns: boolean;
       };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
+      set_document_type_companies: {
+        Args: { p_company_ids: string[]; p_type_id: string };
+        Returns: undefined;
+      };
       submit_quiz_attempt: {
         Args: { p_answers: Json; p_course_id: string };
         Returns: {

@@ -6,6 +6,7 @@ import { beforeAll, describe } from 'vitest';
 import { usePortalGateway } from './helpers';
 import { storageFixtures, storageReads, storageWrites } from './matrix/storage-tests';
 import { certificateGuard } from './matrix/certificate-guard';
+import { functionCalls } from './matrix/function-tests';
 import { profileGuard } from './matrix/profile-guard';
 import { tableFixtures, tableReads, tableWrites } from './matrix/table-tests';
 
@@ -26,6 +27,10 @@ describe('writes', () => {
   profileGuard(env);
   certificateGuard(env);
   storageWrites(env);
+});
+
+describe('functions', () => {
+  functionCalls(env);
 });
 
 // A Firebase token without the custom role claim runs as `anon`: the same rows must come back.

@@ -1,7 +1,7 @@
 // The one list of the app: server-side paging with the total count, sorting, search, row actions and
 // selection, a table from md up and cards on phones (or the list's own cards at every width), with the
 // four query states. Params live in the URL (useTableParams); the API function of each list reads them and
-// pages on the server.
+// pages on the server. A page left without rows (its last row deleted) gives way to the last page with rows.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import * as React from 'react';
@@ -11,9 +11,10 @@ import { QueryStates, type EmptyCopy } from '@/components/query-states';
 import { CardView } from './card-view';
 import { Pagination } from './pagination';
 import { SearchInput } from './search-input';
-import type { TableParams } from './table-params';
+import type { OnParamsChange, TableParams } from './table-params';
 import { TableView, tableTexts } from './table-view';
 import type { Columns, Page, RowActions, Selection } from './types';
+import { usePageInRange } from './use-page-in-range';
 
 export const selectionTexts = {
   all: 'Seleccionar todas las filas de la página',
@@ -27,7 +28,7 @@ interface DataTableProps<T> {
   columns?: Columns<T>;
   query: UseQueryResult<Page<T>>;
   params: TableParams;
-  onParamsChange: (next: Partial<TableParams>) => void;
+  onParamsChange: OnParamsChange;
   getRowId: (row: T) => string;
   texts: { loading: string; error: { title: string; description: string }; empty: EmptyCopy };
   /** Shown instead of `texts.empty` when a search or filter is active. */
@@ -99,6 +100,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columns = useColumns(props.columns ?? (NO_COLUMNS as Columns<T>), props.rowActions, selection);
   const sorting: SortingState = params.sort ? [params.sort] : [];
   const rowSelection = Object.fromEntries((selection?.selected ?? []).map((id) => [id, true]));
+  usePageInRange(query, params, onParamsChange);
 
   // TanStack Table returns fresh functions each render; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library

@@ -53,13 +53,38 @@ export function allowedSort(
   return sort && allowed.includes(sort.id) ? sort : fallback;
 }
 
+/** The 0-based index of the last page that has rows (0 for an empty list). */
+export function lastPage(total: number, pageSize: number): number {
+  return Math.max(0, Math.ceil(total / pageSize) - 1);
+}
+
+/**
+ * The page to show instead of `page` when it lies past the end of a list of `total` rows (its last row
+ * deleted, or removed by someone else before a refetch), or null when `page` is in range.
+ */
+export function pageInRange(page: number, pageSize: number, total: number): number | null {
+  const last = lastPage(total, pageSize);
+  return page > last ? last : null;
+}
+
 /** The range PostgREST takes for a page: [from, to], both inclusive. */
 export function pageRange({ page, pageSize }: Pick<TableParams, 'page' | 'pageSize'>): [number, number] {
   const from = page * pageSize;
   return [from, from + pageSize - 1];
 }
 
-/** Reads and writes a list's params in the URL, keeping every other search parameter (e.g. the company). */
+/** How a change is written: `replace` overwrites the current history entry instead of adding one. */
+export interface ParamsChangeOptions {
+  replace?: boolean;
+}
+
+export type OnParamsChange = (next: Partial<TableParams>, options?: ParamsChangeOptions) => void;
+
+/**
+ * Reads and writes a list's params in the URL, keeping every other search parameter (e.g. the company).
+ * A search replaces the current entry (one per keystroke would bury the back button); other changes add
+ * one unless the caller asks to replace it.
+ */
 export function useTableParams(defaults: Partial<TableParams> = {}) {
   const [searchParams, setSearchParams] = useSearchParams();
   const { pageSize: defaultSize, sort: defaultSort } = defaults;
@@ -68,8 +93,8 @@ export function useTableParams(defaults: Partial<TableParams> = {}) {
     [searchParams, defaultSize, defaultSort],
   );
 
-  const update = React.useCallback(
-    (next: Partial<TableParams>) => {
+  const update = React.useCallback<OnParamsChange>(
+    (next, options) => {
       setSearchParams(
         (prev) => {
           const out = new URLSearchParams(prev);
@@ -82,7 +107,7 @@ export function useTableParams(defaults: Partial<TableParams> = {}) {
           if ('search' in next) set('q', next.search?.trim() ? next.search : null);
           return out;
         },
-        { replace: 'search' in next },
+        { replace: options?.replace ?? 'search' in next },
       );
     },
     [setSearchParams, defaultSize],

@@ -1,6 +1,7 @@
 // The permission matrix: ONE table of what every kind of caller may do with every table and bucket.
 // permission-matrix.test.ts and storage-matrix.test.ts generate their tests from it; a new table or bucket
-// is one new entry in TABLES or BUCKETS (plus its sample row in rows.ts).
+// is one new entry in TABLES or BUCKETS (plus its sample row in rows.ts), a new RPC one entry in
+// FUNCTIONS (plus its probe in function-tests.ts).
 import { COMPANY, DEMO, PROFILE } from '../helpers';
 
 export interface Caller {
@@ -274,6 +275,36 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
 export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods'];
 export const withoutGrant = (table: TableName, op: WriteOperation): boolean =>
   WITHOUT_GRANT[table]?.includes(op) ?? false;
+
+/**
+ * What a caller gets from a database function exposed to the API (an RPC), called on its target
+ * company: `allowed` (it does its work), `refused` (42501, nothing changed), `rows` (the target company's
+ * answer, computed over the rows the caller reads), `none` (an empty answer: it reads no such rows).
+ */
+export type CallOutcome = 'allowed' | 'refused' | 'rows' | 'none';
+
+/** Everyone but an active admin gets this outcome. */
+const ADMIN_CALLS_ONLY = (others: CallOutcome, admin: CallOutcome): Record<CallerName, CallOutcome> => ({
+  anonymous: others,
+  admin,
+  inactiveAdmin: others,
+  clientOwnCompany: others,
+  clientOtherCompany: others,
+  clientWithoutCompany: others,
+  collaboratorWithCompany: others,
+  collaboratorWithoutCompany: others,
+  inactiveUser: others,
+});
+
+/** The RPCs that expose or change data, each a row of callers; function-tests.ts has one probe per RPC. */
+export const FUNCTIONS = {
+  // Replaces the companies a catalogue type applies to (the ids in the body): admins only.
+  set_document_type_companies: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // 'Estado de la cuenta': the open invoices' total per currency, over the invoices the caller reads.
+  open_invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
+} as const satisfies Record<string, Record<CallerName, CallOutcome>>;
+
+export type FunctionName = keyof typeof FUNCTIONS;
 
 /**
  * Profile columns a user may not change on its own profile even where it may update it (the guard

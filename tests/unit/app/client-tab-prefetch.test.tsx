@@ -56,8 +56,9 @@ describe("picking 'Estado de la cuenta'", () => {
     const menu = await screen.findByRole('navigation', { name: 'Secciones del portal' });
     await app.user.click(within(menu).getByRole('button', { name: 'Estado de la cuenta' }));
     await waitFor(() => expect(backend.requestsTo('pending_lab_results', 'GET')).toHaveLength(1), soon);
-    // The first invoices due and the amounts of all of them (the total).
-    await waitFor(() => expect(backend.requestsTo('invoices', 'GET')).toHaveLength(2), soon);
+    // The first invoices due, and their total from the database.
+    await waitFor(() => expect(backend.requestsTo('invoices', 'GET')).toHaveLength(1), soon);
+    await waitFor(() => expect(backend.requestsTo('rpc/open_invoice_totals')).toHaveLength(1), soon);
     await waitFor(() => expect(backend.requestsTo('documents', 'GET')).toHaveLength(1), soon);
     await waitFor(() => expect(backend.requestsTo('company_certificates', 'GET')).toHaveLength(1), soon);
     expect(backend.requestsTo('pending_lab_results', 'GET')[0].params.get('company_id')).toBe(
@@ -75,7 +76,8 @@ describe("picking 'Estado de la cuenta'", () => {
     expect(backend.requestsTo('rpc/touch_account_visit')).toHaveLength(1);
     for (const table of ['pending_lab_results', 'documents', 'company_certificates'])
       expect(backend.requestsTo(table, 'GET')).toHaveLength(1);
-    expect(backend.requestsTo('invoices', 'GET')).toHaveLength(2);
+    expect(backend.requestsTo('invoices', 'GET')).toHaveLength(1);
+    expect(backend.requestsTo('rpc/open_invoice_totals')).toHaveLength(1);
   });
 
   it("requests the first page of 'Facturación' and of 'Laboratorio' before their code has arrived", async () => {

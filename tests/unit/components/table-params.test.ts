@@ -4,6 +4,8 @@ import {
   allowedSort,
   DEFAULT_PAGE_SIZE,
   formatSort,
+  lastPage,
+  pageInRange,
   pageRange,
   parseSort,
   parseTableParams,
@@ -71,5 +73,22 @@ describe('allowedSort', () => {
   it('falls back on a column the list does not allow, or on no sort', () => {
     expect(allowedSort({ id: 'password', desc: true }, ['name', 'date'], fallback)).toBe(fallback);
     expect(allowedSort(null, ['name', 'date'], fallback)).toBe(fallback);
+  });
+});
+
+describe('the last page with rows', () => {
+  it('is the last full or partial page, and the first page of an empty list', () => {
+    expect(lastPage(41, 20)).toBe(2);
+    expect(lastPage(40, 20)).toBe(1);
+    expect(lastPage(1, 20)).toBe(0);
+    expect(lastPage(0, 20)).toBe(0);
+  });
+
+  it('replaces only a page past the end', () => {
+    expect(pageInRange(2, 20, 40)).toBe(1);
+    expect(pageInRange(6, 10, 25)).toBe(2);
+    expect(pageInRange(3, 20, 0)).toBe(0);
+    expect(pageInRange(1, 20, 40)).toBeNull();
+    expect(pageInRange(0, 20, 0)).toBeNull();
   });
 });

@@ -56,6 +56,29 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
       .map((l) => pick(l, 'id', 'company_id', 'request_type', 'patient_name', 'request_date', 'updated_at'));
   },
 };
+/**
+ * Database functions computed from the seeded tables, as the migrations define them (unless a test sets
+ * its own in `rpcs`): open_invoice_totals adds up one company's open invoices per currency.
+ */
+const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<string, unknown>) => unknown> =
+  {
+    open_invoice_totals: (rows, { p_company_id, p_today }) => {
+      const cents = new Map<string, number>();
+      for (const i of rows('invoices')) {
+        const status = String(i.status ?? 'pendiente').toLowerCase();
+        const open =
+          (status === 'pendiente' || status === 'vencida' || (i.due_date != null && i.due_date < p_today!)) &&
+          status !== 'pagada' &&
+          status !== 'cancelada';
+        if (i.company_id !== p_company_id || !open) continue;
+        const currency = String(i.currency ?? 'MXN');
+        cents.set(currency, (cents.get(currency) ?? 0) + Math.round(Number(i.amount) * 100));
+      }
+      return [...cents]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([currency, total]) => ({ currency, total: total / 100 }));
+    },
+  };
 const pick = (row: Row, ...keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
 
 export class FakeBackend {
@@ -141,7 +164,9 @@ export class FakeBackend {
   };
 
   private rpc(name: string, args: Record<string, unknown>) {
-    const fn = this.rpcs[name];
+    const fallback = FUNCTIONS[name];
+    const fn: Rpc | undefined =
+      this.rpcs[name] ?? (fallback && ((rpcArgs) => fallback((t) => this.rows(t), rpcArgs)));
     if (!fn) return json({ code: 'PGRST202', message: `Could not find the function public.${name}` }, 404);
     try {
       return json(fn(args) ?? null);

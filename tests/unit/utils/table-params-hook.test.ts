@@ -66,6 +66,13 @@ describe('useTableParams', () => {
     expect(result.current.search).toBe('?company=b');
   });
 
+  it('replaces the current entry when asked to (a page that no longer exists)', () => {
+    const { result } = setup('?page=3');
+    act(() => result.current.update({ page: 1 }, { replace: true }));
+    expect(result.current.search).toBe('?page=2');
+    expect(result.current.navigation).toBe('REPLACE');
+  });
+
   it('leaves the sort, size and search alone when only the page changes', () => {
     const { result } = setup('?size=50&sort=name.asc&q=x');
     act(() => result.current.update({ page: 1 }));

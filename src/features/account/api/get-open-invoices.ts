@@ -1,14 +1,12 @@
 // Invoices still to be paid: pending or overdue by status, or past their due date without being paid or
 // cancelled. Statuses are compared case-insensitively ('Pagada' = 'pagada'), as billing does. The card
-// lists the first few due and how many there are; the total needs every amount, and only that column
-// pair is read for it (a large client has hundreds of open invoices: 72 kB of rows to show six).
+// lists the first few due and how many there are; the total per currency is added up by the database
+// (open_invoice_totals, under the caller's RLS), so no amount of the invoices not shown is downloaded.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
-import { totalsByCurrency } from '../utils/invoice-totals';
 import { accountKeys } from './keys';
 
 /** The card lists the first few due; the full list is one link away. */
@@ -40,7 +38,7 @@ function onlyOpen<Q extends Filterable<Q>>(query: Q, companyId: string, today: s
 }
 
 export async function getOpenInvoices(companyId: string, today: string): Promise<OpenInvoices> {
-  const [page, amounts] = await Promise.all([
+  const [page, totals] = await Promise.all([
     onlyOpen(
       supabase
         .from('invoices')
@@ -51,14 +49,11 @@ export async function getOpenInvoices(companyId: string, today: string): Promise
       .order('due_date', { ascending: true, nullsFirst: false })
       .order('id')
       .range(0, INVOICES_SHOWN - 1),
-    fetchAll((from, to) =>
-      onlyOpen(supabase.from('invoices').select('amount, currency'), companyId, today)
-        .order('id')
-        .range(from, to),
-    ),
+    supabase.rpc('open_invoice_totals', { p_company_id: companyId, p_today: today }),
   ]);
   if (page.error) throw page.error;
-  return { items: page.data, total: page.count ?? page.data.length, totals: totalsByCurrency(amounts) };
+  if (totals.error) throw totals.error;
+  return { items: page.data, total: page.count ?? page.data.length, totals: totals.data };
 }
 
 export const openInvoicesQuery = (companyId: string, today: string) =>

@@ -1,17 +1,4 @@
-// Totals of the invoices to pay, one per currency (MXN and USD are never added together).
-export interface AmountRow {
-  amount: number | string;
-  currency: string | null;
-}
-
-export function totalsByCurrency(rows: AmountRow[]): { currency: string; total: number }[] {
-  const totals = new Map<string, number>();
-  for (const row of rows) {
-    const currency = row.currency || 'MXN';
-    totals.set(currency, (totals.get(currency) ?? 0) + Number(row.amount));
-  }
-  return [...totals].map(([currency, total]) => ({ currency, total }));
-}
+// Which of the invoices to pay count as overdue (their totals are added up by the database).
 
 /** Overdue: past its due date (calendar days, 'YYYY-MM-DD') or marked 'vencida'. */
 export function isOverdue(row: { due_date: string | null; status: string }, today: string): boolean {

@@ -1,37 +1,7 @@
-// The account's "to pay" totals: one per currency, and which invoices count as overdue.
+// Which of the account's invoices to pay count as overdue.
 import { describe, expect, it } from 'vitest';
 
-import { isOverdue, totalsByCurrency } from '@/features/account/utils/invoice-totals';
-
-describe('totalsByCurrency', () => {
-  it('adds the amounts of each currency apart, in the order they first appear', () => {
-    expect(
-      totalsByCurrency([
-        { amount: 100, currency: 'USD' },
-        { amount: '250.50', currency: 'MXN' },
-        { amount: 20, currency: 'USD' },
-        { amount: '0.25', currency: 'MXN' },
-      ]),
-    ).toEqual([
-      { currency: 'USD', total: 120 },
-      { currency: 'MXN', total: 250.75 },
-    ]);
-  });
-
-  it('counts a row without currency as MXN', () => {
-    expect(
-      totalsByCurrency([
-        { amount: 10, currency: null },
-        { amount: 5, currency: '' },
-        { amount: 1, currency: 'MXN' },
-      ]),
-    ).toEqual([{ currency: 'MXN', total: 16 }]);
-  });
-
-  it('has no totals without rows', () => {
-    expect(totalsByCurrency([])).toEqual([]);
-  });
-});
+import { isOverdue } from '@/features/account/utils/invoice-totals';
 
 describe('isOverdue', () => {
   const today = '2026-03-15';

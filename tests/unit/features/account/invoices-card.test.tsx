@@ -82,12 +82,26 @@ describe("'Facturas por pagar'", () => {
     );
     expect(within(card()).getByText('y 9 más')).toBeInTheDocument();
     expect(within(card()).getByText('Total por pagar').nextSibling).toHaveTextContent('$1,500.00 MXN');
-    // The rows shown are one page; the total reads only the amounts of the open invoices.
-    const requests = backend.requestsTo('invoices', 'GET').map((r) => r.params);
-    expect(requests).toHaveLength(2);
-    const amounts = requests.find((p) => p.get('select') === 'amount,currency');
-    expect(requests.find((p) => p !== amounts)?.get('limit')).toBe('6');
-    expect(amounts?.get('or')).toBe(`(status.ilike.pendiente,status.ilike.vencida,due_date.lt.${TODAY})`);
+    // The rows shown are one page; the total is the database's, and no amount is downloaded for it.
+    const requests = backend.requestsTo('invoices', 'GET');
+    expect(requests).toHaveLength(1);
+    expect(requests[0].params.get('limit')).toBe('6');
+    expect(backend.requestsTo('rpc/open_invoice_totals').map((r) => r.body)).toEqual([
+      { p_company_id: COMPANY_A, p_today: TODAY },
+    ]);
+  });
+
+  it("shows the database's total, one per currency, formatted as money", async () => {
+    backend.seed('invoices', [invoice({ invoice_number: 'F-1', amount: 100 })]);
+    // More open invoices than the card lists: the total is the database's, not the sum of what is shown.
+    backend.rpcs.open_invoice_totals = () => [
+      { currency: 'MXN', total: 1234567.8 },
+      { currency: 'USD', total: 99.5 },
+    ];
+    renderCard();
+    expect(await within(card()).findByText('$1,234,567.80 MXN', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card()).getByText('$99.50 USD', { selector: 'dd' })).toBeInTheDocument();
+    expect(within(card()).queryByText('$100.00 MXN', { selector: 'dd' })).not.toBeInTheDocument();
   });
 
   it('keeps one total per currency', async () => {

@@ -72,14 +72,8 @@ export function AssignmentsSection({
         confirmLabel="Quitar"
         onConfirm={() =>
           toDelete &&
-          remove.mutate(toDelete, {
-            onSuccess: () => {
-              // The last assignment of a later page is gone: show the page before instead of an empty one.
-              const rows = assignments.data?.rows.length ?? 0;
-              if (rows === 1 && params.page > 0) setParams({ page: params.page - 1 });
-            },
-            onSettled: () => setToDelete(null),
-          })
+          // The DataTable goes back a page if this was the last assignment of a later page.
+          remove.mutate(toDelete, { onSettled: () => setToDelete(null) })
         }
         busy={remove.isPending}
       />

@@ -16,6 +16,11 @@ const bodyRows = async () =>
   within(await table())
     .getAllByRole('row')
     .slice(1);
+/** The database function that replaces a type's companies, as the fake backend's edge. */
+const setTypeCompanies = () => {
+  backend.rpcs.set_document_type_companies = () => null;
+  return () => backend.requestsTo('rpc/set_document_type_companies', 'POST').map((r) => r.body);
+};
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -112,6 +117,7 @@ describe('catalogue page: create, edit, delete', () => {
 
   it('creates a type limited to one company and links that company', async () => {
     backend.seed('document_types', [typeRow()]);
+    const calls = setTypeCompanies();
     const { user } = render();
     await table();
     await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
@@ -137,10 +143,9 @@ describe('catalogue page: create, edit, delete', () => {
       applies_to_all: false,
       active: true,
     });
-    const [link] = backend.requestsTo('document_type_companies', 'POST');
-    expect(link.body).toEqual([
-      { document_type_id: (post.body as { id: string }).id, company_id: COMPANY_B },
-    ]);
+    // The companies go in the body of one call, never in the URL.
+    expect(calls()).toEqual([{ p_type_id: (post.body as { id: string }).id, p_company_ids: [COMPANY_B] }]);
+    expect(backend.requestsTo('document_type_companies').filter((r) => r.method !== 'GET')).toEqual([]);
     expect(await screen.findByText('Tipo creado')).toBeInTheDocument();
     expect(await screen.findByRole('cell', { name: 'Opinión INFONAVIT' })).toBeInTheDocument();
   });
@@ -148,6 +153,7 @@ describe('catalogue page: create, edit, delete', () => {
   it('edits a type: a one-off clears its due day, and back to every company drops the links', async () => {
     backend.seed('document_types', [registrationRow()]);
     backend.seed('document_type_companies', [{ document_type_id: 'type-repse', company_id: COMPANY_A }]);
+    const calls = setTypeCompanies();
     const { user } = render();
     await table();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Registro REPSE' }))[0]);
@@ -166,8 +172,8 @@ describe('catalogue page: create, edit, delete', () => {
       due_day: null,
       validity_days: null,
     });
-    const [removed] = backend.requestsTo('document_type_companies', 'DELETE');
-    expect(removed.params.get('company_id')).toBe(`in.(${COMPANY_A})`);
+    expect(calls()).toEqual([{ p_type_id: 'type-repse', p_company_ids: [] }]);
+    expect(backend.requestsTo('document_type_companies', 'DELETE')).toHaveLength(0);
   });
 
   it('shows a taken code under its field', async () => {

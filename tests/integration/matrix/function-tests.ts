@@ -1,0 +1,127 @@
+// The RPC side of the permission matrix, generated from FUNCTIONS in expectations.ts: every function that
+// exposes or changes data x every kind of caller. Each function has one probe that calls it as the caller
+// on its target company and checks the outcome against what the service role sees (the ground truth);
+// a probe creates the rows it changes and removes them afterwards, so any order passes.
+import { describe, expect, it, onTestFinished } from 'vitest';
+
+import { COMPANY, untyped, type IntegrationEnv } from '../helpers';
+import {
+  CALLERS,
+  FUNCTIONS,
+  type Caller,
+  type CallerName,
+  type CallOutcome,
+  type FunctionName,
+} from './expectations';
+
+let env: IntegrationEnv;
+let serial = 0;
+
+const clientOf = (caller: Caller) => untyped(caller.uid === null ? env.anon : env.as(caller.uid));
+
+/** A refused call: 42501 and no answer. */
+const refused = (res: { error: { code?: string } | null; data: unknown }) =>
+  expect({ code: res.error?.code, data: res.data }).toEqual({ code: '42501', data: null });
+
+/** The companies a type is listed for, as the service role reads them. */
+async function listedFor(typeId: string): Promise<string[]> {
+  const { data, error } = await env.service
+    .from('document_type_companies')
+    .select('company_id')
+    .eq('document_type_id', typeId)
+    .order('company_id');
+  if (error) throw new Error(error.message);
+  return data.map((row) => row.company_id);
+}
+
+/** Invoices the 'Estado de la cuenta' card counts as to pay on `today` (the function's rule). */
+const isOpen = (row: { status: string; due_date: string | null }, today: string) => {
+  const status = row.status.toLowerCase();
+  return (
+    (status === 'pendiente' || status === 'vencida' || (row.due_date !== null && row.due_date < today)) &&
+    status !== 'pagada' &&
+    status !== 'cancelada'
+  );
+};
+
+const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Promise<void>> = {
+  async set_document_type_companies(caller, outcome) {
+    // A type of its own listed for A and B, so no other test sees its rows change.
+    const id = crypto.randomUUID();
+    const type = await env.service.from('document_types').insert({
+      id,
+      code: `matriz_rpc_${process.pid}_${(serial += 1)}`,
+      name: 'Tipo de la matriz (RPC)',
+      periodicity: 'on_change',
+      applies_to_all: false,
+    });
+    expect(type.error).toBeNull();
+    onTestFinished(async () => {
+      await env.service.from('document_types').delete().eq('id', id);
+    });
+    const both = [COMPANY.A, COMPANY.B].sort();
+    expect(
+      (
+        await env.service
+          .from('document_type_companies')
+          .insert(both.map((company_id) => ({ document_type_id: id, company_id })))
+      ).error,
+    ).toBeNull();
+
+    const c = clientOf(caller);
+    // Keeps the target and adds C (a delete and an insert), then clears the list (a delete alone).
+    const calls = [[caller.target, COMPANY.C], []];
+    for (const companies of calls) {
+      const res = await c.rpc('set_document_type_companies', { p_type_id: id, p_company_ids: companies });
+      if (outcome === 'allowed') {
+        expect(res.error).toBeNull();
+        expect(await listedFor(id)).toEqual([...companies].sort());
+      } else {
+        refused(res);
+        expect(await listedFor(id)).toEqual(both);
+      }
+    }
+  },
+
+  async open_invoice_totals(caller, outcome) {
+    const today = new Date().toISOString().slice(0, 10);
+    const { data, error } = await env.service
+      .from('invoices')
+      .select('amount, currency, status, due_date')
+      .eq('company_id', caller.target);
+    if (error) throw new Error(error.message);
+    const cents = new Map<string, number>();
+    for (const row of data.filter((r) => isOpen(r, today))) {
+      cents.set(row.currency, (cents.get(row.currency) ?? 0) + Math.round(Number(row.amount) * 100));
+    }
+    const expected = [...cents]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([currency, total]) => ({ currency, total: total / 100 }));
+    // The seed gives A and B open invoices: an empty expectation would prove nothing.
+    expect(expected.length).toBeGreaterThan(0);
+
+    const res = await clientOf(caller).rpc('open_invoice_totals', {
+      p_company_id: caller.target,
+      p_today: today,
+    });
+    expect(res.error).toBeNull();
+    expect(res.data).toEqual(outcome === 'rows' ? expected : []);
+  },
+};
+
+const cells = (Object.keys(FUNCTIONS) as FunctionName[]).flatMap((fn) =>
+  (Object.keys(CALLERS) as CallerName[]).map((who) => ({
+    fn,
+    who,
+    caller: CALLERS[who] as Caller,
+    outcome: FUNCTIONS[fn][who] as CallOutcome,
+  })),
+);
+
+/** One test per function and caller; `use` hands over the file's gateway. */
+export function functionCalls(use: IntegrationEnv): void {
+  env = use;
+  describe.each(cells)('rpc $fn as $who', ({ fn, caller, outcome }) => {
+    it(`is ${outcome}`, () => PROBES[fn](caller, outcome));
+  });
+}

@@ -1,0 +1,132 @@
+// The shared DataTable on a page past the end of its list: deleting the last row of a later page, or a
+// refetch that finds rows gone, shows the last page that has rows (its rows, the URL's page) instead of an
+// empty or failed page. The list below pages like a list API does (offset, limit and the exact total,
+// 416 past the end as PostgREST answers); the "server" is an array, the only fake.
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { FileText } from 'lucide-react';
+import { describe, expect, it } from 'vitest';
+
+import { DataTable } from '@/components/data-table/data-table';
+import { pageRange, useTableParams, type TableParams } from '@/components/data-table/table-params';
+import type { Columns, Page } from '@/components/data-table/types';
+import { Button } from '@/components/ui/button';
+
+import { renderWithProviders } from '../kit/render';
+
+interface Row {
+  id: string;
+  name: string;
+}
+
+let server: Row[] = [];
+const seed = (count: number) => {
+  server = Array.from({ length: count }, (_, i) => ({
+    id: `r${i + 1}`,
+    name: `Contrato ${String(i + 1).padStart(2, '0')}`,
+  }));
+};
+
+async function getPage(params: TableParams): Promise<Page<Row>> {
+  const [from, to] = pageRange(params);
+  if (from > 0 && from > server.length) {
+    throw Object.assign(new Error('Requested range not satisfiable'), { code: 'PGRST103' });
+  }
+  return { rows: server.slice(from, to + 1), total: server.length };
+}
+
+const columns: Columns<Row> = [{ accessorKey: 'name', meta: { label: 'Nombre', primary: true } }];
+
+function Contracts() {
+  const [params, setParams] = useTableParams();
+  const client = useQueryClient();
+  const query = useQuery({
+    queryKey: ['contracts', params],
+    queryFn: () => getPage(params),
+    placeholderData: keepPreviousData,
+  });
+  const remove = useMutation({
+    mutationFn: async (id: string) => {
+      server = server.filter((row) => row.id !== id);
+    },
+    onSuccess: () => client.invalidateQueries({ queryKey: ['contracts'] }),
+  });
+  return (
+    <DataTable
+      label="Contratos"
+      columns={columns}
+      query={query}
+      params={params}
+      onParamsChange={setParams}
+      getRowId={(row) => row.id}
+      texts={{
+        loading: 'Cargando contratos...',
+        error: { title: 'Error', description: 'No se pudieron cargar los contratos.' },
+        empty: { icon: FileText, title: 'Sin contratos' },
+      }}
+      rowActions={(row) => (
+        <Button size="sm" onClick={() => remove.mutate(row.id)}>
+          {`Eliminar ${row.name}`}
+        </Button>
+      )}
+    />
+  );
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: 'Contratos' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+const names = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, i) => `Contrato ${String(from + i).padStart(2, '0')}`);
+
+describe('DataTable past the end of its list', () => {
+  it('shows page 2 with its rows when the only row of page 3 of 3 is deleted', async () => {
+    seed(41);
+    const { user, location } = renderWithProviders(<Contracts />, { route: '/contratos?page=3' });
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Contrato 41']);
+
+    await user.click(screen.getAllByRole('button', { name: 'Eliminar Contrato 41' })[0]);
+
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    expect(screen.getByText('21–40 de 40')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(21, 40)));
+    expect(location()).toBe('/contratos?page=2');
+    expect(screen.queryByText('Sin contratos')).not.toBeInTheDocument();
+  });
+
+  it('keeps the page when a later page still has rows after a delete', async () => {
+    seed(42);
+    const { user, location } = renderWithProviders(<Contracts />, { route: '/contratos?page=3' });
+    expect(await screen.findByText('41–42 de 42')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Eliminar Contrato 42' })[0]);
+    expect(await screen.findByText('41–41 de 41')).toBeInTheDocument();
+    expect(rowNames()).toEqual(['Contrato 41']);
+    expect(location()).toBe('/contratos?page=3');
+  });
+
+  it('goes to the last page with rows when a link names the page just past the end', async () => {
+    seed(40);
+    const { location } = renderWithProviders(<Contracts />, { route: '/contratos?page=3&empresa=a' });
+    expect(await screen.findByText('Página 2 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(21, 40)));
+    expect(location()).toBe('/contratos?page=2&empresa=a');
+  });
+
+  it('goes to the first page when a refetch finds the offset past the new total (416)', async () => {
+    seed(41);
+    const { location, queryClient } = renderWithProviders(<Contracts />, { route: '/contratos?page=3' });
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    // Someone else deleted two rows: offset 40 is now past a total of 39.
+    server = server.slice(2);
+    await act(() => queryClient.invalidateQueries({ queryKey: ['contracts'] }));
+
+    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(3, 22)));
+    expect(location()).toBe('/contratos');
+    expect(screen.queryByText('No se pudieron cargar los contratos.')).not.toBeInTheDocument();
+  });
+});
