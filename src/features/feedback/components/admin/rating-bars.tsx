@@ -13,11 +13,13 @@ const KEYS = [0, 1, 2, 3, 4];
 const MARGIN = { top: 8, right: 16, bottom: 28, left: 8 };
 const AXIS = 'hsl(var(--muted-foreground))';
 const tickLabel = { fill: CHART_TEXT, fontFamily: 'inherit', fontSize: 12 } as const;
+// Measured in this style, to know whether a name fits.
+const NAME_STYLE = { fontSize: '12px' };
 
 // A phone keeps most of its width for the bars: a narrower name column with shorter names.
 const nameColumn = (width: number) => (width < 480 ? { width: 92, chars: 12 } : { width: 128, chars: 18 });
 export const shortName = (name: string, chars: number) =>
-  name.length > chars ? `${name.slice(0, chars - 1)}…` : name;
+  name.length > chars ? `${name.slice(0, chars - 1).trimEnd()}…` : name;
 
 interface RatingBarsProps {
   stats: CompanyStats[];
@@ -37,7 +39,7 @@ export function RatingBars({ stats, width, height }: RatingBarsProps) {
   const ticks = x.ticks(Math.max(2, Math.floor(innerWidth / 60))).filter(Number.isInteger);
 
   return (
-    <svg width={width} height={height} role="presentation" focusable="false">
+    <svg width={width} height={height}>
       <Group top={MARGIN.top} left={left}>
         <GridColumns
           scale={x}
@@ -62,7 +64,6 @@ export function RatingBars({ stats, width, height }: RatingBarsProps) {
                 .map((bar) => (
                   <rect
                     key={`${stack.key}-${bar.index}`}
-                    data-rating={stack.key + 1}
                     x={bar.x}
                     y={bar.y}
                     width={bar.width}
@@ -82,7 +83,17 @@ export function RatingBars({ stats, width, height }: RatingBarsProps) {
           stroke={AXIS}
           tickStroke={AXIS}
           tickLength={4}
-          tickLabelProps={{ ...tickLabel, textAnchor: 'end', dx: '-0.25em', dy: '0.33em' }}
+          // Wide letters (a name in capitals) may still not fit its column: such a name shrinks instead
+          // (the axis draws its labels with visx's Text, which measures them in NAME_STYLE).
+          tickLabelProps={{
+            ...tickLabel,
+            textAnchor: 'end',
+            dx: '-0.25em',
+            dy: '0.33em',
+            width: names.width - 8,
+            scaleToFit: 'shrink-only',
+            style: NAME_STYLE,
+          }}
         />
         <AxisBottom
           top={innerHeight}
