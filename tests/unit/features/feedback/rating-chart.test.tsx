@@ -69,13 +69,19 @@ describe('RatingChart', () => {
     expect(ticks).toEqual(['0', '1', '2', '3']);
   });
 
-  it('names the companies on the left, shorter on a phone', async () => {
+  it('names the companies on the left, shorter on a phone, longer on a wide screen', async () => {
     layoutAt(800);
     const wide = render(<RatingChart stats={[ALFA, BETA]} />);
     await drawn(wide.container);
     expect(within(chart()).getByText('Constructora Alfa')).toBeInTheDocument();
     expect(within(chart()).getByText('Industrias Beta d…')).toBeInTheDocument();
     wide.unmount();
+
+    layoutAt(1200);
+    const desktop = render(<RatingChart stats={[ALFA, BETA]} />);
+    await drawn(desktop.container);
+    expect(within(chart()).getByText('Industrias Beta del Noroe…')).toBeInTheDocument();
+    desktop.unmount();
 
     layoutAt(340);
     const phone = render(<RatingChart stats={[ALFA, BETA]} />);

@@ -16,8 +16,13 @@ const tickLabel = { fill: CHART_TEXT, fontFamily: 'inherit', fontSize: 12 } as c
 // Measured in this style, to know whether a name fits.
 const NAME_STYLE = { fontSize: '12px' };
 
-// A phone keeps most of its width for the bars: a narrower name column with shorter names.
-const nameColumn = (width: number) => (width < 480 ? { width: 92, chars: 12 } : { width: 128, chars: 18 });
+// A phone keeps most of its width for the bars: a narrower name column with shorter names; a wide
+// screen has room for longer ones.
+const nameColumn = (width: number) => {
+  if (width < 480) return { width: 92, chars: 12 };
+  if (width < 900) return { width: 128, chars: 18 };
+  return { width: 176, chars: 26 };
+};
 export const shortName = (name: string, chars: number) =>
   name.length > chars ? `${name.slice(0, chars - 1).trimEnd()}…` : name;
 
