@@ -105,7 +105,7 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
       .waitFor();
     await admin.getByRole('table', { name: 'Retroalimentación recibida' }).getByText(COMMENT).waitFor();
     // The chart's code loads on its own after the summary (a lazy chunk): wait for it to draw.
-    await admin.locator('.recharts-surface').first().waitFor();
+    await admin.getByTestId('rating-chart').locator('svg rect').first().waitFor();
     await screenshot(admin, 'admin-feedback-desktop');
     const download = admin.waitForEvent('download');
     await admin.getByRole('button', { name: 'Exportar CSV' }).click();

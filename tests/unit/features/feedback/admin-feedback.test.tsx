@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminFeedback } from '@/features/feedback/components/admin/admin-feedback';
 
@@ -7,10 +7,13 @@ import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
+import { layoutAt } from './layout';
 
 const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
 vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 beforeEach(() => saved.saveAs.mockReset());
+// One test fakes the browser's layout for the chart (./layout).
+afterEach(() => vi.unstubAllGlobals());
 
 const render = (companyId = 'all', route = '/') =>
   renderWithProviders(<AdminFeedback companyId={companyId} companies={companies} />, {
@@ -97,6 +100,23 @@ describe('admin Retroalimentación: data', () => {
       'Constructora Alfa: promedio 4.5 de 5 con 2 calificaciones (5 estrellas: 1, 4 estrellas: 1, 3 estrellas: 0, 2 estrellas: 0, 1 estrella: 0).',
     );
     expect(items[1]).toHaveTextContent('Industrias Beta: promedio 2.0 de 5 con 1 calificación');
+  });
+
+  it('draws the distribution as stacked bars beside the sentences, hidden from assistive technology', async () => {
+    layoutAt(900);
+    seed();
+    render();
+    await screen.findByRole('list', { name: 'Resumen de calificaciones' });
+    // The chart's code loads on its own after the sentences.
+    const chart = await screen.findByTestId('rating-chart');
+    await waitFor(() => expect(chart.querySelectorAll('rect')).toHaveLength(3));
+    const titles = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
+    expect(titles).toEqual([
+      'Industrias Beta · 2 estrellas: 1',
+      'Constructora Alfa · 4 estrellas: 1',
+      'Constructora Alfa · 5 estrellas: 1',
+    ]);
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('sends the header company, the rating and the dates to the server, and keeps them in the URL', async () => {

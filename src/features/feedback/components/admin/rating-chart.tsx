@@ -1,51 +1,34 @@
-// The distribution of ratings (1-5) per company as stacked bars. The drawing is hidden from screen
-// readers: the sentences under it (statsSentence) say the same, average and count included.
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+// The distribution of ratings (1-5) per company as stacked bars, drawn with visx (small SVG primitives)
+// to fit the width of its card. The drawing is hidden from screen readers: the sentences under it
+// (statsSentence) say the same, average and count included.
+import { useParentSize } from '@visx/responsive';
 
 import { type CompanyStats } from '../../utils/feedback-stats';
 import { chartHeight } from './chart-size';
-
-// From red (1 star) to green (5 stars), readable on light and dark backgrounds.
-const COLORS = ['#dc2626', '#f97316', '#eab308', '#84cc16', '#16a34a'];
-const TEXT = 'hsl(var(--foreground))';
-const shortName = (name: string) => (name.length > 18 ? `${name.slice(0, 17)}…` : name);
+import { RatingBars } from './rating-bars';
+import { CHART_TEXT, RATING_COLORS, ratingLabel } from './rating-series';
 
 export function RatingChart({ stats }: { stats: CompanyStats[] }) {
-  const data = stats.map((s) => ({
-    name: shortName(s.name),
-    ...Object.fromEntries(s.distribution.map((n, i) => [`r${i + 1}`, n])),
-  }));
+  // Redrawn at most every 100 ms while the window is resized.
+  const { parentRef, width, height } = useParentSize({ debounceTime: 100 });
   return (
-    <div aria-hidden="true" className="w-full" style={{ height: chartHeight(stats) }}>
-      <ResponsiveContainer width="100%" height="100%">
-        <BarChart
-          data={data}
-          layout="vertical"
-          margin={{ left: 8, right: 16, top: 8, bottom: 8 }}
-          // Not a keyboard stop: the drawing is hidden from assistive technology (the text says it all).
-          accessibilityLayer={false}
-        >
-          <CartesianGrid strokeDasharray="3 3" horizontal={false} />
-          <XAxis type="number" allowDecimals={false} fontSize={12} />
-          <YAxis type="category" dataKey="name" width={120} fontSize={12} />
-          {/* Texts in the page's colour: the series colours (orange, lime) are too light to read as text. */}
-          <Tooltip itemStyle={{ color: TEXT }} />
-          <Legend
-            wrapperStyle={{ fontSize: 12 }}
-            formatter={(value: string) => <span style={{ color: TEXT }}>{value}</span>}
-          />
-          {COLORS.map((color, i) => (
-            <Bar
-              key={color}
-              dataKey={`r${i + 1}`}
-              name={i === 0 ? '1 estrella' : `${i + 1} estrellas`}
-              stackId="ratings"
-              fill={color}
-              isAnimationActive={false}
-            />
-          ))}
-        </BarChart>
-      </ResponsiveContainer>
+    <div
+      aria-hidden="true"
+      data-testid="rating-chart"
+      className="flex w-full flex-col gap-2"
+      style={{ height: chartHeight(stats) }}
+    >
+      <div ref={parentRef} className="min-h-0 flex-1 overflow-hidden">
+        {width > 0 && height > 0 && <RatingBars stats={stats} width={width} height={height} />}
+      </div>
+      <ul className="flex flex-wrap justify-center gap-x-4 gap-y-1 text-xs" style={{ color: CHART_TEXT }}>
+        {RATING_COLORS.map((color, i) => (
+          <li key={color} className="flex items-center gap-1.5">
+            <span className="size-2.5 shrink-0 rounded-sm" style={{ backgroundColor: color }} />
+            {ratingLabel(i)}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }
