@@ -1366,6 +1366,21 @@ export type Database = {
         Args: Record<PropertyKey, never>;
         Returns: undefined;
       };
+      invoice_totals: {
+        Args: {
+          p_company_id: string;
+          p_from?: string;
+          p_search?: string;
+          p_status?: string;
+          p_to?: string;
+        };
+        Returns: {
+          overdue: number;
+          overdue_count: number;
+          pending: number;
+          pending_count: number;
+        }[];
+      };
       issue_certificate: {
         Args: { p_course_id: string; p_profile_id: string };
         Returns: {
