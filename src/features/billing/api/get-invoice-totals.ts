@@ -1,15 +1,12 @@
 // What the client owes: the sum of pending and of overdue amounts over EVERY invoice the filters match
-// (not only the page on screen). Aggregates are off on Supabase by default (PGRST123), so the amounts of
-// the open invoices are fetched (two small columns, every server page of them: one answer holds at most
-// 1,000 rows) and added here, in cents to avoid float drift.
+// (not only the page on screen), added up by the database (invoice_totals(), in numeric: cents-exact)
+// under the caller's RLS, with the list's own filters.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import type { InvoiceFilters } from '../utils/invoice-filters';
-import { knownStatus } from '../utils/invoice-status';
-import { applyInvoiceFilters } from './invoice-query';
+import { invoiceTotalsArgs } from './invoice-query';
 import { billingKeys } from './keys';
 
 export interface InvoiceTotals {
@@ -24,28 +21,15 @@ export async function getInvoiceTotals(
   search: string,
   filters: InvoiceFilters,
 ): Promise<InvoiceTotals> {
-  const data = await fetchAll<{ amount: number; status: string }>((from, to) => {
-    const query = supabase
-      .from('invoices')
-      .select('amount, status')
-      .eq('company_id', companyId)
-      .or('status.ilike.pendiente,status.ilike.vencida');
-    // The id orders the pages, so no invoice is counted twice or skipped between them.
-    return applyInvoiceFilters(query, filters, search).order('id').range(from, to);
-  });
-  const cents = { pendiente: 0, vencida: 0 };
-  const counts = { pendiente: 0, vencida: 0 };
-  for (const row of data) {
-    const status = knownStatus(row.status);
-    if (status !== 'pendiente' && status !== 'vencida') continue;
-    cents[status] += Math.round(Number(row.amount) * 100);
-    counts[status] += 1;
-  }
+  const { data, error } = await supabase
+    .rpc('invoice_totals', { p_company_id: companyId, ...invoiceTotalsArgs(filters, search) })
+    .single();
+  if (error) throw error;
   return {
-    pending: cents.pendiente / 100,
-    overdue: cents.vencida / 100,
-    pendingCount: counts.pendiente,
-    overdueCount: counts.vencida,
+    pending: Number(data.pending),
+    overdue: Number(data.overdue),
+    pendingCount: Number(data.pending_count),
+    overdueCount: Number(data.overdue_count),
   };
 }
 

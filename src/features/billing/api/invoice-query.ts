@@ -1,5 +1,6 @@
-// The filters a client's invoice list and its totals share, applied to any select on invoices, so the
-// totals always add up exactly the rows the list can page through.
+// The filters a client's invoice list and its totals share: as PostgREST filters for the list, and as the
+// arguments of the database's invoice_totals() for the totals, which applies them with the same meaning
+// (tests/integration/invoice-totals.test.ts compares both), so the totals add up the rows the list shows.
 import { ilikeAny } from '@/utils/search';
 
 import { periodRange, type InvoiceFilters } from '../utils/invoice-filters';
@@ -27,4 +28,16 @@ export function applyInvoiceFilters<Q extends Filterable<Q>>(
   const term = search.trim();
   if (term) out = out.or(ilikeAny(INVOICE_SEARCH_COLUMNS, term));
   return out;
+}
+
+/** The same filters as invoice_totals() arguments; a filter not set is left out (the function ignores it). */
+export function invoiceTotalsArgs(filters: InvoiceFilters, search: string) {
+  const period = periodRange(filters);
+  const term = search.trim();
+  return {
+    ...(filters.status ? { p_status: filters.status } : {}),
+    ...(period ? { p_from: period[0], p_to: period[1] } : {}),
+    // Trimmed here, as the list trims it: JavaScript's trim and SQL's btrim disagree on tabs and the like.
+    ...(term ? { p_search: term } : {}),
+  };
 }

@@ -1,6 +1,6 @@
 // The client list's filters (status, year, month) as URL parameters, and the PostgREST filters they mean.
 // Status matches case-insensitively (rows hold 'Pagada' and 'pagada'); the period is the issue date.
-import { isKnownStatus, type InvoiceStatusValue } from './invoice-status';
+import { isKnownStatus, type InvoiceStatusValue } from './invoice-status-values';
 
 export interface InvoiceFilters {
   status: InvoiceStatusValue | null;

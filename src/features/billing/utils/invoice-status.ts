@@ -3,14 +3,19 @@
 import type { BadgeProps } from '@/components/ui/badge';
 import { capitalize } from '@/utils/format';
 
+import { knownStatus, type InvoiceStatusValue } from './invoice-status-values';
+
+export {
+  INVOICE_STATUSES,
+  isKnownStatus,
+  knownStatus,
+  type InvoiceStatusValue,
+} from './invoice-status-values';
+
 interface InvoiceStatusInfo {
   label: string;
   variant: NonNullable<BadgeProps['variant']>;
 }
-
-/** The values an admin can set, in the order menus offer them. */
-export const INVOICE_STATUSES = ['pendiente', 'pagada', 'vencida', 'cancelada'] as const;
-export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
 const KNOWN: Record<InvoiceStatusValue, InvoiceStatusInfo> = {
   pagada: { label: 'Pagada', variant: 'success' },
@@ -18,15 +23,6 @@ const KNOWN: Record<InvoiceStatusValue, InvoiceStatusInfo> = {
   vencida: { label: 'Vencida', variant: 'destructive' },
   cancelada: { label: 'Cancelada', variant: 'secondary' },
 };
-
-export const isKnownStatus = (value: string): value is InvoiceStatusValue =>
-  (INVOICE_STATUSES as readonly string[]).includes(value);
-
-/** The known value a raw status stands for ('VENCIDA ' -> 'vencida'), or null for any other. */
-export function knownStatus(status: string | null | undefined): InvoiceStatusValue | null {
-  const key = (status ?? '').trim().toLowerCase();
-  return isKnownStatus(key) ? key : null;
-}
 
 /** Underscores to spaces, first letter capital: 'en_aclaracion' -> 'En aclaracion'. */
 export function readableStatus(raw: string): string {

@@ -1,0 +1,201 @@
+// invoice_totals() through supabase-js and the gateway: Facturación's balance cards must add up exactly
+// the invoices the list shows. For several filter combinations, the function's answer (with the
+// arguments the screen sends, invoiceTotalsArgs) is compared with the sum of the rows the list's own
+// filters (applyInvoiceFilters) return. Who gets what for the seeded companies is in the permission
+// matrix (FUNCTIONS). The test creates its company and invoices and removes them.
+import { beforeAll, describe, expect, it } from 'vitest';
+
+import { applyInvoiceFilters, invoiceTotalsArgs } from '../../src/features/billing/api/invoice-query';
+import { NO_FILTERS, type InvoiceFilters } from '../../src/features/billing/utils/invoice-filters';
+
+import { COMPANY, DEMO, usePortalGateway, type Client } from './helpers';
+
+const env = usePortalGateway();
+
+const UUID = (n: number) => `ABCDEF0${n}-1234-4ABC-8DEF-0123456789AB`;
+
+/** Amounts with cents that add up badly in floating point (0.1 + 0.2). */
+const INVOICES = [
+  { invoice_number: 'F-100', issue_date: '2025-12-31', amount: 0.1, status: 'pendiente', cfdi_uuid: UUID(1) },
+  { invoice_number: 'F-101', issue_date: '2026-01-01', amount: 0.2, status: 'Pendiente', cfdi_uuid: UUID(2) },
+  { invoice_number: 'F-102', issue_date: '2026-01-31', amount: 1500.55, status: 'VENCIDA', cfdi_uuid: null },
+  { invoice_number: 'F-103', issue_date: '2026-02-01', amount: 99.99, status: 'vencida', cfdi_uuid: UUID(3) },
+  { invoice_number: 'F-104', issue_date: '2026-02-14', amount: 300, status: 'pagada', cfdi_uuid: null },
+  { invoice_number: 'F-105', issue_date: '2026-12-31', amount: 12.34, status: 'cancelada', cfdi_uuid: null },
+  // LIKE wildcards in numbers: a search for '50%' or 'A_1' matches them literally, nothing else.
+  {
+    invoice_number: 'DESC-50%',
+    issue_date: '2026-03-10',
+    amount: 45.45,
+    status: 'pendiente',
+    cfdi_uuid: null,
+  },
+  { invoice_number: 'DESC-500', issue_date: '2024-06-01', amount: 5, status: 'pendiente', cfdi_uuid: null },
+  { invoice_number: 'A_1', issue_date: '2026-03-11', amount: 10.01, status: 'vencida', cfdi_uuid: null },
+  { invoice_number: 'AB1', issue_date: '2026-03-12', amount: 20.02, status: 'vencida', cfdi_uuid: null },
+  {
+    invoice_number: 'F-106',
+    issue_date: '2027-01-01',
+    amount: 7.07,
+    status: 'en_aclaracion',
+    cfdi_uuid: null,
+  },
+];
+
+interface Totals {
+  pending: number;
+  overdue: number;
+  pending_count: number;
+  overdue_count: number;
+}
+
+let company: string;
+
+beforeAll(async () => {
+  company = crypto.randomUUID();
+  const created = await env.service.from('companies').insert({ id: company, name: `Saldos ${process.pid}` });
+  expect(created.error).toBeNull();
+  const rows = INVOICES.map((inv) => ({ ...inv, company_id: company, currency: 'MXN' }));
+  expect((await env.service.from('invoices').insert(rows)).error).toBeNull();
+  return async () => {
+    await env.service.from('companies').delete().eq('id', company);
+  };
+});
+
+/** What the cards must show: the rows the list's filters return, added up in cents. */
+async function listTotals(client: Client, companyId: string, filters: InvoiceFilters, search: string) {
+  const query = client.from('invoices').select('amount, status').eq('company_id', companyId);
+  const { data, error } = await applyInvoiceFilters(query, filters, search).order('id');
+  expect(error).toBeNull();
+  const out = { pending: 0, overdue: 0, pending_count: 0, overdue_count: 0 };
+  for (const row of data ?? []) {
+    const status = row.status.toLowerCase();
+    const cents = Math.round(Number(row.amount) * 100);
+    if (status === 'pendiente') {
+      out.pending += cents;
+      out.pending_count += 1;
+    }
+    if (status === 'vencida') {
+      out.overdue += cents;
+      out.overdue_count += 1;
+    }
+  }
+  return { ...out, pending: out.pending / 100, overdue: out.overdue / 100, rows: data?.length ?? 0 };
+}
+
+async function functionTotals(client: Client, companyId: string, filters: InvoiceFilters, search: string) {
+  const { data, error } = await client
+    .rpc('invoice_totals', { p_company_id: companyId, ...invoiceTotalsArgs(filters, search) })
+    .single();
+  expect(error).toBeNull();
+  return data as Totals;
+}
+
+const f = (partial: Partial<InvoiceFilters>): InvoiceFilters => ({ ...NO_FILTERS, ...partial });
+
+/** [name, filters, search, expected totals]: the expectation pins the combination to something real. */
+const CASES: [string, InvoiceFilters, string, Totals][] = [
+  ['no filter', NO_FILTERS, '', { pending: 50.75, overdue: 1630.57, pending_count: 4, overdue_count: 4 }],
+  ['a year', f({ year: 2026 }), '', { pending: 45.65, overdue: 1630.57, pending_count: 2, overdue_count: 4 }],
+  [
+    'December',
+    f({ year: 2025, month: 12 }),
+    '',
+    { pending: 0.1, overdue: 0, pending_count: 1, overdue_count: 0 },
+  ],
+  [
+    'January',
+    f({ year: 2026, month: 1 }),
+    '',
+    { pending: 0.2, overdue: 1500.55, pending_count: 1, overdue_count: 1 },
+  ],
+  [
+    'status',
+    f({ status: 'vencida' }),
+    '',
+    { pending: 0, overdue: 1630.57, pending_count: 0, overdue_count: 4 },
+  ],
+  [
+    'status and month',
+    f({ status: 'pendiente', year: 2026, month: 3 }),
+    '',
+    {
+      pending: 45.45,
+      overdue: 0,
+      pending_count: 1,
+      overdue_count: 0,
+    },
+  ],
+  [
+    'a paid status',
+    f({ status: 'pagada' }),
+    '',
+    { pending: 0, overdue: 0, pending_count: 0, overdue_count: 0 },
+  ],
+  [
+    'search by number',
+    NO_FILTERS,
+    ' f-10 ',
+    { pending: 0.3, overdue: 1600.54, pending_count: 2, overdue_count: 2 },
+  ],
+  [
+    'search by folio, lower case',
+    NO_FILTERS,
+    'abcdef02',
+    {
+      pending: 0.2,
+      overdue: 0,
+      pending_count: 1,
+      overdue_count: 0,
+    },
+  ],
+  ['a literal %', NO_FILTERS, '50%', { pending: 45.45, overdue: 0, pending_count: 1, overdue_count: 0 }],
+  ['a literal _', NO_FILTERS, 'A_1', { pending: 0, overdue: 10.01, pending_count: 0, overdue_count: 1 }],
+  [
+    'search and filters',
+    f({ status: 'vencida', year: 2026, month: 2 }),
+    '0123456789',
+    {
+      pending: 0,
+      overdue: 99.99,
+      pending_count: 0,
+      overdue_count: 1,
+    },
+  ],
+  [
+    'nothing matches',
+    NO_FILTERS,
+    'no-existe',
+    { pending: 0, overdue: 0, pending_count: 0, overdue_count: 0 },
+  ],
+];
+
+describe('invoice_totals', () => {
+  it.each(CASES)(
+    'adds up exactly the rows the list returns: %s',
+    async (_name, filters, search, expected) => {
+      const admin = env.as(DEMO.admin.uid);
+      // eslint-disable-next-line @typescript-eslint/no-unused-vars
+      const { rows, ...list } = await listTotals(admin, company, filters, search);
+      expect(list).toEqual(expected);
+      expect(await functionTotals(admin, company, filters, search)).toEqual(expected);
+    },
+  );
+
+  it("agrees with the client's own list on its company, and gives zeros for another company", async () => {
+    const client = env.as(DEMO.clienteA.uid);
+    for (const [filters, search] of [
+      [NO_FILTERS, ''],
+      [f({ status: 'vencida' }), ''],
+      [NO_FILTERS, 'A-'],
+    ] as const) {
+      const { rows, ...list } = await listTotals(client, COMPANY.A, filters, search);
+      expect(await functionTotals(client, COMPANY.A, filters, search)).toEqual(list);
+      expect(list.pending_count + list.overdue_count).toBeGreaterThan(0);
+      expect(rows).toBeGreaterThan(0);
+    }
+    const zeros = { pending: 0, overdue: 0, pending_count: 0, overdue_count: 0 };
+    expect(await functionTotals(client, company, NO_FILTERS, '')).toEqual(zeros);
+    expect(await functionTotals(client, COMPANY.B, NO_FILTERS, '')).toEqual(zeros);
+  });
+});
