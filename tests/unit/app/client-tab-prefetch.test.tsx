@@ -87,12 +87,14 @@ describe("picking 'Estado de la cuenta'", () => {
     app.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
     const menu = await screen.findByRole('navigation', { name: 'Secciones del portal' });
     await app.user.click(within(menu).getByRole('button', { name: 'Facturación' }));
-    // The page and the balance of the pending and overdue invoices.
-    await waitFor(() => expect(backend.requestsTo('invoices', 'GET')).toHaveLength(2), soon);
+    // The page and the balance of the pending and overdue invoices (added up by the database).
+    await waitFor(() => expect(backend.requestsTo('invoices', 'GET')).toHaveLength(1), soon);
+    await waitFor(() => expect(backend.requestsTo('rpc/invoice_totals')).toHaveLength(1), soon);
     expect(gates.loaded).not.toContain('billing');
     gates.billing.release();
     expect((await screen.findAllByText('F-100', undefined, soon))[0]).toBeInTheDocument();
-    expect(backend.requestsTo('invoices', 'GET')).toHaveLength(2);
+    expect(backend.requestsTo('invoices', 'GET')).toHaveLength(1);
+    expect(backend.requestsTo('rpc/invoice_totals')).toHaveLength(1);
 
     await app.user.click(within(menu).getByRole('button', { name: 'Laboratorio' }));
     await waitFor(() => expect(backend.requestsTo('laboratory_requests', 'GET')).toHaveLength(1), soon);

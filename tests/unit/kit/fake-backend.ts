@@ -58,7 +58,8 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
 };
 /**
  * Database functions computed from the seeded tables, as the migrations define them (unless a test sets
- * its own in `rpcs`): open_invoice_totals adds up one company's open invoices per currency.
+ * its own in `rpcs`): open_invoice_totals adds up one company's open invoices per currency;
+ * invoice_totals, Facturación's pending and overdue sums and counts with the list's filters.
  */
 const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<string, unknown>) => unknown> =
   {
@@ -77,6 +78,27 @@ const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<st
       return [...cents]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([currency, total]) => ({ currency, total: total / 100 }));
+    },
+    invoice_totals: (rows, { p_company_id, p_status, p_from, p_to, p_search }) => {
+      // The same PostgREST operators the list's filters use (ilike, gte, lt), evaluated on the rows.
+      const term = String(p_search ?? '').replace(/[\\%_]/g, (c) => `\\${c}`);
+      const counted = rows('invoices').filter(
+        (i) =>
+          i.company_id === p_company_id &&
+          (p_status == null || matches(i, 'status', `ilike.${String(p_status)}`)) &&
+          (p_from == null || matches(i, 'issue_date', `gte.${String(p_from)}`)) &&
+          (p_to == null || matches(i, 'issue_date', `lt.${String(p_to)}`)) &&
+          (term === '' ||
+            matches(i, 'invoice_number', `ilike.%${term}%`) ||
+            matches(i, 'cfdi_uuid', `ilike.%${term}%`)),
+      );
+      const sum = (status: string) => {
+        const hit = counted.filter((i) => matches(i, 'status', `ilike.${status}`));
+        return [hit.reduce((cents, i) => cents + Math.round(Number(i.amount) * 100), 0) / 100, hit.length];
+      };
+      const [pending, pending_count] = sum('pendiente');
+      const [overdue, overdue_count] = sum('vencida');
+      return [{ pending, overdue, pending_count, overdue_count }];
     },
   };
 const pick = (row: Row, ...keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));
@@ -159,17 +181,25 @@ export class FakeBackend {
         return json({ code: error.code ?? 'XX000', message: error.message }, error.status ?? 500);
     }
     if (path.startsWith('storage/')) return this.storage(request, path.slice(8), body);
-    if (path.startsWith('rpc/')) return this.rpc(path.slice(4), (body as Record<string, unknown>) || {});
+    if (path.startsWith('rpc/'))
+      return this.rpc(path.slice(4), (body as Record<string, unknown>) || {}, request.headers);
     return this.table(request, path, url.searchParams, body);
   };
 
-  private rpc(name: string, args: Record<string, unknown>) {
+  private rpc(name: string, args: Record<string, unknown>, headers: Headers) {
     const fallback = FUNCTIONS[name];
     const fn: Rpc | undefined =
       this.rpcs[name] ?? (fallback && ((rpcArgs) => fallback((t) => this.rows(t), rpcArgs)));
     if (!fn) return json({ code: 'PGRST202', message: `Could not find the function public.${name}` }, 404);
     try {
-      return json(fn(args) ?? null);
+      const result = fn(args) ?? null;
+      // `.single()` on a function returning a set: its one row, as PostgREST answers.
+      if (Array.isArray(result) && (headers.get('accept') ?? '').includes('vnd.pgrst.object')) {
+        return result.length === 1
+          ? json(result[0])
+          : json({ code: 'PGRST116', message: 'Cannot coerce the result to a single JSON object' }, 406);
+      }
+      return json(result);
     } catch (error) {
       const e = error as FakeError;
       return json({ code: e.code ?? 'P0001', message: e.message }, e.status ?? 400);

@@ -53,23 +53,20 @@ const lastRequest = (table = 'invoices') =>
     .requestsTo(table, 'GET')
     .filter((r) => r.params.get('select')?.includes('file_url'))
     .at(-1)!;
+/** The arguments of the last totals call. */
+const totalsArgs = () => backend.requestsTo('rpc/invoice_totals').at(-1)?.body;
 
 describe('Facturación balances and filters', () => {
-  it('adds pending and overdue amounts over all matching invoices of the company, in es-MX money', async () => {
+  it('shows the pending and overdue sums the database adds up for the company, in es-MX money', async () => {
     backend.seed('invoices', INVOICES);
     renderTab('/?size=10');
     expect(await balance('Saldo pendiente')).toHaveTextContent('$3,000.30 MXN');
     expect(await balance('Saldo vencido')).toHaveTextContent('$750.50 MXN');
     expect(screen.getAllByText('2 facturas')).toHaveLength(2);
-    const totals = backend
-      .requestsTo('invoices', 'GET')
-      .find((r) => r.params.get('select') === 'amount,status')!;
-    expect(totals.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
-    expect(totals.params.get('or')).toBe('(status.ilike.pendiente,status.ilike.vencida)');
+    expect(totalsArgs()).toEqual({ p_company_id: COMPANY_A });
   });
 
-  it('adds every open invoice when there are more than one server answer holds (1,000 rows)', async () => {
-    // 1,200 pending invoices of $1.50 and 3 overdue ones: one answer alone would stop at 1,000 rows.
+  it('never reads the invoices to add them: one call, whatever the number of open invoices', async () => {
     const many = Array.from({ length: 1200 }, (_, i) =>
       row(String(1000 + i).padStart(5, '0'), 'pendiente', 1.5, '2026-03-02'),
     );
@@ -79,13 +76,33 @@ describe('Facturación balances and filters', () => {
     expect(await balance('Saldo pendiente')).toHaveTextContent('$1,800.00 MXN');
     expect(await balance('Saldo vencido')).toHaveTextContent('$30.00 MXN');
     expect(screen.getByText('1,200 facturas')).toBeInTheDocument();
+    expect(screen.getByText('3 facturas')).toBeInTheDocument();
+    expect(backend.requestsTo('rpc/invoice_totals')).toHaveLength(1);
+    // Only the list's page reads invoices (its select names the files); nothing reads amounts to add.
+    const reads = backend.requestsTo('invoices', 'GET');
+    expect(reads.every((r) => r.params.get('select')?.includes('file_url'))).toBe(true);
+    expect(reads.every((r) => r.params.get('limit') === '10')).toBe(true);
   });
 
-  it('says when the balances cannot be calculated', async () => {
-    backend.fail('invoices', { message: 'boom' });
+  it('says when the balances cannot be calculated, and the list still shows', async () => {
+    backend.seed('invoices', INVOICES);
+    backend.fail('rpc/invoice_totals', { message: 'boom' });
     renderTab();
     expect(await screen.findByLabelText('Saldo pendiente: No disponible')).toBeInTheDocument();
-    await waitFor(() => expect(toastText()).toContain('Error de Carga'));
+    expect(screen.getByLabelText('Saldo vencido: No disponible')).toBeInTheDocument();
+    await waitFor(() => expect(toastText()).toContain('No se pudieron calcular los saldos.'));
+    expect(await numbers()).toHaveLength(6);
+  });
+
+  it('the balances follow the search, trimmed as the list trims it', async () => {
+    backend.seed('invoices', INVOICES);
+    const { user } = renderTab();
+    expect(await balance('Saldo pendiente')).toHaveTextContent('$3,000.30 MXN');
+    await user.type(screen.getByRole('searchbox', { name: 'Buscar facturas' }), ' A-3 ');
+    await waitFor(async () => expect(await numbers()).toEqual(['A-3']));
+    await waitFor(async () => expect(await balance('Saldo pendiente')).toHaveTextContent('$0.00 MXN'));
+    expect(await balance('Saldo vencido')).toHaveTextContent('$500.50 MXN');
+    expect(totalsArgs()).toEqual({ p_company_id: COMPANY_A, p_search: 'A-3' });
   });
 
   it('filters by status, year and month on the server, keeps them in the URL, and the balances follow', async () => {
@@ -111,6 +128,12 @@ describe('Facturación balances and filters', () => {
     expect(location()).toMatch(/mes=3/);
     await waitFor(async () => expect(await balance('Saldo vencido')).toHaveTextContent('$250.00 MXN'));
     expect(await balance('Saldo pendiente')).toHaveTextContent('$0.00 MXN');
+    expect(totalsArgs()).toEqual({
+      p_company_id: COMPANY_A,
+      p_status: 'vencida',
+      p_from: '2026-03-01',
+      p_to: '2026-04-01',
+    });
 
     await chooseOption(user, 'Estado', 'Cancelada');
     expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();
