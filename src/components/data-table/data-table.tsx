@@ -1,7 +1,8 @@
 // The one list of the app: server-side paging with the total count, sorting, search, row actions and
 // selection, a table from md up and cards on phones (or the list's own cards at every width), with the
 // four query states. Params live in the URL (useTableParams); the API function of each list reads them and
-// pages on the server. A page left without rows (its last row deleted) gives way to the last page with rows.
+// pages on the server. A page left without rows (its last rows deleted, even a 416 past the end) gives way
+// to the last page with rows.
 import type { UseQueryResult } from '@tanstack/react-query';
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import * as React from 'react';
@@ -100,7 +101,12 @@ export function DataTable<T>(props: DataTableProps<T>) {
   const columns = useColumns(props.columns ?? (NO_COLUMNS as Columns<T>), props.rowActions, selection);
   const sorting: SortingState = params.sort ? [params.sort] : [];
   const rowSelection = Object.fromEntries((selection?.selected ?? []).map((id) => [id, true]));
-  usePageInRange(query, params, onParamsChange);
+  const movingPage = usePageInRange(query, params, onParamsChange);
+  // A page past the end is not a failure the person should read about: the list is on its way to its
+  // last page with rows, so it shows as loading meanwhile.
+  const shown = movingPage
+    ? { ...query, isError: false, isPending: true, fetchStatus: 'fetching' as const }
+    : query;
 
   // TanStack Table returns fresh functions each render; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -151,7 +157,7 @@ export function DataTable<T>(props: DataTableProps<T>) {
         </div>
       )}
       <QueryStates
-        query={query}
+        query={shown}
         loading={props.texts.loading}
         error={props.texts.error}
         empty={empty}

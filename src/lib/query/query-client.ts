@@ -3,6 +3,7 @@
 // query keys they make stale in `meta.invalidates` and this cache invalidates them after success.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
+import { isPastEnd } from '@/components/data-table/past-end';
 import { toast } from '@/components/ui/use-toast';
 import { dataErrorText } from '@/lib/errors';
 
@@ -37,7 +38,9 @@ export function createQueryClient() {
     queryCache: new QueryCache({
       onError: (error, query) => {
         const meta = query.meta?.errorToast;
-        if (!meta) return;
+        // The one exception: a list page past the end of its list (416 PGRST103, rows gone since the page
+        // was chosen) is not a failure to report. The DataTable moves to the last page with rows.
+        if (!meta || isPastEnd(error)) return;
         const description = resolve(meta.description, error) ?? dataErrorText(error);
         toast({ variant: 'destructive', title: meta.title, description });
       },
@@ -67,7 +70,12 @@ export function createQueryClient() {
       },
     }),
     defaultOptions: {
-      queries: { retry: 1, refetchOnWindowFocus: false, staleTime: 60_000 },
+      queries: {
+        // A page past the end stays past the end: asking again only delays the move to the last page.
+        retry: (failures, error) => failures < 1 && !isPastEnd(error),
+        refetchOnWindowFocus: false,
+        staleTime: 60_000,
+      },
     },
   });
   return client;

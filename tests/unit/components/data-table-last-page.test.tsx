@@ -1,18 +1,19 @@
 // The shared DataTable on a page past the end of its list: deleting the last row of a later page, or a
 // refetch that finds rows gone, shows the last page that has rows (its rows, the URL's page) instead of an
-// empty or failed page. The list below pages like a list API does (offset, limit and the exact total,
-// 416 past the end as PostgREST answers); the "server" is an array, the only fake.
+// empty or failed page, and a 416 past the end is no error to toast. The list below pages like PostgREST
+// (offset, limit and the exact total; 416 PGRST103 past the end, stating the total in its details); the
+// "server" is an array, the only fake.
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { FileText } from 'lucide-react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { pageRange, useTableParams, type TableParams } from '@/components/data-table/table-params';
 import type { Columns, Page } from '@/components/data-table/types';
 import { Button } from '@/components/ui/button';
 
-import { renderWithProviders } from '../kit/render';
+import { renderWithProviders, toastText } from '../kit/render';
 
 interface Row {
   id: string;
@@ -20,6 +21,9 @@ interface Row {
 }
 
 let server: Row[] = [];
+/** What the next answer fails with instead (a server error), or the 416's details left out. */
+let failWith: Error | null = null;
+let statesTotal = true;
 const seed = (count: number) => {
   server = Array.from({ length: count }, (_, i) => ({
     id: `r${i + 1}`,
@@ -27,10 +31,19 @@ const seed = (count: number) => {
   }));
 };
 
+/** The pages asked, 1-based, in order. */
+let requested: number[] = [];
+
 async function getPage(params: TableParams): Promise<Page<Row>> {
   const [from, to] = pageRange(params);
+  requested.push(params.page + 1);
+  if (failWith) throw failWith;
   if (from > 0 && from > server.length) {
-    throw Object.assign(new Error('Requested range not satisfiable'), { code: 'PGRST103' });
+    const details = `An offset of ${from} was requested, but there are only ${server.length} rows.`;
+    throw Object.assign(new Error('Requested range not satisfiable'), {
+      code: 'PGRST103',
+      details: statesTotal ? details : null,
+    });
   }
   return { rows: server.slice(from, to + 1), total: server.length };
 }
@@ -44,6 +57,7 @@ function Contracts() {
     queryKey: ['contracts', params],
     queryFn: () => getPage(params),
     placeholderData: keepPreviousData,
+    meta: { errorToast: { title: 'Error de Carga', description: 'No se pudieron cargar los contratos.' } },
   });
   const remove = useMutation({
     mutationFn: async (id: string) => {
@@ -82,6 +96,12 @@ const rowNames = () =>
 const names = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => `Contrato ${String(from + i).padStart(2, '0')}`);
 
+beforeEach(() => {
+  failWith = null;
+  statesTotal = true;
+  requested = [];
+});
+
 describe('DataTable past the end of its list', () => {
   it('shows page 2 with its rows when the only row of page 3 of 3 is deleted', async () => {
     seed(41);
@@ -116,17 +136,49 @@ describe('DataTable past the end of its list', () => {
     expect(location()).toBe('/contratos?page=2&empresa=a');
   });
 
-  it('goes to the first page when a refetch finds the offset past the new total (416)', async () => {
-    seed(41);
-    const { location, queryClient } = renderWithProviders(<Contracts />, { route: '/contratos?page=3' });
-    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
-    // Someone else deleted two rows: offset 40 is now past a total of 39.
-    server = server.slice(2);
+  it('goes to the last page with rows, without an error or a toast, when many rows vanish at once (416)', async () => {
+    seed(81);
+    const { location, queryClient } = renderWithProviders(<Contracts />, { route: '/contratos?page=5' });
+    expect(await screen.findByText('Página 5 de 5')).toBeInTheDocument();
+    // Someone else deleted 30 rows: offset 80 is now past a total of 51, and PostgREST answers 416.
+    server = server.slice(30);
+    requested = [];
     await act(() => queryClient.invalidateQueries({ queryKey: ['contracts'] }));
 
-    expect(await screen.findByText('Página 1 de 2')).toBeInTheDocument();
-    await waitFor(() => expect(rowNames()).toEqual(names(3, 22)));
-    expect(location()).toBe('/contratos');
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(71, 81)));
+    expect(location()).toBe('/contratos?page=3');
+    // Straight there: the 416 stated the total, so no first page in between and no retry of the 416.
+    expect(requested).toEqual([5, 3]);
     expect(screen.queryByText('No se pudieron cargar los contratos.')).not.toBeInTheDocument();
+    expect(toastText()).toBeNull();
+  });
+
+  it("asks the first page for the total when a 416 does not state it, then shows the last page's rows", async () => {
+    seed(81);
+    statesTotal = false;
+    const { location, queryClient } = renderWithProviders(<Contracts />, { route: '/contratos?page=5' });
+    expect(await screen.findByText('Página 5 de 5')).toBeInTheDocument();
+    server = server.slice(30);
+    requested = [];
+    await act(() => queryClient.invalidateQueries({ queryKey: ['contracts'] }));
+
+    expect(await screen.findByText('Página 3 de 3')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(71, 81)));
+    expect(location()).toBe('/contratos?page=3');
+    expect(requested).toEqual([5, 1, 3]);
+    expect(toastText()).toBeNull();
+  });
+
+  it('still reports a real error once, as a toast and a block, and stays on its page', async () => {
+    seed(81);
+    const { location, queryClient } = renderWithProviders(<Contracts />, { route: '/contratos?page=5' });
+    expect(await screen.findByText('Página 5 de 5')).toBeInTheDocument();
+    failWith = Object.assign(new Error('boom'), { code: 'XX000' });
+    await act(() => queryClient.invalidateQueries({ queryKey: ['contracts'] }));
+
+    await waitFor(() => expect(toastText()).toContain('Error de Carga'));
+    expect(screen.getByText('No se pudieron cargar los contratos.', { selector: 'p' })).toBeInTheDocument();
+    expect(location()).toBe('/contratos?page=5');
   });
 });

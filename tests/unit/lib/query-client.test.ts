@@ -1,5 +1,6 @@
 // The mutation template's success toast comes after the queries the write made stale have refetched, so
 // the confirmation and the fresh data (and a form clearing in the screen's onSuccess) arrive together.
+// A list page past the end (416 PGRST103) is neither retried nor toasted: the DataTable handles it.
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
@@ -34,5 +35,45 @@ describe('query client', () => {
     expect(observer.getCurrentResult().data).toBe('nueva');
     expect(toast).toHaveBeenCalledWith(expect.objectContaining({ variant: 'success', title: 'Guardado' }));
     unsubscribe();
+  });
+
+  /** Runs one query that always fails with `error` (default retries) and says how often it was asked. */
+  async function failingQuery(error: Error) {
+    const client = createQueryClient();
+    let calls = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: ['lista', error.message],
+      queryFn: () => {
+        calls += 1;
+        return Promise.reject(error);
+      },
+      retryDelay: 0,
+      meta: { errorToast: { title: 'Error de Carga' } },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    unsubscribe();
+    return calls;
+  }
+
+  const pgrst = (details: string) =>
+    Object.assign(new Error('Requested range not satisfiable'), { code: 'PGRST103', details });
+
+  it('neither retries nor toasts a page past the end of a list (416 PGRST103)', async () => {
+    const toast = vi.spyOn(toasts, 'toast');
+    toast.mockClear();
+    expect(await failingQuery(pgrst('An offset of 40 was requested, but there are only 39 rows.'))).toBe(1);
+    expect(toast).not.toHaveBeenCalled();
+  });
+
+  it('still retries and toasts any other error, a negative limit (PGRST103 too) included', async () => {
+    const toast = vi.spyOn(toasts, 'toast');
+    toast.mockClear();
+    expect(await failingQuery(Object.assign(new Error('boom'), { code: 'XX000' }))).toBe(2);
+    expect(await failingQuery(pgrst('Limit should be greater than or equal to zero.'))).toBe(2);
+    expect(toast).toHaveBeenCalledTimes(2);
+    expect(toast).toHaveBeenCalledWith(
+      expect.objectContaining({ variant: 'destructive', title: 'Error de Carga' }),
+    );
   });
 });
