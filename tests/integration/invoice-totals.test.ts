@@ -2,9 +2,11 @@
 // the invoices the list shows. For several filter combinations, the function's answer (with the
 // arguments the screen sends, invoiceTotalsArgs) is compared with the sum of the rows the list's own
 // filters (applyInvoiceFilters) return. Who gets what for the seeded companies is in the permission
-// matrix (FUNCTIONS). The test creates its company and invoices and removes them.
+// matrix (FUNCTIONS). Also: a page past the end of the list states the total the DataTable moves by.
+// The test creates its company and invoices and removes them.
 import { beforeAll, describe, expect, it } from 'vitest';
 
+import { pastEndTotal } from '../../src/components/data-table/past-end';
 import { applyInvoiceFilters, invoiceTotalsArgs } from '../../src/features/billing/api/invoice-query';
 import { NO_FILTERS, type InvoiceFilters } from '../../src/features/billing/utils/invoice-filters';
 
@@ -197,5 +199,19 @@ describe('invoice_totals', () => {
     const zeros = { pending: 0, overdue: 0, pending_count: 0, overdue_count: 0 };
     expect(await functionTotals(client, company, NO_FILTERS, '')).toEqual(zeros);
     expect(await functionTotals(client, COMPANY.B, NO_FILTERS, '')).toEqual(zeros);
+  });
+});
+
+describe('the invoice list past its end', () => {
+  it('is a 416 whose details state the total, as the DataTable reads them', async () => {
+    const page = await env
+      .as(DEMO.admin.uid)
+      .from('invoices')
+      .select('id', { count: 'exact' })
+      .eq('company_id', company)
+      .order('id')
+      .range(40, 59);
+    expect(page.error?.code).toBe('PGRST103');
+    expect(pastEndTotal(page.error)).toBe(INVOICES.length);
   });
 });
