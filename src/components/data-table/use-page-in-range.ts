@@ -1,10 +1,10 @@
 // Keeps a server-paginated list on a page that has rows. When the last rows of a later page go (deleted
 // here, or gone by the time a refetch answers), the server returns that page empty with the new total,
 // or answers 416 (PGRST103) when the offset is past the total; either way the list moves to the last
-// page with rows instead of showing an empty or failed page. A 416 states the total (past-end.ts); if an
-// answer ever does not, the list asks it: its first page carries the exact count, and the move goes on
-// from there to the last page. The moves replace the history entry, so the back button does not return
-// to a page that no longer exists.
+// page with rows instead of showing an empty or failed page. A 416 states the total (past-end.ts), so no
+// second request is needed to find the last page; a 416 that does not (no PostgREST answers so) sends the
+// list to its first page, which always exists. The move replaces the history entry, so the back button
+// does not return to a page that no longer exists.
 import type { UseQueryResult } from '@tanstack/react-query';
 import * as React from 'react';
 
@@ -25,22 +25,12 @@ export function usePageInRange<T>(
   const pastEnd = settled && query.isError && isPastEnd(query.error);
   const statedTotal = pastEnd ? pastEndTotal(query.error) : null;
   const { page, pageSize } = params;
-  // Set when a 416 did not state the total and the first page was asked for it.
-  const askingTotal = React.useRef(false);
-
   React.useEffect(() => {
     let target: number | null = null;
-    if (pastEnd && page > 0) {
-      askingTotal.current = statedTotal === null;
-      target = statedTotal === null ? 0 : lastPage(statedTotal, pageSize);
-    } else if (total !== null && askingTotal.current && page === 0) {
-      askingTotal.current = false;
-      target = lastPage(total, pageSize);
-      if (target === page) target = null;
-    } else if (total !== null) {
-      askingTotal.current = false;
-      target = pageInRange(page, pageSize, total);
-    }
+    // Never the same page or a later one, whatever the answer states: the move must end. Without a
+    // stated total, the first page (which always exists).
+    if (pastEnd && page > 0) target = Math.min(lastPage(statedTotal ?? 0, pageSize), page - 1);
+    else if (total !== null) target = pageInRange(page, pageSize, total);
     if (target !== null) onParamsChange({ page: target }, { replace: true });
   }, [total, pastEnd, statedTotal, page, pageSize, onParamsChange]);
 
