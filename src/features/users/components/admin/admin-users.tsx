@@ -18,7 +18,10 @@ import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { ToggleActiveDialog } from './toggle-active-dialog';
 import { UserActions } from './user-actions';
 import { userColumns } from './user-columns';
-import { UserDialog } from './user-dialog';
+
+// The create/edit form (react-hook-form, zod, its fields) loads at the first 'Nuevo usuario' or edit: the
+// list is the admin area's first screen.
+const UserDialog = React.lazy(() => import('./user-dialog').then((m) => ({ default: m.UserDialog })));
 
 const texts = {
   create: 'Nuevo usuario',
@@ -102,17 +105,19 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
         rowActions={rowActions}
       />
       {editing !== undefined && (
-        <UserDialog
-          key={editing?.id ?? 'new'}
-          user={editing}
-          companies={companies}
-          defaultCompanyId={companyId}
-          onClose={() => setEditing(undefined)}
-          onCreated={(result) => {
-            setEditing(undefined);
-            setPassword(result.temporaryPassword);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <UserDialog
+            key={editing?.id ?? 'new'}
+            user={editing}
+            companies={companies}
+            defaultCompanyId={companyId}
+            onClose={() => setEditing(undefined)}
+            onCreated={(result) => {
+              setEditing(undefined);
+              setPassword(result.temporaryPassword);
+            }}
+          />
+        </React.Suspense>
       )}
       <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
       <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
