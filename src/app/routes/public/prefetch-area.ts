@@ -33,6 +33,13 @@ export function prefetchSignIn(): void {
   void import('../dashboard-guard').catch(ignore);
   void import('../role-redirect').catch(ignore);
   for (const load of Object.values(firstScreenApis)) void load().catch(ignore);
+  // Most of an area's first download is what the areas share: the shell's frame (drawer, page transition),
+  // the user menu, framer-motion's features and the data table. Fetched while the person types, only the
+  // area's own small chunk is left for after the role is known.
+  void import('@/components/layouts/dashboard-frame').catch(ignore);
+  void import('@/components/layouts/user-menu').catch(ignore);
+  void import('@/components/motion/features').catch(ignore);
+  void import('@/components/data-table/data-table').catch(ignore);
 }
 
 /** `queryClient` null: the code only (the person is headed elsewhere than the area's first screen). */
