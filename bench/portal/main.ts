@@ -1,6 +1,7 @@
 // Portal benchmark (issue 13). Run: npm run bench:portal. Prints one table of figures beside their aims;
 // nothing here passes or fails. Builds the app, starts its own stack with the scale seed on free ports,
-// and drives Debian's Chromium. BENCH_ONLY=weights,vitals,signin,lists,zip runs only those sections.
+// and drives Debian's Chromium. BENCH_ONLY=weights,vitals,signin,lists,zip runs only those sections;
+// BENCH_FILES=1 lists the files each route fetched (bench/portal/chunks.ts says what is inside each).
 import { cpus, loadavg } from 'node:os';
 
 import { launch } from './browser';
@@ -60,6 +61,8 @@ async function weights(browser: Chromium, stack: Stack) {
   for (const [name, path, user, aim] of routes) {
     const w = await routeWeight(browser, stack.appUrl, path, user);
     row(`${name}: JS · CSS · archivos`, `${kb(w.js)} · ${kb(w.css)} · ${w.files}`, aim);
+    if (process.env.BENCH_FILES)
+      console.log(`    ${w.list.map((f) => `${f.name} ${kb(f.size)}`).join(', ')}`);
   }
   const lazy = lazyChunks(stack.distDir);
   const over = lazy.filter((c) => c.size > 60 * 1024);

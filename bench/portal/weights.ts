@@ -12,6 +12,8 @@ export interface Weight {
   js: number;
   css: number;
   files: number;
+  /** Each script and stylesheet fetched, with its gzip size, largest first. */
+  list: { name: string; size: number }[];
 }
 
 const gz = (body: Buffer | string) => gzipSync(body).length;
@@ -27,17 +29,20 @@ export async function routeWeight(
   try {
     if (user) await signIn(page, user);
     const fresh = await context.newPage();
-    const seen: Promise<{ kind: string; size: number }>[] = [];
+    const seen: Promise<{ kind: string; name: string; size: number }>[] = [];
     fresh.on('response', (res) => {
       const kind = res.request().resourceType();
       if ((kind === 'script' || kind === 'stylesheet') && res.url().startsWith(appUrl))
-        seen.push(res.body().then((body) => ({ kind, size: gz(body) })));
+        seen.push(
+          res.body().then((body) => ({ kind, name: res.url().slice(appUrl.length), size: gz(body) })),
+        );
     });
     await fresh.goto(path);
     await screenReady(fresh);
     const files = await Promise.all(seen);
     const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.size, 0);
-    return { js: sum('script'), css: sum('stylesheet'), files: files.length };
+    const list = files.map(({ name, size }) => ({ name, size })).sort((a, b) => b.size - a.size);
+    return { js: sum('script'), css: sum('stylesheet'), files: files.length, list };
   } finally {
     await context.close();
   }

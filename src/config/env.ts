@@ -1,7 +1,7 @@
 // Validated VITE_* settings. VITE_LOCAL_STACK=true alone points the app at the Auth Emulator and the
 // local API; otherwise the hosted Firebase and Supabase settings are required.
-// zod/mini: the same checks as classic zod, tree-shaken; the app's first download carries this schema.
-import * as z from 'zod/mini';
+// Checked by hand rather than with zod: this module runs before the first paint of every page, and any
+// zod import there brings zod's shared core (about 15 kB gzip) into that first download.
 
 export const LOCAL_DEFAULTS = {
   firebaseApiKey: 'demo-api-key',
@@ -23,45 +23,50 @@ export const DEMO_CONTACT = {
 
 const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000;
 
-const optionalText = z.pipe(
-  z.optional(z.string()),
-  z.transform((v) => (v && v.trim() !== '' ? v.trim() : undefined)),
-);
+const RAW_KEYS = [
+  'VITE_LOCAL_STACK',
+  'VITE_FIREBASE_API_KEY',
+  'VITE_FIREBASE_AUTH_DOMAIN',
+  'VITE_FIREBASE_PROJECT_ID',
+  'VITE_FIREBASE_APP_ID',
+  'VITE_FIREBASE_AUTH_EMULATOR_URL',
+  'VITE_SUPABASE_URL',
+  'VITE_SUPABASE_ANON_KEY',
+  'VITE_INACTIVITY_TIMEOUT_MS',
+  'VITE_CONTACT_WEBSITE',
+  'VITE_CONTACT_PRIVACY_URL',
+  'VITE_CONTACT_PHONE',
+  'VITE_CONTACT_EMAIL',
+] as const;
+type Raw = Partial<Record<(typeof RAW_KEYS)[number], string>>;
 
-const rawSchema = z.object({
-  VITE_LOCAL_STACK: optionalText,
-  VITE_FIREBASE_API_KEY: optionalText,
-  VITE_FIREBASE_AUTH_DOMAIN: optionalText,
-  VITE_FIREBASE_PROJECT_ID: optionalText,
-  VITE_FIREBASE_APP_ID: optionalText,
-  VITE_FIREBASE_AUTH_EMULATOR_URL: optionalText,
-  VITE_SUPABASE_URL: optionalText,
-  VITE_SUPABASE_ANON_KEY: optionalText,
-  VITE_INACTIVITY_TIMEOUT_MS: optionalText,
-  VITE_CONTACT_WEBSITE: optionalText,
-  VITE_CONTACT_PRIVACY_URL: optionalText,
-  VITE_CONTACT_PHONE: optionalText,
-  VITE_CONTACT_EMAIL: optionalText,
-});
+/** Each known variable as trimmed text, or undefined when missing or blank. */
+function readRaw(source: Record<string, unknown>): Raw {
+  const raw: Raw = {};
+  for (const key of RAW_KEYS) {
+    const value = source[key];
+    if (value === undefined) continue;
+    if (typeof value !== 'string') throw new Error(`${key} debe ser texto.`);
+    if (value.trim() !== '') raw[key] = value.trim();
+  }
+  return raw;
+}
 
-const contactSchema = z.object({
-  website: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_WEBSITE debe ser una URL http(s)' }),
-  privacyUrl: z.url({ protocol: /^https?$/, error: 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)' }),
-  phone: z
-    .string({ error: 'VITE_CONTACT_PHONE es obligatorio' })
-    .check(
-      z.regex(/^\+?[\d\s()-]{8,20}$/, 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)'),
-    ),
-  email: z.email({ error: 'VITE_CONTACT_EMAIL debe ser un correo electrónico' }),
-});
-
-const hostedSchema = z.object({
-  VITE_FIREBASE_API_KEY: z.string({ error: 'VITE_FIREBASE_API_KEY es obligatorio' }),
-  VITE_FIREBASE_AUTH_DOMAIN: z.string({ error: 'VITE_FIREBASE_AUTH_DOMAIN es obligatorio' }),
-  VITE_FIREBASE_PROJECT_ID: z.string({ error: 'VITE_FIREBASE_PROJECT_ID es obligatorio' }),
-  VITE_SUPABASE_URL: z.url({ error: 'VITE_SUPABASE_URL debe ser una URL' }),
-  VITE_SUPABASE_ANON_KEY: z.string({ error: 'VITE_SUPABASE_ANON_KEY es obligatorio' }),
-});
+// The rules zod's z.url() and z.email() applied before: any URL the browser parses; for http(s) only, the
+// scheme must be written out with '://'.
+const canParseUrl = (value: string) => {
+  try {
+    new URL(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+const isHttpUrl = (value: string) =>
+  /^https?:\/\//i.test(value) && canParseUrl(value) && /^https?:$/.test(new URL(value).protocol);
+const EMAIL =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+const PHONE = /^\+?[\d\s()-]{8,20}$/;
 
 export interface AppEnv {
   localStack: boolean;
@@ -72,23 +77,36 @@ export interface AppEnv {
   contact: { website: string; privacyUrl: string; phone: string; email: string };
 }
 
-function parseContact(raw: z.infer<typeof rawSchema>, localStack: boolean): AppEnv['contact'] {
+function parseContact(raw: Raw, localStack: boolean): AppEnv['contact'] {
   const fallback = localStack ? DEMO_CONTACT : undefined;
-  const parsed = contactSchema.safeParse({
-    website: raw.VITE_CONTACT_WEBSITE ?? fallback?.website,
-    privacyUrl: raw.VITE_CONTACT_PRIVACY_URL ?? fallback?.privacyUrl,
-    phone: raw.VITE_CONTACT_PHONE ?? fallback?.phone,
-    email: raw.VITE_CONTACT_EMAIL ?? fallback?.email,
-  });
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
-    throw new Error(`Configuración de contacto incompleta (${problems}).`);
+  const website = raw.VITE_CONTACT_WEBSITE ?? fallback?.website;
+  const privacyUrl = raw.VITE_CONTACT_PRIVACY_URL ?? fallback?.privacyUrl;
+  const phone = raw.VITE_CONTACT_PHONE ?? fallback?.phone;
+  const email = raw.VITE_CONTACT_EMAIL ?? fallback?.email;
+  if (
+    !website ||
+    !isHttpUrl(website) ||
+    !privacyUrl ||
+    !isHttpUrl(privacyUrl) ||
+    !phone ||
+    !PHONE.test(phone) ||
+    !email ||
+    !EMAIL.test(email)
+  ) {
+    const problems = [
+      (!website || !isHttpUrl(website)) && 'VITE_CONTACT_WEBSITE debe ser una URL http(s)',
+      (!privacyUrl || !isHttpUrl(privacyUrl)) && 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)',
+      !phone && 'VITE_CONTACT_PHONE es obligatorio',
+      phone && !PHONE.test(phone) && 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)',
+      (!email || !EMAIL.test(email)) && 'VITE_CONTACT_EMAIL debe ser un correo electrónico',
+    ].filter(Boolean);
+    throw new Error(`Configuración de contacto incompleta (${problems.join('; ')}).`);
   }
-  return parsed.data;
+  return { website, privacyUrl, phone, email };
 }
 
 export function parseEnv(source: Record<string, unknown>): AppEnv {
-  const raw = rawSchema.parse(source);
+  const raw = readRaw(source);
   const localStack = raw.VITE_LOCAL_STACK === 'true';
   const override = Number(raw.VITE_INACTIVITY_TIMEOUT_MS);
   const inactivityTimeoutMs =
@@ -114,25 +132,32 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     };
   }
 
-  const parsed = hostedSchema.safeParse(raw);
-  if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => issue.message).join('; ');
+  const {
+    VITE_FIREBASE_API_KEY: apiKey,
+    VITE_FIREBASE_AUTH_DOMAIN: authDomain,
+    VITE_FIREBASE_PROJECT_ID: projectId,
+    VITE_SUPABASE_URL: url,
+    VITE_SUPABASE_ANON_KEY: anonKey,
+  } = raw;
+  if (!apiKey || !authDomain || !projectId || !url || !canParseUrl(url) || !anonKey) {
+    const problems = [
+      !apiKey && 'VITE_FIREBASE_API_KEY es obligatorio',
+      !authDomain && 'VITE_FIREBASE_AUTH_DOMAIN es obligatorio',
+      !projectId && 'VITE_FIREBASE_PROJECT_ID es obligatorio',
+      (!url || !canParseUrl(url)) && 'VITE_SUPABASE_URL debe ser una URL',
+      !anonKey && 'VITE_SUPABASE_ANON_KEY es obligatorio',
+    ].filter(Boolean);
     throw new Error(
-      `Configuración incompleta (${problems}). Usa VITE_LOCAL_STACK=true para el entorno local.`,
+      `Configuración incompleta (${problems.join('; ')}). Usa VITE_LOCAL_STACK=true para el entorno local.`,
     );
   }
-  const hosted = parsed.data;
   return {
     localStack,
     inactivityTimeoutMs,
     contact: parseContact(raw, false),
-    firebase: {
-      apiKey: hosted.VITE_FIREBASE_API_KEY,
-      authDomain: hosted.VITE_FIREBASE_AUTH_DOMAIN,
-      projectId: hosted.VITE_FIREBASE_PROJECT_ID,
-      appId: raw.VITE_FIREBASE_APP_ID,
-    },
-    supabase: { url: hosted.VITE_SUPABASE_URL, anonKey: hosted.VITE_SUPABASE_ANON_KEY },
+    firebase: { apiKey, authDomain, projectId, appId: raw.VITE_FIREBASE_APP_ID },
+    // z.url() gave the URL back without tabs or line breaks.
+    supabase: { url: url.replace(/[\t\n\r]/g, ''), anonKey },
   };
 }
 

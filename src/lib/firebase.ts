@@ -10,13 +10,11 @@ import {
   createUserWithEmailAndPassword,
   deleteUser,
   EmailAuthProvider,
-  getAuth,
   initializeAuth,
   inMemoryPersistence,
   onIdTokenChanged,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
-  setPersistence,
   signInWithEmailAndPassword,
   signOut,
   updatePassword,
@@ -36,17 +34,15 @@ export const firebaseApp = initializeApp({
   ...(env.firebase.appId ? { appId: env.firebase.appId } : {}),
 });
 
-export const auth = getAuth(firebaseApp);
+// initializeAuth with only what the app uses: email and password, the session kept in localStorage (across
+// reloads and tabs; where storage is blocked Firebase keeps it for the tab). getAuth would add the popup and
+// redirect sign-in machinery and the IndexedDB and sessionStorage persistences, none of them used.
+export const auth = initializeAuth(firebaseApp, { persistence: browserLocalPersistence });
 auth.languageCode = 'es';
 
 if (env.firebase.emulatorUrl) {
   connectAuthEmulator(auth, env.firebase.emulatorUrl, { disableWarnings: true });
 }
-
-// Keep the session across reloads and tabs; a failure is not fatal (the session then lasts the tab).
-export const persistenceReady = setPersistence(auth, browserLocalPersistence).catch((error: unknown) => {
-  console.error('No se pudo configurar la persistencia de la sesión.', error);
-});
 
 // Creating an account signs the new user in on the Auth instance that created it. Admins create accounts
 // through this second app ('cuentas'), kept in memory only, so their own session on `auth` is untouched.
@@ -104,7 +100,6 @@ export const identity = {
   onIdTokenChanged: (listener: (user: IdentityUser | null) => void) => onIdTokenChanged(auth, listener),
   getIdToken: async (): Promise<string | null> => (await auth.currentUser?.getIdToken()) ?? null,
   signIn: async (email: string, password: string) => {
-    await persistenceReady;
     await signInWithEmailAndPassword(auth, email, password);
   },
   signOut: () => signOut(auth),

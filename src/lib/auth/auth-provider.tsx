@@ -86,8 +86,11 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     async (identifier: string, password: string) => {
       want();
       const trimmed = identifier.trim();
-      const [identity, profileApi] = await Promise.all([loadIdentity(), loadProfileApi()]);
-      const email = trimmed.includes('@') ? trimmed : await profileApi.resolveLoginEmail(trimmed);
+      // A username's email is asked for as soon as the database client is there, while Firebase loads.
+      const [identity, email] = await Promise.all([
+        loadIdentity(),
+        trimmed.includes('@') ? trimmed : loadProfileApi().then((api) => api.resolveLoginEmail(trimmed)),
+      ]);
       await identity.signIn(email, password);
     },
     [want],

@@ -1,14 +1,22 @@
 // 'Perfiles Cliente': two views in the URL (?vista=empresas), users (filtered by the header company) and
 // companies. The route composes both features; neither knows the other.
 import { Building2, Users } from 'lucide-react';
+import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { PageSection } from '@/components/page-header';
-import { AdminCompanies } from '@/features/companies/components/admin/admin-companies';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
 import { cn } from '@/utils/cn';
 
 import { useAdminContext } from './context';
+
+// The companies view loads when chosen: the users view is the admin area's first screen.
+const AdminCompanies = React.lazy(() =>
+  import('@/features/companies/components/admin/admin-companies').then((m) => ({
+    default: m.AdminCompanies,
+  })),
+);
 
 const VIEW_PARAM = 'vista';
 const views = [
@@ -64,7 +72,9 @@ export default function AdminClientsPage() {
         {view === 'usuarios' ? (
           <AdminUsers companyId={companyId} companies={companies} />
         ) : (
-          <AdminCompanies />
+          <React.Suspense fallback={<LoadingBlock />}>
+            <AdminCompanies />
+          </React.Suspense>
         )}
       </div>
     </PageSection>

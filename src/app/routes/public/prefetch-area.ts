@@ -8,6 +8,8 @@ import { paths } from '@/config/paths';
 import { preloadSignIn } from '@/lib/auth/identity-loader';
 import type { Profile } from '@/lib/auth/types';
 
+import { loadToaster } from '../../toaster-loader';
+
 const ignore = () => undefined;
 
 // The data functions of each area's first screen: a few kB, requested before the role is known so that
@@ -21,12 +23,23 @@ const firstScreenApis = {
   companyScope: () => import('@/lib/company-scope'),
 };
 
-/** As soon as someone starts on the form: Firebase, supabase-js, the routes every role passes through. */
+/**
+ * As soon as someone starts on the form: Firebase, supabase-js, the routes every role passes through, and
+ * the toasts (a failed sign-in is told in one).
+ */
 export function prefetchSignIn(): void {
   preloadSignIn();
+  void loadToaster().catch(ignore);
   void import('../dashboard-guard').catch(ignore);
   void import('../role-redirect').catch(ignore);
   for (const load of Object.values(firstScreenApis)) void load().catch(ignore);
+  // Most of an area's first download is what the areas share: the shell's frame (drawer, page transition),
+  // the user menu, framer-motion's features and the data table. Fetched while the person types, only the
+  // area's own small chunk is left for after the role is known.
+  void import('@/components/layouts/dashboard-frame').catch(ignore);
+  void import('@/components/layouts/user-menu').catch(ignore);
+  void import('@/components/motion/features').catch(ignore);
+  void import('@/components/data-table/data-table').catch(ignore);
 }
 
 /** `queryClient` null: the code only (the person is headed elsewhere than the area's first screen). */

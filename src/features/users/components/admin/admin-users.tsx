@@ -15,10 +15,16 @@ import { useSendInvitation } from '../../api/send-invitation';
 import { ALL_ROLES } from '../../utils/roles';
 import { RoleFilter } from './role-filter';
 import { TemporaryPasswordDialog } from './temporary-password-dialog';
-import { ToggleActiveDialog } from './toggle-active-dialog';
 import { UserActions } from './user-actions';
 import { userColumns } from './user-columns';
-import { UserDialog } from './user-dialog';
+
+// The create/edit form (react-hook-form, zod, its fields) and the activate/deactivate confirmation (whose
+// update shares the form's field mapping) load at their first use: the list is the admin area's first
+// screen. The confirmation stays mounted afterwards so that closing it animates as before.
+const UserDialog = React.lazy(() => import('./user-dialog').then((m) => ({ default: m.UserDialog })));
+const ToggleActiveDialog = React.lazy(() =>
+  import('./toggle-active-dialog').then((m) => ({ default: m.ToggleActiveDialog })),
+);
 
 const texts = {
   create: 'Nuevo usuario',
@@ -55,6 +61,8 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   // undefined: closed; null: creating; a user: editing it.
   const [editing, setEditing] = React.useState<AdminUser | null | undefined>(undefined);
   const [toToggle, setToToggle] = React.useState<AdminUser | null>(null);
+  const [toggleUsed, setToggleUsed] = React.useState(false);
+  if (toToggle && !toggleUsed) setToggleUsed(true);
   const [password, setPassword] = React.useState<string | null>(null);
 
   const changeRole = (next: string) =>
@@ -102,19 +110,25 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
         rowActions={rowActions}
       />
       {editing !== undefined && (
-        <UserDialog
-          key={editing?.id ?? 'new'}
-          user={editing}
-          companies={companies}
-          defaultCompanyId={companyId}
-          onClose={() => setEditing(undefined)}
-          onCreated={(result) => {
-            setEditing(undefined);
-            setPassword(result.temporaryPassword);
-          }}
-        />
+        <React.Suspense fallback={null}>
+          <UserDialog
+            key={editing?.id ?? 'new'}
+            user={editing}
+            companies={companies}
+            defaultCompanyId={companyId}
+            onClose={() => setEditing(undefined)}
+            onCreated={(result) => {
+              setEditing(undefined);
+              setPassword(result.temporaryPassword);
+            }}
+          />
+        </React.Suspense>
       )}
-      <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
+      {toggleUsed && (
+        <React.Suspense fallback={null}>
+          <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
+        </React.Suspense>
+      )}
       <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
     </div>
   );
