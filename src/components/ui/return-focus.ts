@@ -7,6 +7,16 @@ import * as React from 'react';
 
 type AutoFocusHandler = (event: Event) => void;
 
+// The last element that received the focus. A dialog whose code loads on demand can mount in the instant
+// between a menu leaving the page and the menu handing the focus back to its button (the focus is then on
+// <body>); what had the focus last (the menu's item) still says where to go back.
+let lastFocused: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element) lastFocused = event.target;
+  });
+}
+
 export function useReturnFocus(handlers: {
   onOpenAutoFocus?: AutoFocusHandler;
   onCloseAutoFocus?: AutoFocusHandler;
@@ -15,7 +25,8 @@ export function useReturnFocus(handlers: {
   const { onOpenAutoFocus, onCloseAutoFocus } = handlers;
   return {
     onOpenAutoFocus: (event: Event) => {
-      opener.current = focusOrigin(document.activeElement);
+      const active = document.activeElement;
+      opener.current = focusOrigin(!active || active === document.body ? lastFocused : active);
       onOpenAutoFocus?.(event);
     },
     onCloseAutoFocus: (event: Event) => {

@@ -56,4 +56,47 @@ describe('focus return', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menú de usuario' })).toHaveFocus());
   });
+
+  it('goes back to the menu button when the dialog opens after the menu left and the focus is on the page', async () => {
+    function LateDialog() {
+      const [open, setOpen] = React.useState(false);
+      const [menu, setMenu] = React.useState(true);
+      return (
+        <>
+          <button type="button" id="menu-button" aria-label="Menú de usuario">
+            Menú
+          </button>
+          {menu && (
+            <div role="menu" aria-labelledby="menu-button">
+              <button
+                type="button"
+                role="menuitem"
+                onClick={() => {
+                  // The menu leaves (the focus falls to <body>), then the lazily loaded dialog mounts.
+                  setMenu(false);
+                  setTimeout(() => setOpen(true), 0);
+                }}
+              >
+                Cambiar Contraseña
+              </button>
+            </div>
+          )}
+          <Dialog open={open} onOpenChange={setOpen}>
+            <DialogContent aria-describedby={undefined}>
+              <DialogTitle>Diálogo</DialogTitle>
+              <input aria-label="Campo" />
+            </DialogContent>
+          </Dialog>
+        </>
+      );
+    }
+    const user = userEvent.setup();
+    render(<LateDialog />);
+    screen.getByRole('menuitem', { name: 'Cambiar Contraseña' }).focus();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('dialog', { name: 'Diálogo' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Menú de usuario' })).toHaveFocus());
+  });
 });
