@@ -83,23 +83,15 @@ function parseContact(raw: Raw, localStack: boolean): AppEnv['contact'] {
   const privacyUrl = raw.VITE_CONTACT_PRIVACY_URL ?? fallback?.privacyUrl;
   const phone = raw.VITE_CONTACT_PHONE ?? fallback?.phone;
   const email = raw.VITE_CONTACT_EMAIL ?? fallback?.email;
-  if (
-    !website ||
-    !isHttpUrl(website) ||
-    !privacyUrl ||
-    !isHttpUrl(privacyUrl) ||
-    !phone ||
-    !PHONE.test(phone) ||
-    !email ||
-    !EMAIL.test(email)
-  ) {
-    const problems = [
-      (!website || !isHttpUrl(website)) && 'VITE_CONTACT_WEBSITE debe ser una URL http(s)',
-      (!privacyUrl || !isHttpUrl(privacyUrl)) && 'VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)',
-      !phone && 'VITE_CONTACT_PHONE es obligatorio',
-      phone && !PHONE.test(phone) && 'VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)',
-      (!email || !EMAIL.test(email)) && 'VITE_CONTACT_EMAIL debe ser un correo electrónico',
-    ].filter(Boolean);
+  const problems: string[] = [];
+  if (!website || !isHttpUrl(website)) problems.push('VITE_CONTACT_WEBSITE debe ser una URL http(s)');
+  if (!privacyUrl || !isHttpUrl(privacyUrl))
+    problems.push('VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)');
+  if (!phone) problems.push('VITE_CONTACT_PHONE es obligatorio');
+  else if (!PHONE.test(phone))
+    problems.push('VITE_CONTACT_PHONE debe ser un teléfono (dígitos, espacios, +, -)');
+  if (!email || !EMAIL.test(email)) problems.push('VITE_CONTACT_EMAIL debe ser un correo electrónico');
+  if (problems.length > 0 || !website || !privacyUrl || !phone || !email) {
     throw new Error(`Configuración de contacto incompleta (${problems.join('; ')}).`);
   }
   return { website, privacyUrl, phone, email };
