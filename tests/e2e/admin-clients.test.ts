@@ -167,4 +167,32 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await screenshot(phone, 'admin-clients-companies-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
   });
+
+  it("keeps a row's actions in view when the table is wider than the screen", async () => {
+    const narrow = await stack.newPage({ width: 1100, height: 800 });
+    await signIn(narrow, 'admin', DEMO_PASSWORD);
+    await openClients(narrow, `?empresa=${companyId}`);
+    const table = narrow.getByRole('table', { name: 'Usuarios' });
+    const row = table.getByRole('row').filter({ hasText: CLIENT.email });
+    await row.getByRole('button').first().waitFor();
+    // The table does scroll sideways at this width, so the check below means something.
+    expect(await table.evaluate((t) => t.parentElement!.scrollWidth > t.parentElement!.clientWidth)).toBe(
+      true,
+    );
+    await screenshot(narrow, 'admin-clients-users-1100');
+    // Enabled ones: a disabled button lets the pointer through (pointer-events: none).
+    const buttons = await row.getByRole('button', { disabled: false }).all();
+    expect(buttons.length).toBeGreaterThan(0);
+    for (const button of buttons) {
+      // Drawn on top at its own centre, inside the table's visible part: nothing covers or clips it.
+      const onTop = await button.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const box = el.closest('table')!.parentElement!.getBoundingClientRect();
+        const x = r.left + r.width / 2;
+        const y = r.top + r.height / 2;
+        return x <= box.right && el.contains(document.elementFromPoint(x, y));
+      });
+      expect(onTop).toBe(true);
+    }
+  });
 });

@@ -88,7 +88,7 @@ function useColumns<T>(columns: Columns<T>, rowActions?: RowActions<T>, selectio
       out.push({
         id: 'actions',
         enableSorting: false,
-        meta: { label: tableTexts.actions, className: 'text-right' },
+        meta: { label: tableTexts.actions, className: 'text-right', pinned: true },
         cell: ({ row }) => <div className="flex justify-end gap-1">{rowActions(row.original)}</div>,
       });
     }

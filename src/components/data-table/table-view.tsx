@@ -10,9 +10,15 @@ export const tableTexts = {
   sortBy: (label: string) => `Ordenar por ${label}`,
 } as const;
 
+// A pinned column sits over the cells scrolling under it, so its cells are opaque: the header keeps its
+// tint over the card colour, a selected row its own colour.
+const PINNED = 'sticky right-0 z-10 shadow-[-6px_0_6px_-6px_hsl(var(--foreground)/0.2)]';
+const PINNED_HEAD = `${PINNED} bg-card bg-[linear-gradient(hsl(var(--muted)/0.5),hsl(var(--muted)/0.5))]`;
+const PINNED_CELL = `${PINNED} bg-card group-data-[state=selected]:bg-muted`;
+
 export function TableView<T>({ table, label }: { table: TanStackTable<T>; label: string }) {
   return (
-    <div className="hidden min-w-0 rounded-lg border md:block">
+    <div className="hidden min-w-0 rounded-lg border bg-card md:block">
       <Table aria-label={label}>
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
@@ -25,7 +31,7 @@ export function TableView<T>({ table, label }: { table: TanStackTable<T>; label:
                   <TableHead
                     key={header.id}
                     scope="col"
-                    className={meta?.className}
+                    className={cn(meta?.pinned && PINNED_HEAD, meta?.className)}
                     aria-sort={sorted ? (sorted === 'desc' ? 'descending' : 'ascending') : undefined}
                   >
                     {header.column.getCanSort() ? (
@@ -51,9 +57,19 @@ export function TableView<T>({ table, label }: { table: TanStackTable<T>; label:
         </TableHeader>
         <TableBody>
           {table.getRowModel().rows.map((row) => (
-            <TableRow key={row.id} data-state={row.getIsSelected() ? 'selected' : undefined}>
+            <TableRow
+              key={row.id}
+              className="group"
+              data-state={row.getIsSelected() ? 'selected' : undefined}
+            >
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cn(cell.column.columnDef.meta?.className)}>
+                <TableCell
+                  key={cell.id}
+                  className={cn(
+                    cell.column.columnDef.meta?.pinned && PINNED_CELL,
+                    cell.column.columnDef.meta?.className,
+                  )}
+                >
                   {flexRender(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}

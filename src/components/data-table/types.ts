@@ -10,6 +10,8 @@ declare module '@tanstack/react-table' {
     primary?: boolean;
     /** Left out of the phone card. */
     cardHidden?: boolean;
+    /** Stays in view at the right edge while a wide table scrolls sideways (the row actions). */
+    pinned?: boolean;
     className?: string;
   }
 }

@@ -23,9 +23,9 @@ export function TableRow({ className, ...props }: React.ComponentProps<'tr'>) {
 }
 
 export function TableHead({ className, ...props }: React.ComponentProps<'th'>) {
-  return <th className={cn('px-4 py-3 font-medium', className)} {...props} />;
+  return <th className={cn('px-3 py-3 font-medium first:pl-4 last:pr-4', className)} {...props} />;
 }
 
 export function TableCell({ className, ...props }: React.ComponentProps<'td'>) {
-  return <td className={cn('px-4 py-3 align-middle', className)} {...props} />;
+  return <td className={cn('px-3 py-3 align-middle first:pl-4 last:pr-4', className)} {...props} />;
 }

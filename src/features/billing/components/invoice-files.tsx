@@ -11,17 +11,25 @@ interface InvoiceFilesProps {
   onFile: (reference: string, kind: 'pdf' | 'xml') => void;
   /** 'Descargar' for the client (saves the file), 'Abrir' where it opens. */
   verb?: string;
+  /** One button over the other below 2xl widths: the admin's table has more columns than fit beside them. */
+  stacked?: boolean;
 }
 
 /** PDF and XML buttons; a missing file leaves its button disabled. */
-export function InvoiceFiles({ invoice, busy, onFile, verb = 'Descargar' }: InvoiceFilesProps) {
+export function InvoiceFiles({
+  invoice,
+  busy,
+  onFile,
+  verb = 'Descargar',
+  stacked = false,
+}: InvoiceFilesProps) {
   const files = [
     { kind: 'pdf', label: 'PDF', icon: FileText, reference: invoice.file_url },
     { kind: 'xml', label: 'XML', icon: FileCode2, reference: invoice.xml_url },
   ] as const;
 
   return (
-    <div className="flex gap-2">
+    <div className={stacked ? 'flex flex-col gap-1.5 2xl:flex-row 2xl:gap-2' : 'flex gap-2'}>
       {files.map(({ kind, label, icon: Icon, reference }) => (
         <Button
           key={kind}

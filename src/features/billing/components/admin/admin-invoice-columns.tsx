@@ -20,7 +20,7 @@ const company = column.display({
 const rest = [
   column.accessor('cfdi_uuid', {
     enableSorting: false,
-    meta: { label: 'Folio fiscal (UUID)', className: 'min-w-36 font-mono text-xs break-all' },
+    meta: { label: 'Folio fiscal (UUID)', className: 'min-w-32 font-mono text-xs break-all' },
     cell: ({ getValue }) => getValue() ?? '—',
   }),
   column.accessor('issue_date', {

@@ -48,7 +48,7 @@ export function InvoiceRowActions({
   const current = knownStatus(invoice.status);
   return (
     <>
-      <InvoiceFiles invoice={invoice} busy={opening} onFile={(ref) => onOpen(ref)} verb="Abrir" />
+      <InvoiceFiles invoice={invoice} busy={opening} onFile={(ref) => onOpen(ref)} verb="Abrir" stacked />
       <DropdownMenu>
         <DropdownMenuTrigger asChild>
           <Button variant="ghost" size="icon" aria-label={rowActionTexts.menu(invoice.invoice_number)}>
