@@ -4,7 +4,7 @@ import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { SectionTabs } from '@/components/layouts/section-tabs';
-import { LoadingScreen } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 const Courses = React.lazy(() => import('./lms/courses'));
@@ -23,7 +23,7 @@ export default function AdminLmsPage() {
   return (
     <div>
       <SectionTabs label="Secciones de Gestión LMS" tabs={tabs} />
-      <React.Suspense fallback={<LoadingScreen />}>
+      <React.Suspense fallback={<LoadingBlock />}>
         <Routes>
           <Route index element={<Courses />} />
           <Route path={paths.admin.lmsCourse.path} element={<CourseEditor />} />
