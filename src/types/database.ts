@@ -1375,6 +1375,7 @@ export type Database = {
           p_to?: string;
         };
         Returns: {
+          currency: string;
           overdue: number;
           overdue_count: number;
           pending: number;

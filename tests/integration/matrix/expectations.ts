@@ -302,8 +302,8 @@ export const FUNCTIONS = {
   set_document_type_companies: ADMIN_CALLS_ONLY('refused', 'allowed'),
   // 'Estado de la cuenta': the open invoices' total per currency, over the invoices the caller reads.
   open_invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
-  // Facturación's balance cards: pending and overdue sums and counts over the invoices the caller reads
-  // (`none`: all zeros).
+  // Facturación's balance cards: pending and overdue sums and counts per currency over the invoices the
+  // caller reads (`none`: no rows).
   invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 

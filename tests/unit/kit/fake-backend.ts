@@ -59,7 +59,7 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
 /**
  * Database functions computed from the seeded tables, as the migrations define them (unless a test sets
  * its own in `rpcs`): open_invoice_totals adds up one company's open invoices per currency;
- * invoice_totals, Facturación's pending and overdue sums and counts with the list's filters.
+ * invoice_totals, Facturación's pending and overdue sums and counts per currency with the list's filters.
  */
 const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<string, unknown>) => unknown> =
   {
@@ -92,13 +92,24 @@ const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<st
             matches(i, 'invoice_number', `ilike.%${term}%`) ||
             matches(i, 'cfdi_uuid', `ilike.%${term}%`)),
       );
-      const sum = (status: string) => {
-        const hit = counted.filter((i) => matches(i, 'status', `ilike.${status}`));
-        return [hit.reduce((cents, i) => cents + Math.round(Number(i.amount) * 100), 0) / 100, hit.length];
-      };
-      const [pending, pending_count] = sum('pendiente');
-      const [overdue, overdue_count] = sum('vencida');
-      return [{ pending, overdue, pending_count, overdue_count }];
+      // One row per currency with a pending or an overdue invoice, by currency code.
+      const currencies = [...new Set(counted.map((i) => String(i.currency ?? 'MXN')))].sort();
+      return currencies
+        .map((currency) => {
+          const sum = (status: string) => {
+            const hit = counted.filter(
+              (i) => String(i.currency ?? 'MXN') === currency && matches(i, 'status', `ilike.${status}`),
+            );
+            return [
+              hit.reduce((cents, i) => cents + Math.round(Number(i.amount) * 100), 0) / 100,
+              hit.length,
+            ];
+          };
+          const [pending, pending_count] = sum('pendiente');
+          const [overdue, overdue_count] = sum('vencida');
+          return { currency, pending, overdue, pending_count, overdue_count };
+        })
+        .filter((row) => row.pending_count + row.overdue_count > 0);
     },
   };
 const pick = (row: Row, ...keys: string[]) => Object.fromEntries(keys.map((k) => [k, row[k] ?? null]));

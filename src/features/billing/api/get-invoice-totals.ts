@@ -1,6 +1,7 @@
 // What the client owes: the sum of pending and of overdue amounts over EVERY invoice the filters match
 // (not only the page on screen), added up by the database (invoice_totals(), in numeric: cents-exact)
-// under the caller's RLS, with the list's own filters.
+// under the caller's RLS, with the list's own filters. One entry per currency: amounts in MXN and in USD
+// are never added together.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
@@ -9,28 +10,34 @@ import type { InvoiceFilters } from '../utils/invoice-filters';
 import { invoiceTotalsArgs } from './invoice-query';
 import { billingKeys } from './keys';
 
-export interface InvoiceTotals {
+export interface CurrencyTotals {
+  currency: string;
   pending: number;
   overdue: number;
   pendingCount: number;
   overdueCount: number;
 }
 
+/** Currencies with a pending or an overdue invoice among those matched, by currency code. */
+export type InvoiceTotals = CurrencyTotals[];
+
 export async function getInvoiceTotals(
   companyId: string,
   search: string,
   filters: InvoiceFilters,
 ): Promise<InvoiceTotals> {
-  const { data, error } = await supabase
-    .rpc('invoice_totals', { p_company_id: companyId, ...invoiceTotalsArgs(filters, search) })
-    .single();
+  const { data, error } = await supabase.rpc('invoice_totals', {
+    p_company_id: companyId,
+    ...invoiceTotalsArgs(filters, search),
+  });
   if (error) throw error;
-  return {
-    pending: Number(data.pending),
-    overdue: Number(data.overdue),
-    pendingCount: Number(data.pending_count),
-    overdueCount: Number(data.overdue_count),
-  };
+  return data.map((row) => ({
+    currency: row.currency,
+    pending: Number(row.pending),
+    overdue: Number(row.overdue),
+    pendingCount: Number(row.pending_count),
+    overdueCount: Number(row.overdue_count),
+  }));
 }
 
 export const invoiceTotalsQuery = (companyId: string | null, search: string, filters: InvoiceFilters) =>

@@ -66,6 +66,25 @@ describe('Facturación balances and filters', () => {
     expect(totalsArgs()).toEqual({ p_company_id: COMPANY_A });
   });
 
+  it('never adds two currencies together: one amount per currency, the invoices of all counted', async () => {
+    backend.seed('invoices', [
+      ...INVOICES,
+      row('8', 'pendiente', 100.25, '2026-03-08', { currency: 'USD' }),
+      row('9', 'pagada', 50, '2026-03-09', { currency: 'EUR' }),
+    ]);
+    renderTab('/?size=10');
+    const pending = await screen.findByLabelText('Saldo pendiente: $3,000.30 MXN y $100.25 USD');
+    expect(
+      within(pending)
+        .getAllByText(/^\$/)
+        .map((line) => line.textContent),
+    ).toEqual(['$3,000.30 MXN', '$100.25 USD']);
+    expect(screen.getByText('3 facturas')).toBeInTheDocument();
+    // Overdue only in MXN; a currency whose invoices are all paid shows nowhere.
+    expect(screen.getByLabelText('Saldo vencido: $750.50 MXN')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Saldos' })).queryByText(/EUR/)).toBeNull();
+  });
+
   it('never reads the invoices to add them: one call, whatever the number of open invoices', async () => {
     const many = Array.from({ length: 1200 }, (_, i) =>
       row(String(1000 + i).padStart(5, '0'), 'pendiente', 1.5, '2026-03-02'),

@@ -1,9 +1,10 @@
-// The balance a client watches: pending and overdue sums over every invoice the filters match.
+// The balance a client watches: pending and overdue sums over every invoice the filters match, one amount
+// per currency (an MXN and a USD invoice are never added together; none is $0.00 MXN).
 import { AlertTriangle, Clock } from 'lucide-react';
 
 import { Card, CardContent } from '@/components/ui/card';
 
-import { useInvoiceTotals } from '../../api/get-invoice-totals';
+import { useInvoiceTotals, type InvoiceTotals as Totals } from '../../api/get-invoice-totals';
 import { formatAmount } from '../../utils/format-amount';
 import type { InvoiceFilters } from '../../utils/invoice-filters';
 
@@ -15,6 +16,19 @@ const texts = {
   loading: 'Calculando...',
   unavailable: 'No disponible',
 } as const;
+
+type Kind = 'pending' | 'overdue';
+const COUNT = { pending: 'pendingCount', overdue: 'overdueCount' } as const;
+
+/** The amounts to show for one card, one per currency that has such invoices, and how many invoices. */
+function amountsOf(totals: Totals, kind: Kind): { amounts: string[]; count: number } {
+  const held = totals.filter((t) => t[COUNT[kind]] > 0);
+  if (held.length === 0) return { amounts: [formatAmount(0, 'MXN')], count: 0 };
+  return {
+    amounts: held.map((t) => formatAmount(t[kind], t.currency)),
+    count: held.reduce((n, t) => n + t[COUNT[kind]], 0),
+  };
+}
 
 interface InvoiceTotalsProps {
   companyId: string;
@@ -32,23 +46,23 @@ export function InvoiceTotals({ companyId, search, filters }: InvoiceTotalsProps
   return (
     <section aria-label={texts.region} className="grid gap-3 sm:grid-cols-2">
       {cards.map(({ label, icon: Icon, tone, key }) => {
-        const data = totals.data;
-        const value = data
-          ? formatAmount(data[key], 'MXN')
-          : totals.isError
-            ? texts.unavailable
-            : texts.loading;
-        const count = data ? (key === 'pending' ? data.pendingCount : data.overdueCount) : null;
+        const shown = totals.data ? amountsOf(totals.data, key) : null;
+        const amounts = shown?.amounts ?? [totals.isError ? texts.unavailable : texts.loading];
         return (
           <Card key={key}>
             <CardContent className="flex items-center gap-3 p-4">
               <Icon className={`size-5 shrink-0 ${tone}`} aria-hidden="true" />
               <div className="min-w-0">
                 <p className="text-sm text-muted-foreground">{label}</p>
-                <p className="text-xl font-semibold tabular-nums" aria-label={`${label}: ${value}`}>
-                  {value}
+                <p
+                  className="flex flex-col text-xl font-semibold tabular-nums"
+                  aria-label={`${label}: ${amounts.join(' y ')}`}
+                >
+                  {amounts.map((amount) => (
+                    <span key={amount}>{amount}</span>
+                  ))}
                 </p>
-                {count !== null && <p className="text-xs text-muted-foreground">{texts.count(count)}</p>}
+                {shown && <p className="text-xs text-muted-foreground">{texts.count(shown.count)}</p>}
               </div>
             </CardContent>
           </Card>
