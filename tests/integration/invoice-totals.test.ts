@@ -210,7 +210,6 @@ describe('invoice_totals', () => {
     'adds up exactly the rows the list returns: %s',
     async (_name, filters, search, expected) => {
       const admin = env.as(DEMO.admin.uid);
-      // eslint-disable-next-line @typescript-eslint/no-unused-vars
       const { totals } = await listTotals(admin, company, filters, search);
       expect(totals).toEqual(expected);
       expect(await functionTotals(admin, company, filters, search)).toEqual(expected);
