@@ -75,8 +75,14 @@ async function adminTimes(browser: Browser, appUrl: string, out: { list: string;
       out.push({ list: `admin · ${section}`, ms: await timeOpen(page, () => link.first().click()) });
     }
     const tabs = page.getByRole('navigation', { name: 'Secciones de Documentos (REPSE)' });
+    const listTab = tabs.getByRole('link', { name: 'Documentos', exact: true });
     for (const tab of DOCUMENT_TABS) {
       await menu.getByRole('link', { name: 'Documentos (REPSE)', exact: true }).first().click();
+      // Each tab is timed from the documents list on screen: screenReady alone could return while the
+      // list's code and rows were still on their way (the previous page had no loading text), and the
+      // tab's time then included the end of the list's loading.
+      await listTab.and(page.locator('[aria-current="page"]')).waitFor({ timeout: 60_000 });
+      await page.waitForFunction(ROWS_SHOWN, 'main', { polling: 'raf', timeout: 60_000 });
       await screenReady(page);
       const link = tabs.getByRole('link', { name: tab, exact: true });
       out.push({ list: `admin · Documentos › ${tab}`, ms: await timeOpen(page, () => link.click()) });
