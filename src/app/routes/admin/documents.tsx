@@ -36,14 +36,15 @@ const accountBelongsToCompliance = (pathname: string) =>
     ? paths.admin.documentsCompliance.getHref()
     : null;
 
-/** After the first paint, while the browser is idle: the tabs' code, so picking one need not wait for it. */
+/**
+ * After the first paint, while the browser is idle: the tabs' code, so picking one need not wait for it.
+ * Only where the browser says when it is idle (not Safari, nor jsdom, whose tests would compile every
+ * tab's code beside the screen they test); the pointer or focus on a tab still asks for its code there.
+ */
 function usePreloadTabs() {
   React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
     const run = () => tabs.forEach((tab) => preload(tab.to));
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = window.setTimeout(run, 200);
-      return () => window.clearTimeout(timer);
-    }
     const handle = window.requestIdleCallback(run, { timeout: 2_000 });
     return () => window.cancelIdleCallback(handle);
   }, []);
