@@ -12,7 +12,6 @@ import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { documentTabs } from './documents/lazy-tabs';
-import { prefetchDocumentsTab } from './documents/prefetch-tab';
 
 const { list, catalogue, compliance, deliveries, account } = documentTabs;
 
@@ -24,11 +23,15 @@ const tabs = [
 ];
 
 const ignore = () => undefined;
-const preload = (to: string) =>
+// The prefetch reads the compliance and delivery-log queries: loaded with the tabs' code, not with the list.
+const loadPrefetch = () => import('./documents/prefetch-tab');
+const preload = (to: string) => {
+  void loadPrefetch().catch(ignore);
   void tabs
     .find((tab) => tab.to === to)
     ?.code.preload()
     .catch(ignore);
+};
 
 /** A company's account page belongs to 'Cumplimiento'. */
 const accountBelongsToCompliance = (pathname: string) =>
@@ -62,7 +65,9 @@ export default function AdminDocumentsPage() {
         onIntent={preload}
         onPick={(to) => {
           preload(to);
-          prefetchDocumentsTab(client, to);
+          void loadPrefetch()
+            .then((m) => m.prefetchDocumentsTab(client, to))
+            .catch(ignore);
         }}
       />
       <React.Suspense fallback={<LoadingScreen />}>
