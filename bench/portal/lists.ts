@@ -12,10 +12,20 @@ const ROWS_SHOWN = (scope: string) =>
   !/Cargando/.test(document.body.innerText) &&
   document.querySelectorAll(`${scope} li, ${scope} tbody tr`).length > 0;
 
-async function timeOpen(page: Page, pick: () => Promise<void>, scope = 'main'): Promise<number> {
+/**
+ * Milliseconds from the pick to the rows, or null when no rows showed within 60 s (seen now and then in
+ * an admin section on the loaded machine; one such list no longer costs the figures of the others).
+ */
+async function timeOpen(page: Page, pick: () => Promise<void>, scope = 'main'): Promise<number | null> {
   const t0 = Date.now();
   await pick();
-  await page.waitForFunction(ROWS_SHOWN, scope, { polling: 'raf', timeout: 60_000 });
+  try {
+    await page.waitForFunction(ROWS_SHOWN, scope, { polling: 'raf', timeout: 60_000 });
+  } catch (err) {
+    const text = await page.evaluate(() => document.querySelector('main')?.textContent ?? '');
+    console.error(`  sin filas en 60 s en ${page.url()}: «${text.slice(0, 300)}»`, err);
+    return null;
+  }
   return Date.now() - t0;
 }
 
@@ -41,7 +51,7 @@ const ADMIN_SECTIONS = [
 // The tabs inside 'Documentos (REPSE)', each opened from the documents list.
 const DOCUMENT_TABS = ['Cumplimiento', 'Catálogo', 'Entregas'];
 
-async function clientTimes(browser: Browser, appUrl: string, out: { list: string; ms: number }[]) {
+async function clientTimes(browser: Browser, appUrl: string, out: { list: string; ms: number | null }[]) {
   const { context, page } = await newPage(browser, appUrl);
   try {
     await signIn(page, 'cliente_a');
@@ -61,7 +71,7 @@ async function clientTimes(browser: Browser, appUrl: string, out: { list: string
   }
 }
 
-async function adminTimes(browser: Browser, appUrl: string, out: { list: string; ms: number }[]) {
+async function adminTimes(browser: Browser, appUrl: string, out: { list: string; ms: number | null }[]) {
   const { context, page } = await newPage(browser, appUrl);
   try {
     await signIn(page, 'admin');
@@ -75,8 +85,14 @@ async function adminTimes(browser: Browser, appUrl: string, out: { list: string;
       out.push({ list: `admin · ${section}`, ms: await timeOpen(page, () => link.first().click()) });
     }
     const tabs = page.getByRole('navigation', { name: 'Secciones de Documentos (REPSE)' });
+    const listTab = tabs.getByRole('link', { name: 'Documentos', exact: true });
     for (const tab of DOCUMENT_TABS) {
       await menu.getByRole('link', { name: 'Documentos (REPSE)', exact: true }).first().click();
+      // Each tab is timed from the documents list on screen: screenReady alone could return while the
+      // list's code and rows were still on their way (the previous page had no loading text), and the
+      // tab's time then included the end of the list's loading.
+      await listTab.and(page.locator('[aria-current="page"]')).waitFor({ timeout: 60_000 });
+      await page.waitForFunction(ROWS_SHOWN, 'main', { polling: 'raf', timeout: 60_000 });
       await screenReady(page);
       const link = tabs.getByRole('link', { name: tab, exact: true });
       out.push({ list: `admin · Documentos › ${tab}`, ms: await timeOpen(page, () => link.click()) });
@@ -87,7 +103,7 @@ async function adminTimes(browser: Browser, appUrl: string, out: { list: string;
 }
 
 export async function listOpenTimes(browser: Browser, appUrl: string) {
-  const out: { list: string; ms: number }[] = [];
+  const out: { list: string; ms: number | null }[] = [];
   await clientTimes(browser, appUrl, out);
   await adminTimes(browser, appUrl, out);
   return out;

@@ -1,6 +1,7 @@
 // The tabs of an admin section with nested routes (Gestión LMS, Documentos (REPSE)): links styled as tabs,
 // the current one marked with aria-current. The first tab is the section's default: it is active unless
-// another tab (or a path that `belongsTo` maps to one) matches.
+// another tab (or a path that `belongsTo` maps to one) matches. `onIntent` (pointer over or focus on a
+// tab) and `onPick` (the click, before the navigation) let the section load a tab's code and data early.
 import { Link, useLocation } from 'react-router-dom';
 
 import { cn } from '@/utils/cn';
@@ -21,11 +22,15 @@ export function SectionTabs({
   label,
   tabs,
   belongsTo,
+  onIntent,
+  onPick,
 }: {
   /** The accessible name of the navigation ('Secciones de …'). */
   label: string;
   tabs: SectionTab[];
   belongsTo?: (pathname: string) => string | null;
+  onIntent?: (to: string) => void;
+  onPick?: (to: string) => void;
 }) {
   const { pathname } = useLocation();
   const active = activeTab(tabs, pathname, belongsTo);
@@ -36,6 +41,9 @@ export function SectionTabs({
           key={tab.to}
           to={tab.to}
           aria-current={tab.to === active ? 'page' : undefined}
+          onPointerEnter={onIntent && (() => onIntent(tab.to))}
+          onFocus={onIntent && (() => onIntent(tab.to))}
+          onClick={onPick && (() => onPick(tab.to))}
           className={cn(
             '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium',
             tab.to === active

@@ -1,6 +1,9 @@
 // /dashboard/admin/documentos/*: 'Documentos (REPSE)' with its own nested routes: the documents, the
 // catalogue of expected documents, completeness by period, the proof-of-delivery log, and a company's
-// 'Estado de la cuenta' (linked from completeness).
+// 'Estado de la cuenta' (linked from completeness). Each tab's code loads apart (lazy-tabs.tsx): once the
+// section has shown, the browser fetches the other tabs' code while idle, and picking a tab asks for its
+// data beside the render (prefetch-tab.ts), not after it.
+import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
@@ -8,18 +11,27 @@ import { SectionTabs } from '@/components/layouts/section-tabs';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
-const DocumentList = React.lazy(() => import('./documents/list'));
-const Catalogue = React.lazy(() => import('./documents/catalogue'));
-const Compliance = React.lazy(() => import('./documents/compliance'));
-const Deliveries = React.lazy(() => import('./documents/deliveries'));
-const CompanyAccount = React.lazy(() => import('./documents/company-account'));
+import { documentTabs } from './documents/lazy-tabs';
+
+const { list, catalogue, compliance, deliveries, account } = documentTabs;
 
 const tabs = [
-  { to: paths.admin.documents.getHref(), label: 'Documentos' },
-  { to: paths.admin.documentsCompliance.getHref(), label: 'Cumplimiento' },
-  { to: paths.admin.documentsCatalogue.getHref(), label: 'Catálogo' },
-  { to: paths.admin.documentsDeliveries.getHref(), label: 'Entregas' },
+  { to: paths.admin.documents.getHref(), label: 'Documentos', code: list },
+  { to: paths.admin.documentsCompliance.getHref(), label: 'Cumplimiento', code: compliance },
+  { to: paths.admin.documentsCatalogue.getHref(), label: 'Catálogo', code: catalogue },
+  { to: paths.admin.documentsDeliveries.getHref(), label: 'Entregas', code: deliveries },
 ];
+
+const ignore = () => undefined;
+// The prefetch reads the compliance and delivery-log queries: loaded with the tabs' code, not with the list.
+const loadPrefetch = () => import('./documents/prefetch-tab');
+const preload = (to: string) => {
+  void loadPrefetch().catch(ignore);
+  void tabs
+    .find((tab) => tab.to === to)
+    ?.code.preload()
+    .catch(ignore);
+};
 
 /** A company's account page belongs to 'Cumplimiento'. */
 const accountBelongsToCompliance = (pathname: string) =>
@@ -27,21 +39,44 @@ const accountBelongsToCompliance = (pathname: string) =>
     ? paths.admin.documentsCompliance.getHref()
     : null;
 
+/**
+ * After the first paint, while the browser is idle: the tabs' code, so picking one need not wait for it.
+ * Only where the browser says when it is idle (not Safari, nor jsdom, whose tests would compile every
+ * tab's code beside the screen they test); the pointer or focus on a tab still asks for its code there.
+ */
+function usePreloadTabs() {
+  React.useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return;
+    const run = () => tabs.forEach((tab) => preload(tab.to));
+    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+}
+
 export default function AdminDocumentsPage() {
+  const client = useQueryClient();
+  usePreloadTabs();
   return (
     <div>
       <SectionTabs
         label="Secciones de Documentos (REPSE)"
         tabs={tabs}
         belongsTo={accountBelongsToCompliance}
+        onIntent={preload}
+        onPick={(to) => {
+          preload(to);
+          void loadPrefetch()
+            .then((m) => m.prefetchDocumentsTab(client, to))
+            .catch(ignore);
+        }}
       />
       <React.Suspense fallback={<LoadingScreen />}>
         <Routes>
-          <Route index element={<DocumentList />} />
-          <Route path={paths.admin.documentsCatalogue.path} element={<Catalogue />} />
-          <Route path={paths.admin.documentsCompliance.path} element={<Compliance />} />
-          <Route path={paths.admin.documentsDeliveries.path} element={<Deliveries />} />
-          <Route path={paths.admin.companyAccount.path} element={<CompanyAccount />} />
+          <Route index element={<list.Tab />} />
+          <Route path={paths.admin.documentsCatalogue.path} element={<catalogue.Tab />} />
+          <Route path={paths.admin.documentsCompliance.path} element={<compliance.Tab />} />
+          <Route path={paths.admin.documentsDeliveries.path} element={<deliveries.Tab />} />
+          <Route path={paths.admin.companyAccount.path} element={<account.Tab />} />
           <Route path="*" element={<Navigate to={paths.admin.documents.getHref()} replace />} />
         </Routes>
       </React.Suspense>

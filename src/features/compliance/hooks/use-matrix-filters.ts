@@ -32,13 +32,18 @@ export function rangeChoices(today: string): YearMonth[] {
   return monthsBetween(addMonths(current, -(RANGE_CHOICES - 1)), current).reverse();
 }
 
+/** The range a URL asks for (either bound may be missing or reversed). */
+export function matrixRange(params: URLSearchParams, today: string): { from: YearMonth; to: YearMonth } {
+  const fallback = defaultRange(today);
+  const from = parseMonthKey(params.get('desde') ?? '') ?? fallback.from;
+  const to = parseMonthKey(params.get('hasta') ?? '') ?? fallback.to;
+  return compareMonths(from, to) > 0 ? { from: to, to: from } : { from, to };
+}
+
 export function useMatrixFilters() {
   const [params, setParams] = useSearchParams();
   const today = todayInMexico();
-  const fallback = defaultRange(today);
-  let from = parseMonthKey(params.get('desde') ?? '') ?? fallback.from;
-  let to = parseMonthKey(params.get('hasta') ?? '') ?? fallback.to;
-  if (compareMonths(from, to) > 0) [from, to] = [to, from];
+  const { from, to } = matrixRange(params, today);
   const raw = params.get('estado');
   const status: StatusFilter = STATUS_FILTERS.includes(raw as StatusFilter) ? (raw as StatusFilter) : 'all';
 

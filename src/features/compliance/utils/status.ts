@@ -165,10 +165,21 @@ export interface PeriodSummary {
  * four-monthly period counts once, in its last month).
  */
 export function monthSummary(input: MatrixInput, companyId: string, month: YearMonth): PeriodSummary {
-  const cells = expectedTypes(input.types, companyId, input.typeCompanies)
-    .map((type) => cellFor(type, month, documentsFor(type, companyId, input.documents), input.today))
-    .filter((cell): cell is Cell => cell !== null && cell.period.endMonth === month.month);
-  return summarize(cells);
+  return monthSummaries(input, companyId, [month])[0];
+}
+
+/** monthSummary of each month, with the expected types and their documents found once for all of them. */
+export function monthSummaries(input: MatrixInput, companyId: string, months: YearMonth[]): PeriodSummary[] {
+  const expected = expectedTypes(input.types, companyId, input.typeCompanies).map(
+    (type) => [type, documentsFor(type, companyId, input.documents)] as const,
+  );
+  return months.map((month) =>
+    summarize(
+      expected
+        .map(([type, typeDocs]) => cellFor(type, month, typeDocs, input.today))
+        .filter((cell): cell is Cell => cell !== null && cell.period.endMonth === month.month),
+    ),
+  );
 }
 
 export function summarize(cells: Cell[]): PeriodSummary {

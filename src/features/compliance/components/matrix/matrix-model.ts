@@ -2,7 +2,7 @@
 // (the same summarize rule over every period of the range) that the status filter uses.
 import type { StatusFilter } from '../../hooks/use-matrix-filters';
 import type { YearMonth } from '../../utils/periods';
-import { monthSummary, summarize, type MatrixInput, type PeriodSummary } from '../../utils/status';
+import { monthSummaries, summarize, type MatrixInput, type PeriodSummary } from '../../utils/status';
 
 export interface MatrixCompany {
   id: string;
@@ -21,7 +21,7 @@ export function companyRows(
   months: YearMonth[],
 ): CompanyRow[] {
   return companies.map((company) => {
-    const summaries = months.map((month) => monthSummary(input, company.id, month));
+    const summaries = monthSummaries(input, company.id, months);
     return { company, summaries, status: summarize(summaries.flatMap((s) => s.cells)).status };
   });
 }
