@@ -8,7 +8,7 @@ import * as React from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 
 import { SectionTabs } from '@/components/layouts/section-tabs';
-import { LoadingScreen } from '@/components/ui/spinner';
+import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
 import { documentTabs } from './documents/lazy-tabs';
@@ -70,7 +70,7 @@ export default function AdminDocumentsPage() {
             .catch(ignore);
         }}
       />
-      <React.Suspense fallback={<LoadingScreen />}>
+      <React.Suspense fallback={<LoadingBlock />}>
         <Routes>
           <Route index element={<list.Tab />} />
           <Route path={paths.admin.documentsCatalogue.path} element={<catalogue.Tab />} />
