@@ -1,5 +1,5 @@
 // The hand-written checks of src/config/env.ts keep the rules zod applied there before.
-import { parseEnv } from '@/config/env';
+import { LOCAL_DEFAULTS, parseEnv } from '@/config/env';
 
 const hosted = {
   VITE_FIREBASE_API_KEY: 'k',
@@ -49,5 +49,55 @@ describe('parseEnv checks', () => {
 
   it('refuses a setting that is not text', () => {
     expect(() => parseEnv({ ...hosted, VITE_SUPABASE_ANON_KEY: 42 })).toThrow('VITE_SUPABASE_ANON_KEY');
+  });
+
+  it('names a single missing or unusable hosted setting alone', () => {
+    const without = (key: keyof typeof hosted, value?: string) => () => parseEnv({ ...hosted, [key]: value });
+    const refused = (problem: string) =>
+      `Configuración incompleta (${problem}). Usa VITE_LOCAL_STACK=true para el entorno local.`;
+    expect(without('VITE_FIREBASE_API_KEY')).toThrow(refused('VITE_FIREBASE_API_KEY es obligatorio'));
+    expect(without('VITE_FIREBASE_AUTH_DOMAIN')).toThrow(refused('VITE_FIREBASE_AUTH_DOMAIN es obligatorio'));
+    expect(without('VITE_FIREBASE_PROJECT_ID')).toThrow(refused('VITE_FIREBASE_PROJECT_ID es obligatorio'));
+    expect(without('VITE_SUPABASE_URL')).toThrow(refused('VITE_SUPABASE_URL debe ser una URL'));
+    expect(without('VITE_SUPABASE_URL', 'x.supabase.co')).toThrow(
+      refused('VITE_SUPABASE_URL debe ser una URL'),
+    );
+    expect(without('VITE_CONTACT_PHONE')).toThrow(
+      'Configuración de contacto incompleta (VITE_CONTACT_PHONE es obligatorio).',
+    );
+    expect(without('VITE_CONTACT_PRIVACY_URL', 'ftp://proveedor.mx/privacidad')).toThrow(
+      'Configuración de contacto incompleta (VITE_CONTACT_PRIVACY_URL debe ser una URL http(s)).',
+    );
+    // The scheme must open the text: an http:// further on does not make a link.
+    expect(without('VITE_CONTACT_WEBSITE', 'https:proveedor.mx/?r=http://x.mx')).toThrow(
+      'Configuración de contacto incompleta (VITE_CONTACT_WEBSITE debe ser una URL http(s)).',
+    );
+  });
+
+  it('drops tabs and line breaks inside the Supabase URL', () => {
+    expect(parseEnv({ ...hosted, VITE_SUPABASE_URL: 'https://x.supa\tbase.co' }).supabase.url).toBe(
+      'https://x.supabase.co',
+    );
+  });
+
+  it('uses the local defaults for blank settings on the local stack', () => {
+    const env = parseEnv({ VITE_LOCAL_STACK: 'true', VITE_SUPABASE_URL: '   ', VITE_FIREBASE_API_KEY: '' });
+    expect(env.supabase.url).toBe(LOCAL_DEFAULTS.supabaseUrl);
+    expect(env.firebase.apiKey).toBe(LOCAL_DEFAULTS.firebaseApiKey);
+  });
+
+  it('derives the local auth domain from the project unless it is given', () => {
+    const local = (extra: object) => parseEnv({ VITE_LOCAL_STACK: 'true', ...extra }).firebase.authDomain;
+    expect(local({})).toBe(`${LOCAL_DEFAULTS.firebaseProjectId}.firebaseapp.com`);
+    expect(local({ VITE_FIREBASE_PROJECT_ID: 'p' })).toBe('p.firebaseapp.com');
+    expect(local({ VITE_FIREBASE_AUTH_DOMAIN: 'auth.p.mx' })).toBe('auth.p.mx');
+  });
+
+  it('keeps 30 minutes for a zero or negative inactivity timeout on the local stack', () => {
+    for (const value of ['0', '-5']) {
+      expect(
+        parseEnv({ VITE_LOCAL_STACK: 'true', VITE_INACTIVITY_TIMEOUT_MS: value }).inactivityTimeoutMs,
+      ).toBe(30 * 60 * 1000);
+    }
   });
 });

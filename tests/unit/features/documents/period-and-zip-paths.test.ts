@@ -33,11 +33,14 @@ describe('REPSE zip names', () => {
     expect(safeFileName('  Informe.  ')).toBe('Informe');
     expect(safeFileName('..')).toBe('documento');
     expect(safeFileName('línea\u0000nueva')).toBe('línea_nueva');
+    expect(safeFileName('Acta   de\u00a0IMSS')).toBe('Acta de IMSS');
   });
 
   it('keeps the file extension once and numbers duplicates per folder', () => {
     expect(extensionOf('storage://repse-documents/x/m03-guia.PDF')).toBe('.pdf');
     expect(extensionOf('https://ex.com/file?x=y.pdf')).toBe('');
+    expect(extensionOf('storage://repse-documents/x/respaldo.tar.gz')).toBe('.gz');
+    expect(extensionOf('storage://repse-documents/x/informe.v2-final')).toBe('');
     const paths = zipPaths([
       doc({ name: 'Guía.pdf', year: 2026, month: 1, url: 'storage://repse-documents/x/g.pdf' }),
       doc({ name: 'guía', year: 2026, month: 1, url: 'storage://repse-documents/x/g2.pdf' }),

@@ -35,6 +35,11 @@ describe('deductibility ZIP plan', () => {
     expect(zipName('A-1004', '2026-03-31')).toBe('Expediente_A-1004_2026-03.zip');
     expect(zipName('F 12/3', '2026-11-02')).toBe('Expediente_F_12-3_2026-11.zip');
     expect(safeName('a:b*c')).toBe('a-b-c');
+    expect(safeName('a//b')).toBe('a-b');
+    expect(safeName('  Acta  ')).toBe('Acta');
+    expect(safeName('   ')).toBe('sin-nombre');
+    expect(safeName('')).toBe('sin-nombre');
+    expect(zipName('F  12', '2026-11-02')).toBe('Expediente_F_12_2026-11.zip');
   });
 
   it('puts the invoice files at the root and each document in its type folder, names unique', () => {
@@ -75,5 +80,44 @@ describe('deductibility ZIP plan', () => {
     ]);
     expect(evidence.complete).toBe(false);
     expect(evidence.missing.map((t) => t.name)).toEqual(['Declaración de ISR']);
+  });
+
+  it('adds the XML when there is one and no PDF when there is none', () => {
+    const evidence = invoiceEvidence(input([]), COMPANY_A, invoice.paid_on);
+    const withXml = { ...invoice, file_url: null, xml_url: `storage://invoices/${COMPANY_A}/A-1.xml` };
+    const plan = evidencePlan(withXml, evidence, () => null);
+    expect(plan.files).toEqual([{ reference: withXml.xml_url, name: 'Factura A-1.xml', documentId: null }]);
+    const neither = evidencePlan({ ...invoice, file_url: null }, evidence, () => null);
+    expect(neither.files).toEqual([]);
+  });
+
+  it("names files after a link's last part, else the document, and numbers clashes with or without a dot", () => {
+    const at = (id: string, url: string, name?: string) =>
+      evidenceDoc(id, 't-nomina', 3, name ? { url, name } : { url });
+    const key = (file: string) => `storage://repse-documents/${COMPANY_A}/2026/${file}`;
+    const docs = [
+      at('e1', 'https://docs.proveedor.mx/expedientes/Acuse%20IMSS.pdf'),
+      at('e2', 'https://docs.proveedor.mx/expedientes/', 'Nómina marzo'),
+      at('e3', key('LEEME')),
+      at('e4', key('LEEME')),
+      at('e5', key('.pdf')),
+      at('e6', key('.pdf')),
+      at('e7', key('x.pdf')),
+      at('e8', key('x.pdf')),
+      at('e9', key('x.pdf')),
+    ];
+    const evidence = invoiceEvidence(input(docs), COMPANY_A, invoice.paid_on);
+    const plan = evidencePlan(invoice, evidence, () => null);
+    expect(plan.rows[0].files.map((f) => f.path.split('/')[1])).toEqual([
+      'Acuse IMSS.pdf',
+      'Nómina marzo',
+      'LEEME',
+      'LEEME (2)',
+      '.pdf',
+      '.pdf (2)',
+      'x.pdf',
+      'x (2).pdf',
+      'x (3).pdf',
+    ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { buildDeliveryCsv, deliveryCsvFileName } from '@/lib/deliveries/delivery-csv';
+import { buildDeliveryCsv, deliveryCsvFileName, toCsv } from '@/lib/deliveries/delivery-csv';
 import { shortHash } from '@/lib/deliveries/delivery-log';
 
 import { COMPANY_A, COMPANY_B } from '../../../kit/profiles';
@@ -36,12 +36,28 @@ describe('the delivery CSV', () => {
     expect(end).toBe('');
   });
 
+  it('writes the date with its time, and an empty company for an entry without one', () => {
+    const csv = buildDeliveryCsv(
+      [entry({ company_id: null, occurred_at: '2026-03-02T10:00:00Z' })],
+      () => 'X',
+    );
+    const line = csv.slice(1).split('\r\n')[1];
+    // es-MX short date and medium time, quoted for its comma ('"02/03/26, 4:00:00 a.m."' in Mexico City).
+    expect(line).toMatch(/^"\d{2}\/\d{2}\/\d{2}, \d{1,2}:\d{2}:\d{2}[^"]*",/);
+    expect(line).toContain(',Publicado,,Documento REPSE,');
+  });
+
+  it('leaves blank cells empty and defuses only text, never numbers', () => {
+    expect(toCsv(['a', 'b', 'c', 'd'], [[null, undefined, -3, '-3']])).toBe("\uFEFFa,b,c,d\r\n,,-3,'-3\r\n");
+  });
+
   it('names the file after the range, or today', () => {
     expect(deliveryCsvFileName('', '', '2026-11-23')).toBe('entregas_2026-11-23.csv');
     expect(deliveryCsvFileName('2026-11-01', '2026-11-30', '2026-11-23')).toBe(
       'entregas_2026-11-01_2026-11-30.csv',
     );
     expect(deliveryCsvFileName('2026-11-01', '', '2026-11-23')).toBe('entregas_2026-11-01_2026-11-23.csv');
+    expect(deliveryCsvFileName('', '2026-11-30', '2026-11-23')).toBe('entregas_inicio_2026-11-30.csv');
   });
 
   it('shortens a hash to its first 8 and last 4 characters', () => {

@@ -13,6 +13,18 @@ describe('zip entry names', () => {
       ]),
     ).toEqual(['Alfa S.A/Pago 1_2/Acuse.pdf', 'Alfa S.A/Pago 1_2/acuse (2).pdf', 'documento']);
   });
+
+  it('numbers a third clash (3), names a folder with nothing safe left, and keeps a bare extension', () => {
+    const ref = 'storage://b/x/a.pdf';
+    expect(
+      uniqueZipPaths([
+        { folders: ['..'], name: 'Acta', reference: ref },
+        { folders: ['..'], name: 'Acta', reference: ref },
+        { folders: ['..'], name: 'Acta', reference: ref },
+        { folders: [], name: '.pdf', reference: ref },
+      ]),
+    ).toEqual(['carpeta/Acta.pdf', 'carpeta/Acta (2).pdf', 'carpeta/Acta (3).pdf', 'documento.pdf']);
+  });
 });
 
 describe('matrix month range', () => {
