@@ -1,7 +1,7 @@
 // What the completeness rules need (catalogue, applicability, documents of the months shown, today in
 // Mexico City) as one query, so a screen renders its loading, error, empty and data states once. The parts
 // are the shared queries, read through the cache: each keeps its own key and its own error toast.
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import type { CompanyScope } from '@/lib/company-scope';
 
@@ -11,9 +11,9 @@ import { complianceKeys } from '../api/keys';
 import { monthKey, todayInMexico, type YearMonth } from '../utils/periods';
 import type { MatrixInput } from '../utils/status';
 
-export function useMatrixInput(scope: CompanyScope, from: YearMonth, to: YearMonth) {
-  const client = useQueryClient();
-  return useQuery({
+/** Shared by the screens and the client tab's prefetch, so a prefetched answer is found in the cache. */
+export const matrixInputQuery = (client: QueryClient, scope: CompanyScope, from: YearMonth, to: YearMonth) =>
+  queryOptions({
     queryKey: [...complianceKeys.all, 'matrix-input', scope, monthKey(from), monthKey(to)],
     queryFn: async (): Promise<MatrixInput> => {
       const [catalogue, documents] = await Promise.all([
@@ -23,4 +23,8 @@ export function useMatrixInput(scope: CompanyScope, from: YearMonth, to: YearMon
       return { ...catalogue, documents, today: todayInMexico() };
     },
   });
+
+export function useMatrixInput(scope: CompanyScope, from: YearMonth, to: YearMonth) {
+  const client = useQueryClient();
+  return useQuery(matrixInputQuery(client, scope, from, to));
 }

@@ -47,6 +47,19 @@ describe('REPSE tab', () => {
     expect(periods.params.get('or')).toBe(`(company_id.eq.${COMPANY_A},is_global.eq.true)`);
   });
 
+  it('asks for the current year beside the periods, not after them, and only once', async () => {
+    seed([doc({ name: 'Nuevo', month: 2 })]);
+    const release = backend.hold();
+    renderTab();
+    // Both requests leave while no answer has come back.
+    await waitFor(() => expect(backend.requestsTo('document_periods', 'GET')).toHaveLength(1));
+    await waitFor(() => expect(backend.requestsTo('documents', 'GET')).toHaveLength(1));
+    expect(backend.requestsTo('documents', 'GET')[0].params.get('year')).toBe(`eq.${YEAR}`);
+    release();
+    expect(await screen.findByText('Nuevo')).toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'GET')).toHaveLength(1);
+  });
+
   it('reads only the year picked, when it is picked', async () => {
     seed([doc({ name: 'Nuevo', month: 2 }), doc({ name: 'Viejo', year: YEAR - 1, month: 12 })]);
     const { user } = renderTab();
