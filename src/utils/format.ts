@@ -39,9 +39,21 @@ export function formatDate(
   const dateOnly = typeof value === 'string' && DATE_ONLY.test(value);
   const date = dateOnly ? new Date(`${value}T00:00:00Z`) : new Date(value);
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(LOCALE, { ...options, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(
-    date,
-  );
+  return dateFormatter({ ...options, ...(dateOnly ? { timeZone: 'UTC' } : {}) }).format(date);
+}
+
+// Making an Intl.DateTimeFormat costs far more than using one, and a table or a matrix formats hundreds
+// of dates: one formatter per set of options, made once.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function dateFormatter(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = JSON.stringify(options);
+  let formatter = dateFormatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(LOCALE, options);
+    dateFormatters.set(key, formatter);
+  }
+  return formatter;
 }
 
 /** '5 de marzo de 2024'. */
