@@ -2,15 +2,17 @@
 // (plus any entries the caller generates, e.g. an index) and written as the archive is produced — to disk
 // where the browser lets the page ask, else into one Blob saved by the browser. Progress in files and bytes,
 // a cancel, the files that could not be included named in the final message, and the ids of the documents
-// that made it into a saved archive handed to the caller (proof of delivery).
-import { saveAs } from 'file-saver';
+// that made it into a saved archive handed to the caller (proof of delivery). The zip writer (JSZip) and
+// file-saver are loaded when a download starts, while the files are fetched: they are most of the code of
+// the screens that offer a ZIP, and most visits never ask for one.
 import * as React from 'react';
 
 import { toast } from '@/components/ui/use-toast';
 
 import { everySoOften } from './every-so-often';
 import { fetchFiles, type FetchProgress, type FileToFetch } from './fetch-files';
-import { blobSink, pickDiskSink, writeZip, type ZipEntry, type ZipSink } from './zip-archive';
+import type { ZipEntry } from './zip-archive';
+import { blobSink, pickDiskSink, type ZipSink } from './zip-sinks';
 
 /** One stored file of the archive: its reference, its path inside the zip, the document it comes from. */
 export interface ZipItem extends FileToFetch {
@@ -62,6 +64,11 @@ export type ZipDownloadState =
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 const fileOnly = (path: string) => path.split('/').pop() ?? path;
 const hasReference = (item: ZipItem) => (item.reference ?? '').trim() !== '';
+const loadWriter = () =>
+  Promise.all([import('./zip-archive'), import('file-saver')]).then(([zip, saver]) => ({
+    writeZip: zip.writeZip,
+    saveAs: saver.saveAs,
+  }));
 /**
  * Progress re-renders the screen at most this often. It comes per network chunk and per 16 KiB zipped, and
  * the screen holding the state re-renders whole (the REPSE tab: 200 animated rows): at 10 updates a second
@@ -86,6 +93,9 @@ export function useZipDownload({ texts, empty, warnOnSkipped, onZipped }: ZipDow
     controller.current = abort;
     const progress = everySoOften(PROGRESS_INTERVAL_MS, setState);
     let disk: ZipSink | null = null;
+    // Its failure (a chunk that does not arrive) is reported once awaited, as any other error of the archive.
+    const writer = loadWriter();
+    writer.catch(() => undefined);
     try {
       // First, while the click still counts as the person's gesture: where to save, if the browser asks.
       disk = await pickDiskSink(zipName);
@@ -103,6 +113,7 @@ export function useZipDownload({ texts, empty, warnOnSkipped, onZipped }: ZipDow
         return;
       }
       const extra = extraEntries ? await extraEntries(new Set(skipped.map((s) => s.name))) : [];
+      const { writeZip, saveAs } = await writer;
       progress.push({ phase: 'zipping', percent: 0 });
       const memory = disk ? null : blobSink();
       // The fetched files are handed over (taken out of `fetched`, and writeZip empties its list) so each

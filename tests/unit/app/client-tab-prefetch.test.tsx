@@ -1,9 +1,9 @@
-// Tab straight to data: picking 'Estado de la cuenta', 'Facturación' or 'Laboratorio' in the menu sends
+// Tab straight to data: picking 'Estado de la cuenta', 'Facturación', 'Laboratorio' or 'REPSE' in the menu sends
 // the tab's data requests while its code is still loading (held here), and the tab then uses them instead
 // of asking again.
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { invoice, labRequest, NOW, types } from '../features/account/fixtures';
+import { deliveryEvent, invoice, labRequest, NOW, typedDocument, types } from '../features/account/fixtures';
 import { backend } from '../kit/fake-backend';
 import { COMPANY_A, profiles } from '../kit/profiles';
 import { renderApp } from '../kit/render';
@@ -14,7 +14,7 @@ const gates = vi.hoisted(() => {
     const until = new Promise<void>((resolve) => (release = resolve));
     return { until, release: () => release() };
   };
-  return { account: gate(), billing: gate(), laboratory: gate(), loaded: [] as string[] };
+  return { account: gate(), billing: gate(), laboratory: gate(), repse: gate(), loaded: [] as string[] };
 });
 
 vi.mock('@/app/routes/client/account-tab', async (original) => {
@@ -33,7 +33,13 @@ vi.mock('@/features/laboratory/components/laboratory-requests', async (original)
   return original();
 });
 
-afterAll(() => [gates.account, gates.billing, gates.laboratory].forEach((g) => g.release()));
+vi.mock('@/app/routes/client/repse-tab', async (original) => {
+  await gates.repse.until;
+  gates.loaded.push('repse');
+  return original();
+});
+
+afterAll(() => [gates.account, gates.billing, gates.laboratory, gates.repse].forEach((g) => g.release()));
 // Only the clock (the current month of the overview): promises and user events keep running for real.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -103,5 +109,37 @@ describe("picking 'Estado de la cuenta'", () => {
     expect((await screen.findAllByText(/Ana Ruiz/, undefined, soon))[0]).toBeInTheDocument();
     expect(backend.requestsTo('laboratory_requests', 'GET')).toHaveLength(1);
     expect(app.location()).toBe('/dashboard/client?tab=laboratory');
+  });
+
+  it("requests the REPSE tab's matrix, periods, current year and delivery log before its code has arrived", async () => {
+    backend.seed('document_types', types);
+    backend.seed('document_type_companies', []);
+    backend.seed('documents', [typedDocument({ name: 'CFDI de octubre', document_type: 'CFDI de nómina' })]);
+    backend.seed('delivery_events', [deliveryEvent({ item_name: 'CFDI de octubre' })]);
+    const app = renderApp('/dashboard/client', { profile: profiles.clientA });
+    app.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
+    const menu = await screen.findByRole('navigation', { name: 'Secciones del portal' });
+    await app.user.click(within(menu).getByRole('button', { name: 'REPSE' }));
+    await waitFor(() => expect(backend.requestsTo('document_periods', 'GET')).toHaveLength(1), soon);
+    await waitFor(() => expect(backend.requestsTo('document_types', 'GET')).toHaveLength(1), soon);
+    await waitFor(() => expect(backend.requestsTo('delivery_events', 'GET')).toHaveLength(1), soon);
+    // The matrix's typed documents of its six months, and the current year's documents.
+    await waitFor(() => expect(backend.requestsTo('documents', 'GET')).toHaveLength(2), soon);
+    const years = backend.requestsTo('documents', 'GET').map((r) => r.params.getAll('year'));
+    expect(years).toContainEqual(['eq.2026']);
+    expect(gates.loaded).not.toContain('repse');
+
+    gates.repse.release();
+    expect(await screen.findByRole('heading', { name: 'Documentos REPSE' }, soon)).toBeInTheDocument();
+    const documents = await screen.findByRole('region', { name: 'Documentos REPSE' }, soon);
+    expect(await within(documents).findByText('CFDI de octubre', undefined, soon)).toBeInTheDocument();
+    const log = screen.getByRole('region', { name: 'Constancia de entregas' });
+    // The log's row, in its table and its phone cards.
+    expect((await within(log).findAllByText('CFDI de octubre', undefined, soon))[0]).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cumplimiento por periodo' }, soon)).toBeInTheDocument();
+    // Nothing was asked twice.
+    for (const table of ['document_periods', 'document_types', 'delivery_events'])
+      expect(backend.requestsTo(table, 'GET')).toHaveLength(1);
+    expect(backend.requestsTo('documents', 'GET')).toHaveLength(2);
   });
 });

@@ -24,5 +24,6 @@ export function prefetchTab(
     work = import('./prefetch-lists').then((m) => m.prefetchBilling(client, companyId, url));
   if (tab === 'laboratory')
     work = import('./prefetch-lists').then((m) => m.prefetchLaboratory(client, companyId, url));
+  if (tab === 'repse') work = import('./prefetch-repse').then((m) => m.prefetchRepse(client, companyId, url));
   void work?.catch(ignore);
 }

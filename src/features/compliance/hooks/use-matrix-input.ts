@@ -11,6 +11,7 @@ import { complianceKeys } from '../api/keys';
 import { monthKey, todayInMexico, type YearMonth } from '../utils/periods';
 import type { MatrixInput } from '../utils/status';
 
+/** Shared by the screens and the tabs' prefetches, so a prefetched answer is found in the cache. */
 export const matrixInputQuery = (client: QueryClient, scope: CompanyScope, from: YearMonth, to: YearMonth) =>
   queryOptions({
     queryKey: [...complianceKeys.all, 'matrix-input', scope, monthKey(from), monthKey(to)],

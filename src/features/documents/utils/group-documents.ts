@@ -15,8 +15,10 @@ export function availableYears(documents: Pick<DocumentPeriod, 'year'>[]): numbe
   return [...new Set(documents.map((d) => d.year))].sort((a, b) => b - a);
 }
 
+export const thisYear = () => new Date().getFullYear();
+
 /** The current year when it has documents, otherwise the newest year available. */
-export function defaultYear(years: number[], currentYear = new Date().getFullYear()): number | null {
+export function defaultYear(years: number[], currentYear = thisYear()): number | null {
   if (years.includes(currentYear)) return currentYear;
   return years[0] ?? null;
 }

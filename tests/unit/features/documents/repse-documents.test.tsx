@@ -15,7 +15,7 @@ const renderTab = () =>
   renderWithProviders(<RepseDocuments companyId={COMPANY_A} />, { profile: profiles.clientA });
 const seed = (rows: ReturnType<typeof doc>[]) => backend.seed('documents', rows);
 
-/** Collapsed groups keep their rows in the page, under a hidden panel (framer-motion's opacity aside). */
+/** A row on screen: not under a hidden panel (framer-motion's opacity aside). */
 const shown = (el: HTMLElement) => el.closest('[hidden]') === null;
 
 describe('REPSE tab', () => {
@@ -45,6 +45,19 @@ describe('REPSE tab', () => {
     // The years and months on offer come from the periods, for the same company and the global ones.
     const periods = backend.requestsTo('document_periods', 'GET')[0];
     expect(periods.params.get('or')).toBe(`(company_id.eq.${COMPANY_A},is_global.eq.true)`);
+  });
+
+  it('asks for the current year beside the periods, not after them, and only once', async () => {
+    seed([doc({ name: 'Nuevo', month: 2 })]);
+    const release = backend.hold();
+    renderTab();
+    // Both requests leave while no answer has come back.
+    await waitFor(() => expect(backend.requestsTo('document_periods', 'GET')).toHaveLength(1));
+    await waitFor(() => expect(backend.requestsTo('documents', 'GET')).toHaveLength(1));
+    expect(backend.requestsTo('documents', 'GET')[0].params.get('year')).toBe(`eq.${YEAR}`);
+    release();
+    expect(await screen.findByText('Nuevo')).toBeInTheDocument();
+    expect(backend.requestsTo('documents', 'GET')).toHaveLength(1);
   });
 
   it('reads only the year picked, when it is picked', async () => {
@@ -113,7 +126,8 @@ describe('REPSE tab', () => {
       within(screen.getByText('Opinión IMSS').closest('li')!).getByText('Constancia REPSE'),
     ).toBeInTheDocument();
     expect(shown(screen.getByText('Opinión IMSS'))).toBe(true);
-    expect(shown(screen.getByText('Informe ICSOE'))).toBe(false);
+    // A collapsed month draws its rows only once opened.
+    expect(screen.queryByText('Informe ICSOE')).not.toBeInTheDocument();
 
     await user.click(march);
     expect(march).toHaveAttribute('aria-expanded', 'true');

@@ -10,7 +10,8 @@ import { ZipProgress } from '@/components/zip-progress';
 import { recordDeliveries } from '../../api/record-delivery';
 import { useEvidenceZip } from '../../hooks/use-evidence-zip';
 import { useMatrixInput } from '../../hooks/use-matrix-input';
-import { addMonths, monthOfDate, monthsBetween, todayInMexico } from '../../utils/periods';
+import { clientMatrixSpan } from '../../utils/client-span';
+import { monthsBetween, todayInMexico } from '../../utils/periods';
 import { companyMatrix, validityFor } from '../../utils/status';
 import { clientMonthFiles, clientTypeFiles, rangeTag, zipName } from '../matrix/evidence-files';
 import { StatusLegend } from '../matrix/status-light';
@@ -30,11 +31,8 @@ export const clientMatrixTexts = {
   },
 } as const;
 
-export const CLIENT_MONTHS = 6;
-
 export function ClientComplianceMatrix({ companyId }: { companyId: string }) {
-  const to = monthOfDate(todayInMexico());
-  const from = addMonths(to, -(CLIENT_MONTHS - 1));
+  const { from, to } = clientMatrixSpan(todayInMexico());
   const months = monthsBetween(from, to);
   const input = useMatrixInput(companyId, from, to);
   const zip = useEvidenceZip((ids) => void recordDeliveries('downloaded', ids));

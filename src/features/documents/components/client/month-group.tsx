@@ -1,3 +1,6 @@
+// One month of the REPSE list: a button that expands or collapses its documents. A collapsed month keeps
+// its (empty) panel for aria-controls and renders its rows only when opened: a large client has hundreds of
+// documents a year, and the tab drew all of them, hidden, before showing the first month.
 import { ChevronDown } from 'lucide-react';
 import * as React from 'react';
 
@@ -41,9 +44,10 @@ export function MonthGroup({ group, expanded, onToggle, openingUrl, onOpen }: Mo
         </button>
       </h3>
       <ul id={panelId} hidden={!expanded} className="divide-y border-t">
-        {group.documents.map((doc) => (
-          <DocumentRow key={doc.id} document={doc} opening={openingUrl === doc.url} onOpen={onOpen} />
-        ))}
+        {expanded &&
+          group.documents.map((doc) => (
+            <DocumentRow key={doc.id} document={doc} opening={openingUrl === doc.url} onOpen={onOpen} />
+          ))}
       </ul>
     </Card>
   );

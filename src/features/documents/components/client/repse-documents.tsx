@@ -1,7 +1,8 @@
 // Client tab 'REPSE': the company's and the global compliance documents by year and month, each opened
 // through a 60 s signed URL made on click, and a zip of the visible ones. Openings and downloads are
 // recorded as proof of delivery. The years and months come from the periods with documents; only the
-// year shown is read from the server.
+// year shown is read from the server, and the current year (shown whenever it has documents) is asked
+// for beside the periods rather than after them.
 import { Download, FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
@@ -53,7 +54,9 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
   const months = periods.data ?? [];
   const years = period.availableYears(months);
   const year = pickedYear !== null && years.includes(pickedYear) ? pickedYear : period.defaultYear(years);
-  const documents = useCompanyDocuments(companyId, year);
+  // While the periods are on their way, the current year's documents are read: that is the year shown
+  // whenever it has any (defaultYear), and the same query simply carries on once the periods confirm it.
+  const documents = useCompanyDocuments(companyId, year ?? (periods.isPending ? period.thisYear() : null));
   const visible = period.visibleDocuments(documents.data ?? [], year, month);
   const hasDocuments = periods.isSuccess && years.length > 0;
 
