@@ -38,7 +38,7 @@ export function prefetchSignIn(): void {
   // area's own small chunk is left for after the role is known.
   void import('@/components/layouts/dashboard-frame').catch(ignore);
   void import('@/components/layouts/user-menu').catch(ignore);
-  void import('@/components/motion/features').catch(ignore);
+  void import('@/components/motion/motion-features').then((m) => m.preloadMotionFeatures()).catch(ignore);
   void import('@/components/data-table/data-table').catch(ignore);
 }
 
