@@ -75,6 +75,13 @@ async function weights(browser: Chromium, stack: Stack) {
       aim,
     );
     if (process.env.BENCH_FILES) console.log(list(w.critical.list));
+    const later = w.critical.deferred;
+    row(
+      `${name}: JS pedido después de los primeros datos · archivos`,
+      `${kb(later.reduce((n, f) => n + f.size, 0))} · ${later.length}`,
+    );
+    if (process.env.BENCH_FILES)
+      console.log(`    ${later.map((f) => `${f.name} ${kb(f.size)} (+${f.ms} ms)`).join(', ')}`);
   }
   const lazy = lazyChunks(stack.distDir);
   const over = lazy.filter((c) => c.size > 60 * 1024);

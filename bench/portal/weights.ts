@@ -20,7 +20,12 @@ export interface Weight {
    * opposed to what it fetched afterwards (on idle, before the network went quiet). Null when the page
    * shows no data (/features, /login).
    */
-  critical: { js: number; list: { name: string; size: number }[] } | null;
+  critical: {
+    js: number;
+    list: { name: string; size: number }[];
+    /** Requested after the first data was visible, with how long after (ms). */
+    deferred: { name: string; size: number; ms: number }[];
+  } | null;
 }
 
 const gz = (body: Buffer | string) => gzipSync(body).length;
@@ -73,6 +78,9 @@ export async function routeWeight(
     });
     await fresh.goto(path);
     await screenReady(fresh);
+    // What a signed-in screen defers is loaded on idle after its first data (at the latest 3 s after it
+    // was queued, src/lib/first-data.ts): wait for it, so that the total counts it.
+    if (user) await fresh.waitForTimeout(4000);
     const files = await Promise.all(seen);
     const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.size, 0);
     const list = files.map(({ name, size }) => ({ name, size })).sort((a, b) => b.size - a.size);
@@ -80,17 +88,21 @@ export async function routeWeight(
     if (user) {
       await fresh.waitForFunction(() => '__firstData' in window, undefined, { timeout: 60_000 });
       // Resource timing says when each file was asked for, on the page's own clock.
-      const before = await fresh.evaluate(() => {
+      const starts = await fresh.evaluate(() => {
         const shownAt = (window as unknown as { __firstData: number }).__firstData;
         return performance
           .getEntriesByType('resource')
-          .filter((e) => e.startTime < shownAt)
-          .map((e) => new URL(e.name).pathname);
+          .map((e) => [new URL(e.name).pathname, Math.round(e.startTime - shownAt)] as const);
       });
-      const early = files.filter((f) => f.kind === 'script' && before.includes(f.name));
+      const after = new Map(starts);
+      const early = files.filter((f) => f.kind === 'script' && (after.get(f.name) ?? -1) < 0);
+      const late = files.filter((f) => f.kind === 'script' && (after.get(f.name) ?? -1) >= 0);
       critical = {
         js: early.reduce((n, f) => n + f.size, 0),
         list: early.map(({ name, size }) => ({ name, size })).sort((a, b) => b.size - a.size),
+        deferred: late
+          .map(({ name, size }) => ({ name, size, ms: after.get(name) ?? 0 }))
+          .sort((a, b) => b.size - a.size),
       };
     }
     return { js: sum('script'), css: sum('stylesheet'), files: files.length, list, critical };
