@@ -14,9 +14,46 @@ export interface Weight {
   files: number;
   /** Each script and stylesheet fetched, with its gzip size, largest first. */
   list: { name: string; size: number }[];
+  /**
+   * JavaScript requested before the first data was visible (a heading in <main> and, when `items`, a row
+   * or list item, none of them transparent, no «Cargando» left): what the first screen needed, as
+   * opposed to what it fetched afterwards (on idle, before the network went quiet). Null when the page
+   * shows no data (/features, /login).
+   */
+  critical: {
+    js: number;
+    list: { name: string; size: number }[];
+    /** Requested after the first data was visible, with how long after (ms). */
+    deferred: { name: string; size: number; ms: number }[];
+  } | null;
 }
 
 const gz = (body: Buffer | string) => gzipSync(body).length;
+
+/**
+ * Runs in the page from its first script: stamps `window.__firstData` (performance.now()) on the first
+ * frame where the data is on screen. Opacity counts: an element inside a transparent ancestor (an
+ * entrance animation that has not started) is not seen. A string, not a function: tsx may wrap named
+ * functions in a helper that the page does not have.
+ */
+const watchFirstData = (items: boolean) => `(() => {
+  const seen = (el) => {
+    if (!el || el.getBoundingClientRect().height === 0) return false;
+    for (let node = el; node; node = node.parentElement)
+      if (Number(getComputedStyle(node).opacity) === 0) return false;
+    return true;
+  };
+  const check = () => {
+    const shown =
+      document.body !== null &&
+      !/Cargando/.test(document.body.innerText) &&
+      seen(document.querySelector('main h2')) &&
+      (${!items} || seen(document.querySelector('main li, main tbody tr')));
+    if (shown) window.__firstData = performance.now();
+    else requestAnimationFrame(check);
+  };
+  requestAnimationFrame(check);
+})();`;
 
 /** What a fresh load of `path` fetches (after signing in as `user` in the same context, when given). */
 export async function routeWeight(
@@ -24,11 +61,13 @@ export async function routeWeight(
   appUrl: string,
   path: string,
   user?: string,
+  items = true,
 ): Promise<Weight> {
   const { context, page } = await newPage(browser, appUrl);
   try {
     if (user) await signIn(page, user);
     const fresh = await context.newPage();
+    if (user) await fresh.addInitScript({ content: watchFirstData(items) });
     const seen: Promise<{ kind: string; name: string; size: number }>[] = [];
     fresh.on('response', (res) => {
       const kind = res.request().resourceType();
@@ -39,10 +78,34 @@ export async function routeWeight(
     });
     await fresh.goto(path);
     await screenReady(fresh);
+    // What a signed-in screen defers is loaded on idle after its first data (at the latest 3 s after it
+    // was queued, src/lib/first-data.ts): wait for it, so that the total counts it.
+    if (user) await fresh.waitForTimeout(4000);
     const files = await Promise.all(seen);
     const sum = (kind: string) => files.filter((f) => f.kind === kind).reduce((n, f) => n + f.size, 0);
     const list = files.map(({ name, size }) => ({ name, size })).sort((a, b) => b.size - a.size);
-    return { js: sum('script'), css: sum('stylesheet'), files: files.length, list };
+    let critical: Weight['critical'] = null;
+    if (user) {
+      await fresh.waitForFunction(() => '__firstData' in window, undefined, { timeout: 60_000 });
+      // Resource timing says when each file was asked for, on the page's own clock.
+      const starts = await fresh.evaluate(() => {
+        const shownAt = (window as unknown as { __firstData: number }).__firstData;
+        return performance
+          .getEntriesByType('resource')
+          .map((e) => [new URL(e.name).pathname, Math.round(e.startTime - shownAt)] as const);
+      });
+      const after = new Map(starts);
+      const early = files.filter((f) => f.kind === 'script' && (after.get(f.name) ?? -1) < 0);
+      const late = files.filter((f) => f.kind === 'script' && (after.get(f.name) ?? -1) >= 0);
+      critical = {
+        js: early.reduce((n, f) => n + f.size, 0),
+        list: early.map(({ name, size }) => ({ name, size })).sort((a, b) => b.size - a.size),
+        deferred: late
+          .map(({ name, size }) => ({ name, size, ms: after.get(name) ?? 0 }))
+          .sort((a, b) => b.size - a.size),
+      };
+    }
+    return { js: sum('script'), css: sum('stylesheet'), files: files.length, list, critical };
   } finally {
     await context.close();
   }

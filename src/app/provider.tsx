@@ -5,6 +5,7 @@ import * as React from 'react';
 import { useToast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AuthProvider } from '@/lib/auth/auth-provider';
+import { afterFirstData } from '@/lib/first-data';
 import { createQueryClient } from '@/lib/query/query-client';
 
 import { loadToaster } from './toaster-loader';
@@ -14,18 +15,23 @@ function LazyToaster() {
   const { toasts } = useToast();
   const { user } = useAuth();
   const [Toaster, setToaster] = React.useState<React.ComponentType | null>(null);
-  const wanted = toasts.length > 0 || user !== null;
+  const toastWaiting = toasts.length > 0;
+  const wanted = toastWaiting || user !== null;
   React.useEffect(() => {
     if (!wanted || Toaster) return;
     let live = true;
-    loadToaster().then(
-      (m) => live && setToaster(() => m.Toaster),
-      (error: unknown) => console.error('No se pudieron cargar los avisos.', error),
-    );
+    const load = () =>
+      loadToaster().then(
+        (m) => live && setToaster(() => m.Toaster),
+        (error: unknown) => console.error('No se pudieron cargar los avisos.', error),
+      );
+    // Signed in with no toast yet: not before the first screen's data is on screen.
+    if (toastWaiting) load();
+    else afterFirstData(load);
     return () => {
       live = false;
     };
-  }, [wanted, Toaster]);
+  }, [wanted, Toaster, toastWaiting]);
   return Toaster ? <Toaster /> : null;
 }
 

@@ -3,7 +3,7 @@
 import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
 
-import { MotionFeatures } from './motion/motion-features';
+import { MotionFeatures, motionReady } from './motion/motion-features';
 
 interface AnimatedListProps<T> {
   items: T[];
@@ -21,7 +21,7 @@ export function AnimatedList<T>({ items, getKey, label, className, children }: A
         {items.map((item, index) => (
           <m.li
             key={getKey(item)}
-            initial={reduceMotion ? false : { opacity: 0, y: 8 }}
+            initial={reduceMotion || !motionReady() ? false : { opacity: 0, y: 8 }}
             animate={{ opacity: 1, y: 0 }}
             transition={{ duration: 0.2, delay: Math.min(index, 8) * 0.04 }}
           >

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ErrorBlock } from '@/components/ui/error-block';
 import { LoadingBlock } from '@/components/ui/spinner';
+import { markFirstData } from '@/lib/first-data';
 
 export interface EmptyCopy {
   title: string;
@@ -38,6 +39,10 @@ export function QueryStates<T>({
   // A disabled query (skipToken) is pending but idle: nothing is loading, nothing to show.
   const loadingNow = query.isPending && query.fetchStatus === 'fetching';
   const emptyNow = query.isSuccess && empty !== undefined && isEmpty(query.data as T);
+  const settled = query.isSuccess || query.isError;
+  React.useEffect(() => {
+    if (settled) markFirstData();
+  }, [settled]);
   return (
     <>
       {loadingNow && <LoadingBlock text={loading} />}

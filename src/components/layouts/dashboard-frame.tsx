@@ -4,11 +4,18 @@ import { Menu } from 'lucide-react';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
+import { afterFirstData } from '@/lib/first-data';
 import { cn } from '@/utils/cn';
 
-import { MobileDrawer } from './mobile-drawer';
 import { PageTransition } from './page-transition';
 import { MAIN_ID, SkipLink } from './skip-link';
+
+// The drawer (Radix Dialog: focus trap, scroll lock, about 12 kB gzip) is closed when a screen opens: its
+// code loads on idle after the first data (lib/first-data), and it mounts once it is first opened. A
+// press on 'Abrir menú' before the code is here opens it when it arrives; the button keeps the focus
+// meanwhile, so closing the drawer returns the focus to it (useReturnFocus), as before.
+const loadDrawer = () => import('./mobile-drawer');
+const MobileDrawer = React.lazy(() => loadDrawer().then((m) => ({ default: m.MobileDrawer })));
 
 interface DashboardFrameProps {
   brand: React.ReactNode;
@@ -33,7 +40,13 @@ export function DashboardFrame({
   children,
 }: DashboardFrameProps) {
   const [drawerOpen, setDrawerOpen] = React.useState(false);
+  const [drawerUsed, setDrawerUsed] = React.useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+  React.useEffect(() => afterFirstData(() => void loadDrawer().catch(() => undefined)), []);
 
   return (
     <div className="flex min-h-screen flex-col bg-background">
@@ -44,7 +57,7 @@ export function DashboardFrame({
           size="icon"
           className="lg:hidden"
           aria-label="Abrir menú"
-          onClick={() => setDrawerOpen(true)}
+          onClick={openDrawer}
         >
           <Menu className="size-5" aria-hidden="true" />
         </Button>
@@ -58,10 +71,14 @@ export function DashboardFrame({
         </main>
       </div>
       {footer}
-      <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menú">
-        {renderNav(closeDrawer)}
-        {drawerExtra}
-      </MobileDrawer>
+      {drawerUsed && (
+        <React.Suspense fallback={null}>
+          <MobileDrawer open={drawerOpen} onOpenChange={setDrawerOpen} title="Menú">
+            {renderNav(closeDrawer)}
+            {drawerExtra}
+          </MobileDrawer>
+        </React.Suspense>
+      )}
     </div>
   );
 }

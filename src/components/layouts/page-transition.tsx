@@ -1,7 +1,7 @@
 import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
 
-import { MotionFeatures } from '../motion/motion-features';
+import { MotionFeatures, motionReady } from '../motion/motion-features';
 
 /** Page fade-and-rise of 0.3 s (spec §9); only a fade-free render when reduced motion is requested. */
 export function PageTransition({
@@ -20,7 +20,7 @@ export function PageTransition({
       <m.div
         key={transitionKey}
         className={className}
-        initial={{ opacity: 0, y: 8 }}
+        initial={motionReady() ? { opacity: 0, y: 8 } : false}
         animate={{ opacity: 1, y: 0 }}
         transition={{ duration: 0.3, ease: 'easeOut' }}
       >

@@ -1,76 +1,100 @@
-import { ChevronDown, KeyRound, LogOut, UserRound } from 'lucide-react';
+// The header's user menu. Its Radix code (menu, positioning, focus trap: about 25 kB gzip) is not needed to
+// show the first screen, so it loads once the first data is on screen, or earlier as soon as the pointer
+// or the focus reaches the button. Until then the button is a plain button with the same name and look:
+// a press, Enter, Space or ↓ on it opens the menu the moment the code arrives, and a focused button hands
+// its focus to the real one.
+import * as React from 'react';
 
-import { initials, UserAvatar } from '@/components/ui/avatar';
+import { afterFirstData } from '@/lib/first-data';
+
+import type { RadixUserMenu } from './user-menu-radix';
 import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
-import { messages } from '@/config/messages';
-import { cn } from '@/utils/cn';
+  type Handover,
+  TriggerFace,
+  triggerClass,
+  triggerLabel,
+  type UserMenuProps,
+} from './user-menu-trigger';
 
-interface UserMenuProps {
-  name: string;
-  email: string;
-  avatarUrl?: string | null;
-  onProfile?: () => void;
-  onChangePassword?: () => void;
-  onSignOut: () => void;
-  /** 'chevron' when the avatar itself does something else (the client header opens the profile with it). */
-  trigger?: 'avatar' | 'chevron';
+export type { UserMenuProps } from './user-menu-trigger';
+
+type Menu = typeof RadixUserMenu;
+
+let menu: Menu | undefined;
+let loading: Promise<Menu> | undefined;
+
+/** One shared download; a failed one (offline) is forgotten so that the next attempt retries. */
+export function loadUserMenu(): Promise<Menu> {
+  loading ??= import('./user-menu-radix').then(
+    (module) => (menu = module.RadixUserMenu),
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-export function UserMenu({
-  name,
-  email,
-  avatarUrl,
-  onProfile,
-  onChangePassword,
-  onSignOut,
-  trigger = 'avatar',
-}: UserMenuProps) {
+const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
+
+export function UserMenu(props: UserMenuProps) {
+  const { trigger = 'avatar', name, avatarUrl } = props;
+  const [Loaded, setLoaded] = React.useState<Menu | undefined>(() => menu);
+  const [handover, setHandover] = React.useState<Handover>({ open: null, focused: false });
+  const button = React.useRef<HTMLButtonElement>(null);
+  const live = React.useRef(true);
+
+  const load = React.useCallback(() => {
+    loadUserMenu().then(
+      (Component) => {
+        if (!live.current) return;
+        const focused = button.current !== null && document.activeElement === button.current;
+        setHandover((h) => ({ ...h, focused }));
+        setLoaded(() => Component);
+      },
+      (error: unknown) => console.error('No se pudo cargar el menú de usuario.', error),
+    );
+  }, []);
+
+  React.useEffect(() => {
+    live.current = true;
+    if (!menu) afterFirstData(load);
+    return () => {
+      live.current = false;
+    };
+  }, [load]);
+
+  if (Loaded) return <Loaded {...props} handover={handover} />;
+
+  const open = (how: 'pointer' | 'keyboard') => {
+    setHandover((h) => ({ ...h, open: h.open ?? how }));
+    load();
+  };
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger
-        className={cn(
-          'inline-flex items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
-          trigger === 'chevron' && 'p-2 hover:bg-accent',
-        )}
-        // The avatar shows the initials, so its name includes them (WCAG 2.5.3, label in name).
-        aria-label={trigger === 'avatar' ? `Menú de usuario, ${initials(name)}` : 'Menú de usuario'}
-      >
-        {trigger === 'avatar' ? (
-          <UserAvatar name={name} src={avatarUrl} />
-        ) : (
-          <ChevronDown className="size-5 text-muted-foreground" aria-hidden="true" />
-        )}
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64">
-        <DropdownMenuLabel>
-          <p className="truncate font-semibold">{name}</p>
-          <p className="truncate text-xs font-normal text-muted-foreground">{email}</p>
-        </DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        {onProfile && (
-          <DropdownMenuItem onSelect={onProfile}>
-            <UserRound aria-hidden="true" />
-            {messages.myProfile}
-          </DropdownMenuItem>
-        )}
-        {onChangePassword && (
-          <DropdownMenuItem onSelect={onChangePassword}>
-            <KeyRound aria-hidden="true" />
-            {messages.changePassword}
-          </DropdownMenuItem>
-        )}
-        <DropdownMenuItem onSelect={onSignOut} className="text-destructive focus:text-destructive">
-          <LogOut aria-hidden="true" />
-          {messages.logout}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <button
+      ref={button}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className={triggerClass(trigger)}
+      aria-label={triggerLabel(trigger, name)}
+      onPointerEnter={load}
+      onFocus={load}
+      onPointerDown={(event) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix's trigger: opening with the pointer does not move the focus to the button.
+        event.preventDefault();
+        open('pointer');
+      }}
+      onKeyDown={(event) => {
+        if (!OPEN_KEYS.includes(event.key)) return;
+        event.preventDefault();
+        open('keyboard');
+      }}
+      // A click without a press or a key before it (a screen reader's): as from the keyboard.
+      onClick={() => open('keyboard')}
+    >
+      <TriggerFace trigger={trigger} name={name} avatarUrl={avatarUrl} />
+    </button>
   );
 }

@@ -3,7 +3,7 @@
 import { m, useReducedMotion } from 'framer-motion';
 import * as React from 'react';
 
-import { MotionFeatures } from '@/components/motion/motion-features';
+import { MotionFeatures, motionReady } from '@/components/motion/motion-features';
 
 import type { CompanyDocument } from '../../api/get-documents';
 import type { MonthGroup as Group } from '../../utils/group-documents';
@@ -30,7 +30,7 @@ export function GroupList({ groups, openingUrl, onOpen }: GroupListProps) {
         {groups.map((group, i) => (
           <m.div
             key={group.key}
-            initial={reduceMotion ? false : { opacity: 0, y: 8 }}
+            initial={reduceMotion || !motionReady() ? false : { opacity: 0, y: 8 }}
             animate={{ opacity: 1, y: 0 }}
             transition={{ duration: 0.2, delay: reduceMotion ? 0 : Math.min(i, 6) * 0.04 }}
           >
