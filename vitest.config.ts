@@ -78,8 +78,10 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // Files share the stack and the CPU; each launches its own chromium. One file at a time: with two
-          // at a time (session 9) the keyboard journey failed twice in CI (focus and URL timing under load).
+          // Files share the stack and the CPU; each launches its own chromium. One file at a time: the browser
+          // tests are mostly CPU-bound on two cores (session 11, quiet machine: two files at a time 775 s against
+          // 852 s one at a time, with the inactivity test failing on a 20 s wait), and two at a time made the
+          // keyboard journey fail twice in session 9's CI (it now waits for the focus, not reading it once).
           fileParallelism: false,
           // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
           // default is shorter than a loaded two-core machine needs.

@@ -20,6 +20,11 @@ const focused = (page: Page) =>
     };
   });
 
+/** What has the focus, once it has settled: a focus move (a menu closing, a dialog mounting) can take a
+ *  few frames on a loaded machine, so the checks wait for it rather than read it once. */
+const focusName = (page: Page) => expect.poll(async () => (await focused(page)).name);
+const focusRole = (page: Page) => expect.poll(async () => (await focused(page)).role);
+
 /** The avatar's menu: its name ends with the initials the avatar shows. */
 const USER_MENU = /^Menú de usuario/;
 
@@ -46,9 +51,9 @@ describe('keyboard only', () => {
       await page.getByRole('heading', { name: 'Perfiles Cliente' }).waitFor();
       await page.locator('body').focus();
       await page.keyboard.press('Tab');
-      expect((await focused(page)).name).toBe('Saltar al contenido');
+      await focusName(page).toBe('Saltar al contenido');
       await page.keyboard.press('Enter');
-      expect((await focused(page)).role).toBe('main');
+      await focusRole(page).toBe('main');
 
       // From the top of a fresh page: the menu button comes right after the skip link.
       await page.reload();
@@ -60,7 +65,7 @@ describe('keyboard only', () => {
       await drawer.waitFor();
       await page.keyboard.press('Escape');
       await drawer.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toBe('Abrir menú');
+      await focusName(page).toBe('Abrir menú');
 
       // The drawer repeats the company filter: pick a company with arrows and Enter.
       await page.keyboard.press('Enter');
@@ -68,7 +73,11 @@ describe('keyboard only', () => {
       await tabTo(page, /Todas las Empresas/);
       await page.keyboard.press('Enter');
       await page.getByRole('listbox').waitFor();
+      // The list takes the focus on the option already chosen; keys sent before that would go nowhere.
+      await focusRole(page).toBe('option');
+      const first = (await focused(page)).name;
       await page.keyboard.press('ArrowDown');
+      await expect.poll(async () => (await focused(page)).name).not.toBe(first);
       await page.keyboard.press('Enter');
       await page.waitForURL(/empresa=/);
       await page.keyboard.press('Escape');
@@ -78,20 +87,19 @@ describe('keyboard only', () => {
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
       await page.keyboard.press('ArrowDown');
-      const item = await focused(page);
-      expect(item.role).toBe('menuitem');
+      await focusRole(page).toBe('menuitem');
       await page.keyboard.press('Escape');
-      expect((await focused(page)).name).toMatch(USER_MENU);
+      await focusName(page).toMatch(USER_MENU);
 
       await page.keyboard.press('Enter');
       await page.getByRole('menuitem', { name: 'Cambiar Contraseña' }).focus();
       await page.keyboard.press('Enter');
       const dialog = page.getByRole('dialog', { name: /Cambiar Contraseña/ });
       await dialog.waitFor();
-      expect(await dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
+      await expect.poll(() => dialog.evaluate((d) => d.contains(document.activeElement))).toBe(true);
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'hidden' });
-      expect((await focused(page)).name).toMatch(USER_MENU);
+      await focusName(page).toMatch(USER_MENU);
     } finally {
       await page.context().close();
     }
@@ -107,16 +115,16 @@ describe('keyboard only', () => {
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      expect(await page.getByRole('radio', { name: '4 estrellas' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '4 estrellas' }).isChecked()).toBe(true);
       await page.keyboard.press('Tab');
       await page.keyboard.type('Muy buena capacitación (prueba de teclado).');
       await tabTo(page, /Enviar/);
       await page.keyboard.press('Enter');
       await page.getByText('¡Gracias por tus comentarios!').first().waitFor();
       await page.keyboard.press('F8');
-      expect(
-        await page.evaluate(() => !!document.activeElement?.closest('[role="region"], ol[tabindex]')),
-      ).toBe(true);
+      await expect
+        .poll(() => page.evaluate(() => !!document.activeElement?.closest('[role="region"], ol[tabindex]')))
+        .toBe(true);
     } finally {
       await page.context().close();
     }

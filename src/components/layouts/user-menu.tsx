@@ -6,6 +6,7 @@
 import * as React from 'react';
 
 import { afterFirstData } from '@/lib/first-data';
+import { loadOnce } from '@/lib/load-once';
 
 import type { RadixUserMenu } from './user-menu-radix';
 import {
@@ -21,19 +22,11 @@ export type { UserMenuProps } from './user-menu-trigger';
 type Menu = typeof RadixUserMenu;
 
 let menu: Menu | undefined;
-let loading: Promise<Menu> | undefined;
 
-/** One shared download; a failed one (offline) is forgotten so that the next attempt retries. */
-export function loadUserMenu(): Promise<Menu> {
-  loading ??= import('./user-menu-radix').then(
-    (module) => (menu = module.RadixUserMenu),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+/** One shared download, retried after a failure (loadOnce). */
+export const loadUserMenu = loadOnce(() =>
+  import('./user-menu-radix').then((module) => (menu = module.RadixUserMenu)),
+);
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown'];
 

@@ -6,23 +6,20 @@ import { LazyMotion } from 'framer-motion';
 import type * as React from 'react';
 
 import { afterFirstData } from '@/lib/first-data';
+import { loadOnce } from '@/lib/load-once';
 
 type Features = typeof import('./features').default;
 
 let features: Features | undefined;
-let loading: Promise<Features> | undefined;
 
-function loadFeatures(): Promise<Features> {
-  loading ??= new Promise<Features>((resolve, reject) => {
-    afterFirstData(() => {
-      import('./features').then((module) => resolve((features = module.default)), reject);
-    });
-  }).catch((error: unknown) => {
-    loading = undefined;
-    throw error;
-  });
-  return loading;
-}
+const loadFeatures = loadOnce(
+  () =>
+    new Promise<Features>((resolve, reject) => {
+      afterFirstData(() => {
+        import('./features').then((module) => resolve((features = module.default)), reject);
+      });
+    }),
+);
 
 /** Fetched while someone signs in: the first screen after sign-in animates, as every later one. */
 export function preloadMotionFeatures(): Promise<void> {

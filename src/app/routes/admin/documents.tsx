@@ -10,6 +10,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { SectionTabs } from '@/components/layouts/section-tabs';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { afterFirstData } from '@/lib/first-data';
 
 import { documentTabs } from './documents/lazy-tabs';
 
@@ -40,16 +41,15 @@ const accountBelongsToCompliance = (pathname: string) =>
     : null;
 
 /**
- * After the first paint, while the browser is idle: the tabs' code, so picking one need not wait for it.
- * Only where the browser says when it is idle (not Safari, nor jsdom, whose tests would compile every
- * tab's code beside the screen they test); the pointer or focus on a tab still asks for its code there.
+ * Once the section's data is on screen, while the browser is idle (lib/first-data): the tabs' code, so
+ * picking one need not wait for it. Only where the browser says when it is idle (not Safari, nor jsdom,
+ * whose tests would compile every tab's code beside the screen they test); the pointer or focus on a tab
+ * still asks for its code there.
  */
 function usePreloadTabs() {
   React.useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return;
-    const run = () => tabs.forEach((tab) => preload(tab.to));
-    const handle = window.requestIdleCallback(run, { timeout: 2_000 });
-    return () => window.cancelIdleCallback(handle);
+    afterFirstData(() => tabs.forEach((tab) => preload(tab.to)));
   }, []);
 }
 

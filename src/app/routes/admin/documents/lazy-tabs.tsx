@@ -4,6 +4,8 @@
 // its first render, and React 19 keeps a suspended tab's loading fallback at least 300 ms.
 import * as React from 'react';
 
+import { loadOnce } from '@/lib/load-once';
+
 type Module = { default: React.ComponentType };
 
 export interface PreloadableTab {
@@ -13,18 +15,12 @@ export interface PreloadableTab {
 
 export function preloadable(load: () => Promise<Module>): PreloadableTab {
   let loaded: React.ComponentType | null = null;
-  let pending: Promise<Module> | null = null;
-  const preload = () =>
-    (pending ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        pending = null; // a later attempt asks again
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   const Lazy = React.lazy(preload);
   function Tab() {
     const Loaded = loaded;
