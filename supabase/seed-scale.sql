@@ -2,7 +2,7 @@
 -- (Constructora Alfa, the company of cliente_a) gains 5,000 REPSE documents (nine in ten typed from the
 -- compliance catalogue, so 'Cumplimiento' and the client's matrix read real volume), 2,000 lab requests,
 -- 1,000 invoices, 500 users and their openings and downloads in the proof-of-delivery log (the
--- publications come from the log's own triggers). Runs after seed.sql and is re-runnable: it first removes
+-- publications come from the log's own triggers), and the 5,000 audit entries of the admin's uploads. Runs after seed.sql and is re-runnable: it first removes
 -- its own rows, recognisable by their names (Escala ...), numbers (E-...) and e-mails
 -- (escala-...@portal.demo). Rows point at files the demo seed already stored, so opening any of them works.
 
@@ -15,6 +15,16 @@ delete from public.delivery_events
     and (item_name like 'Escala %' or item_name like '% · Escala Paciente %'
       or actor_email like 'escala-%@portal.demo');
 alter table public.delivery_events enable trigger delivery_events_append_only;
+
+-- The audit log is append-only too (and the seed's own writes are not audited: only API requests are).
+-- Its entries of an earlier run name the scale rows they were written for; they go first, with the guard
+-- off just as long.
+alter table public.audit_log disable trigger audit_log_append_only;
+delete from public.audit_log
+  where company_id = '10000000-0000-4000-8000-00000000000a'
+    and (changes ->> 'name' like 'Escala %' or changes ->> 'invoice_number' like 'E-%'
+      or changes ->> 'patient_name' like 'Escala %');
+alter table public.audit_log enable trigger audit_log_append_only;
 
 delete from public.documents
   where company_id = '10000000-0000-4000-8000-00000000000a' and name like 'Escala %';
@@ -103,3 +113,28 @@ from (
 ) as l
 join public.profiles p on p.email = format('escala-%s@portal.demo', lpad((l.k % 450 + 1)::text, 3, '0'))
 where l.k <= 300;
+
+-- What the admin's uploads left in the audit log, as the audit trigger writes it: the newest 2,000 scale
+-- documents, the 2,000 lab requests and the 1,000 invoices, one entry each, newest first and about an hour
+-- and a half apart (the last year), so 'Auditoría' pages through a real volume.
+insert into public.audit_log (occurred_at, actor_id, actor_email, actor_role, action, table_name, row_id,
+  company_id, changes)
+select now() - make_interval(mins => (row_number() over (order by r.day desc, r.row_id) * 97)::int),
+  p.id, p.email, 'admin', 'insert', r.table_name, r.row_id, '10000000-0000-4000-8000-00000000000a', r.changes
+from (
+  (select 'public.documents' as table_name, d.id::text as row_id, to_jsonb(d) - 'updated_at' as changes,
+      make_date(d.year, d.month, 1) as day
+    from public.documents d
+    where d.company_id = '10000000-0000-4000-8000-00000000000a' and d.name like 'Escala %'
+    order by d.year desc, d.month desc, d.name
+    limit 2000)
+  union all
+  select 'public.laboratory_requests', l.id::text, to_jsonb(l) - 'updated_at', l.request_date
+  from public.laboratory_requests l
+  where l.company_id = '10000000-0000-4000-8000-00000000000a' and l.patient_name like 'Escala %'
+  union all
+  select 'public.invoices', i.id::text, to_jsonb(i) - 'updated_at', i.issue_date
+  from public.invoices i
+  where i.company_id = '10000000-0000-4000-8000-00000000000a' and i.invoice_number like 'E-%'
+) as r
+join public.profiles p on p.email = 'admin@portal.demo';

@@ -9,9 +9,23 @@ const tasks: Task[] = [];
 let shown = false;
 let fallback: ReturnType<typeof setTimeout> | undefined;
 
+/** What is scheduled and not yet run, so a reset can cancel it. */
+const pending = new Set<() => void>();
+
 const whenIdle = (task: Task) => {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 1);
+  let cancel: () => void;
+  const run = () => {
+    pending.delete(cancel);
+    task();
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(run, { timeout: 1000 });
+    cancel = () => window.cancelIdleCallback(handle);
+  } else {
+    const handle = setTimeout(run, 1);
+    cancel = () => clearTimeout(handle);
+  }
+  pending.add(cancel);
 };
 
 /** Called by the first screen once its data, empty or error state is rendered. */
@@ -32,4 +46,18 @@ export function afterFirstData(task: Task): void {
   }
   tasks.push(task);
   fallback ??= setTimeout(markFirstData, FALLBACK_MS);
+}
+
+/**
+ * Forgets the first screen and cancels what waits for it or for the idle time, as a new page load would.
+ * For the component tests, whose files share one page: a task left scheduled by one test must not run in
+ * the next one (or after the test environment is gone).
+ */
+export function resetFirstData(): void {
+  shown = false;
+  tasks.length = 0;
+  clearTimeout(fallback);
+  fallback = undefined;
+  for (const cancel of pending) cancel();
+  pending.clear();
 }

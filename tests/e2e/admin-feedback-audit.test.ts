@@ -3,7 +3,7 @@
 // alone, the others land and survive a reload with the company filter); the company's client sends a
 // rating and sees it in its history; the admin sees it in the per-company summary and downloads the CSV
 // (checked byte by byte); the audit page lists the uploads and the feedback. Then the same pages at 390 px.
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { openTab } from './support/client-tabs';
 import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
 
@@ -111,7 +112,7 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await admin.getByRole('button', { name: 'Exportar CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^retroalimentacion_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile(await file.path());
+    const bytes = await downloadedBytes(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe('"Fecha","Empresa","Remitente","Correo","Calificación","Comentario"');

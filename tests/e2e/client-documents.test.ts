@@ -2,7 +2,6 @@
 // (emulator, gateway with RLS, Storage): company A's and global documents appear, company B's never do;
 // the zip holds only A's and global files in the spec's folders; files open through signed URLs made at
 // the click; feedback lands with company A and its sender set by the database.
-import { readFile } from 'node:fs/promises';
 
 import JSZip from 'jszip';
 import type { Page, Response } from 'playwright-core';
@@ -12,6 +11,7 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { capitalize, monthName } from '../../src/utils/format';
 
 import { joinStack, screenshot, settle, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { openTab } from './support/client-tabs';
 import { seededPeriod } from './support/data-time';
 import { serviceRest } from './support/fixtures';
@@ -149,7 +149,7 @@ describe('client documents tabs (cliente_a)', () => {
       const download = await downloadEvent;
       expect(download.suggestedFilename()).toBe(`Documentos_REPSE_${YEAR}_${label(MONTH)}.zip`);
       await page.getByText('Descarga Completa').first().waitFor();
-      const zip = await JSZip.loadAsync(await readFile(await download.path()));
+      const zip = await JSZip.loadAsync(await downloadedBytes(download));
       const files = Object.values(zip.files).filter((f) => !f.dir);
       // Every document of this month that the database says A may see, globals in their own folder.
       const names = files.map((f) => f.name);

@@ -2,7 +2,6 @@
 // admin's upload); that company's client opens it on the REPSE tab and sees 'Publicado' and 'Abierto' in
 // its 'Constancia de entregas'; the admin's 'Entregas' page shows the opening and exports a CSV (read
 // here: UTF-8 with BOM, Spanish columns, the file's SHA-256). Both screens at 1440 and 390 px.
-import { readFile } from 'node:fs/promises';
 
 import type { Page, Response } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import { openTab } from './support/client-tabs';
 import { createDeliveryFixture, type DeliveryFixture } from './support/compliance-deliveries';
@@ -83,7 +83,7 @@ describe('proof of delivery', () => {
     await admin.getByRole('button', { name: 'Exportar CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^entregas_\d{4}-\d{2}-\d{2}\.csv$/);
-    const bytes = await readFile(await file.path());
+    const bytes = await downloadedBytes(file);
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.subarray(3).toString('utf8').split('\r\n').filter(Boolean);
     expect(lines[0]).toBe(

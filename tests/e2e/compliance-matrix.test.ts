@@ -4,7 +4,6 @@
 // matrix (delivered last month, IMSS late the month before), downloads last month's ZIP (opened here: the
 // files in their type folders) and the download lands in the proof-of-delivery log. Both screens pass the
 // accessibility checks at desktop and phone widths.
-import { readFile } from 'node:fs/promises';
 
 import JSZip from 'jszip';
 import type { Page } from 'playwright-core';
@@ -22,6 +21,7 @@ import {
 import { capitalize, monthName } from '../../src/utils/format';
 
 import { joinStack, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import {
   createMatrixCompany,
@@ -149,7 +149,7 @@ describe('completeness by period (admin and client)', () => {
     expect(download.suggestedFilename()).toBe(
       `Cumplimiento_${capitalize(monthName(last.month))}_${last.year}.zip`,
     );
-    const zip = await JSZip.loadAsync(await readFile(await download.path()));
+    const zip = await JSZip.loadAsync(await downloadedBytes(download));
     const names = Object.values(zip.files)
       .filter((f) => !f.dir)
       .map((f) => f.name);

@@ -1,7 +1,7 @@
 // Browser-test harness. The services (Auth Emulator, gateway with the migrations and seed, Storage,
 // mailbox, the built app) are started ONCE per run by ./support/global-stack.ts; each file joins them with
-// `joinStack()`, which launches its own chromium (Debian's, through playwright-core) and, only when asked
-// for different build-time values, its own build of the app against the same services.
+// `joinStack()`, which launches its own chromium (Debian's, through playwright-core, ./support/chromium.ts)
+// and, only when asked for different build-time values, its own build of the app against the same services.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -10,48 +10,9 @@ import { inject } from 'vitest';
 
 import { ROOT } from '../../local/stack/config';
 import { startExtraApp } from './support/app-server';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import type { StackInfo } from './support/stack-info';
 
-export const CHROMIUM_PATH = '/usr/bin/chromium';
-
-/**
- * Chromium 156 in headless mode gives every window (so every page in a new context) the browser's own
- * address-bar popups, two pages of its own UI (chrome://omnibox-popup.top-chrome/ and its AI-mode twin)
- * in a renderer of their own: about 1.8 s of CPU a page here, 12 -> 5 s for four pages (session 11),
- * spent on nothing a test looks at. Chromium keeps only the last --disable-features it is given, so the
- * list repeats playwright-core's own (1.65) before adding those two.
- */
-const DISABLED_FEATURES = [
-  // playwright-core's defaults for Chromium (its chromiumSwitches.ts)
-  'AvoidUnnecessaryBeforeUnloadCheckSync',
-  'DestroyProfileOnBrowserClose',
-  'HttpsUpgrades',
-  'HttpsFirstBalancedModeAutoEnable',
-  'LensOverlay',
-  'MediaRouter',
-  'PaintHolding',
-  'ThirdPartyStoragePartitioning',
-  'AvoidCorsURLLoaderRestartOnRedirect',
-  'TcpPortRandomizationWin',
-  'OptimizationHints',
-  'NetworkTimeServiceQuerying',
-  'AimEnabled',
-  'PreconnectToSearch',
-  // the address bar's prewarmed popups
-  'WebUIOmniboxPopup',
-  'WebUIOmniboxAimPopup',
-];
-
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  `--disable-features=${DISABLED_FEATURES.join(',')}`,
-];
 export const SCREENS_DIR = join(ROOT, 'test-results', 'screens');
 
 export interface JoinOptions {
@@ -81,6 +42,9 @@ export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
     }
     let browser: Browser | undefined;
     if (opts.browser !== false) {
+      // One chromium per file. One server for the whole run (chromium.connect) was tried in session 12: the
+      // stage took as long (857 s against 849-873), some files got slower (the protocol then passes through
+      // the Vitest main process, which also runs the gateway), and downloads need downloadedBytes().
       const launched = await chromium.launch({
         executablePath: CHROMIUM_PATH,
         headless: true,

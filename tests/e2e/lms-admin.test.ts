@@ -3,7 +3,6 @@
 // colaborador@portal.demo with a due date and swaps the two lessons; the rows are read back with the
 // service key. The same screens and dialogs pass the accessibility checks at 1440 px and 390 px. The course
 // is this test's own (unique title) and is deleted at the end (it has no certificates).
-import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import { serviceRest, uniqueTag } from './support/fixtures';
 import {
@@ -220,7 +220,7 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     ]);
     const code = /constancia-dc3-(.+)\.pdf$/.exec(download.suggestedFilename())?.[1] ?? '';
     expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
-    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
     for (const expected of [
       'Carla Jiménez Vega',
       'JIVC900215MNLMGR01',

@@ -3,7 +3,6 @@
 // read back); anyone confirms it at /verificar/<code> signed out; the admin revokes it in 'Constancias'
 // and the verification says revocada. Client A sees its seeded constancia in 'Capacitación del
 // personal', client B does not. Every screen passes checkScreen at 1440 and 390 px.
-import { readFile } from 'node:fs/promises';
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
+import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import { uniqueTag } from './support/fixtures';
 import {
@@ -59,7 +59,7 @@ describe('DC-3 certificates', { shuffle: false }, () => {
       card.getByRole('button', { name: /Descargar constancia/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`constancia-dc3-${code}.pdf`);
-    const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
+    const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
     for (const expected of [
       journey.worker.fullName,
       journey.worker.curp,

@@ -40,7 +40,37 @@ describe('scale seed', () => {
     expect(
       await count(`select count(*)::int n from profiles where email like 'escala-%' and company_id = ${a}`),
     ).toBe(500);
-    expect(await count(`select count(*)::int n from audit_log`)).toBe(0);
+  });
+
+  it("gives 'Auditoría' 5,000 entries of the admin's uploads, once, that only an admin reads", async () => {
+    const byTable = await gw.db.query<{ table_name: string; n: number }>(
+      `select table_name, count(*)::int n from audit_log group by table_name order by table_name`,
+    );
+    expect(byTable.rows).toEqual([
+      { table_name: 'public.documents', n: 2000 },
+      { table_name: 'public.invoices', n: 1000 },
+      { table_name: 'public.laboratory_requests', n: 2000 },
+    ]);
+    // Each entry names a scale row of company A, as the audit trigger would have written it.
+    expect(
+      await count(`select count(*)::int n from audit_log a
+        where a.company_id = '${COMPANY.A}' and a.actor_email = 'admin@portal.demo' and a.action = 'insert'
+          and exists (select 1 from documents d where d.id::text = a.row_id and d.name = a.changes ->> 'name'
+            union all select 1 from invoices i where i.id::text = a.row_id
+            union all select 1 from laboratory_requests l where l.id::text = a.row_id)`),
+    ).toBe(5000);
+    const admin = makeClient(gw, gw.anonKey, firebaseToken(DEMO.admin.uid));
+    const newest = await admin
+      .from('audit_log')
+      .select('occurred_at', { count: 'exact' })
+      .order('occurred_at', { ascending: false })
+      .range(0, 19);
+    expect(newest.error).toBeNull();
+    expect(newest.count).toBe(5000);
+    const clientA = makeClient(gw, gw.anonKey, firebaseToken(DEMO.clienteA.uid));
+    const hidden = await clientA.from('audit_log').select('id', { count: 'exact', head: true });
+    expect(hidden.error).toBeNull();
+    expect(hidden.count).toBe(0);
   });
 
   it('is company A data under RLS: cliente_a pages through it with a count, cliente_b sees none', async () => {

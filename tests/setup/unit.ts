@@ -1,7 +1,9 @@
 // Component tests run against the local-stack configuration (no hosted keys needed).
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeEach, vi } from 'vitest';
+
+import { resetFirstData } from '@/lib/first-data';
 
 import { backend } from '../unit/kit/fake-backend';
 import { resetKit } from '../unit/kit/reset';
@@ -12,6 +14,12 @@ vi.stubEnv('VITE_LOCAL_STACK', 'true');
 // real supabase-js client over an in-memory backend). See tests/README.md.
 vi.mock('@/lib/firebase', async () => (await import('../unit/helpers/fake-firebase')).firebaseModule);
 vi.mock('@/lib/supabase', async () => await import('../unit/kit/supabase-module'));
+// The browser's "save file": a spy whose calls hold what would have been saved (helpers/saved-files).
+vi.mock('file-saver', async () => {
+  const { saved } = await import('../unit/helpers/saved-files');
+  const saveAs = (...args: unknown[]) => saved.saveAs(...args) as unknown;
+  return { saveAs, default: { saveAs } };
+});
 
 // Route modules load lazily; the first import of a screen can take over a second in a cold run, and many
 // more on a loaded machine: at load 15-19 on two cores (session 10) the unit stage took 1,597 s and 13 of
@@ -57,4 +65,11 @@ globalThis.fetch = (input: RequestInfo | URL, init?: RequestInit) => {
 beforeEach(() => resetKit());
 afterEach(() => {
   cleanup();
+  // Nothing a test scheduled for "after the first data" runs in the next test, or once its file is over.
+  resetFirstData();
 });
+// No file ends while a module it asked for is still loading (a lazy menu or chunk started by its last test):
+// in the module graph the next files share (isolate: false), that import would fail with the file's
+// torn-down environment, and stay failed for every later file of that worker (seen once: the user menu's
+// Radix code, and four later files failed).
+afterAll(() => vi.dynamicImportSettled());

@@ -11,6 +11,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 
+import { findDialog } from '../helpers/dialogs';
+
 function Screen() {
   const [open, setOpen] = React.useState(false);
   return (
@@ -39,7 +41,7 @@ describe('focus return', () => {
     const user = userEvent.setup();
     render(<Screen />);
     await user.click(screen.getByRole('button', { name: 'Abrir diálogo' }));
-    await screen.findByRole('dialog', { name: 'Diálogo' });
+    await findDialog('Diálogo');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'Abrir diálogo' })).toHaveFocus();
@@ -51,7 +53,7 @@ describe('focus return', () => {
     screen.getByRole('button', { name: 'Menú de usuario' }).focus();
     await user.keyboard('{Enter}');
     await user.click(await screen.findByRole('menuitem', { name: 'Cambiar Contraseña' }));
-    await screen.findByRole('dialog', { name: 'Diálogo' });
+    await findDialog('Diálogo');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menú de usuario' })).toHaveFocus());
@@ -94,7 +96,7 @@ describe('focus return', () => {
     render(<LateDialog />);
     screen.getByRole('menuitem', { name: 'Cambiar Contraseña' }).focus();
     await user.keyboard('{Enter}');
-    await screen.findByRole('dialog', { name: 'Diálogo' });
+    await findDialog('Diálogo');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menú de usuario' })).toHaveFocus());

@@ -1,13 +1,18 @@
 // Clears the fakes between tests (tests/setup/unit.ts calls it before each one). Imports nothing that
 // reads the app's configuration, so the setup can load it before the environment is stubbed.
 import { resetToasts } from '@/components/ui/use-toast';
+import { resetFirstData } from '@/lib/first-data';
 
 import { fakeFirebase } from '../helpers/fake-firebase';
+import { saved } from '../helpers/saved-files';
 import { backend } from './fake-backend';
 
 export function resetKit() {
   backend.reset();
   fakeFirebase.reset();
+  saved.saveAs.mockReset();
   resetToasts();
   sessionStorage.clear();
+  localStorage.clear();
+  resetFirstData();
 }

@@ -9,13 +9,11 @@ import {
   type ZipRequest,
 } from '@/lib/files/use-zip-download';
 
+import { saved } from '../helpers/saved-files';
 import { backend } from '../kit/fake-backend';
 import { profiles } from '../kit/profiles';
 import { renderWithProviders } from '../kit/render';
 import { savedZip } from '../kit/saved-zip';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 beforeEach(() => {
   saved.saveAs.mockReset();

@@ -19,6 +19,14 @@ describe('audit labels', () => {
 
   it('names the columns, and spaces every underscore of an unknown column', () => {
     expect(fieldLabel('cfdi_uuid')).toBe('folio fiscal');
+    // The invoice's and the lab request's own columns (seen untranslated with the scale seed).
+    expect(['currency', 'file_url', 'xml_url', 'request_date', 'result_url'].map(fieldLabel)).toEqual([
+      'moneda',
+      'factura (PDF)',
+      'CFDI (XML)',
+      'fecha de solicitud',
+      'resultado',
+    ]);
     expect(fieldLabel('rfc')).toBe('RFC');
     expect(fieldLabel('paid_on_day_x')).toBe('paid on day x');
     expect(fieldLabel('sha256')).toBe('sha256');

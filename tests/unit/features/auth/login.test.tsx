@@ -4,6 +4,7 @@ import { resetToasts } from '@/components/ui/use-toast';
 
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
 import { registerAccounts } from '../../helpers/accounts';
+import { findDialog } from '../../helpers/dialogs';
 import { identity } from '../../helpers/fake-firebase';
 import { backend } from '../../kit/fake-backend';
 import { PASSWORD, renderApp, type Rendered } from '../../kit/render';
@@ -121,7 +122,7 @@ describe('forgot-password dialog', () => {
   it('requires an email, then sends the link to /reset-password and clears the field', async () => {
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Restablecer contraseña' });
+    const dialog = await findDialog('Restablecer contraseña');
     expect(dialog).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     expect(await screen.findByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
 
+import { findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -88,16 +89,14 @@ describe('Admin Facturación list', () => {
     await tableRow('A-1001');
     await user.click(await menuButton('A-1001'));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    const confirm = await screen.findByRole('alertdialog');
+    const confirm = await findLayer('alertdialog');
     expect(confirm).toHaveTextContent('Se eliminarán la factura A-1001, su PDF y su XML.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(backend.requestsTo('invoices', 'DELETE')).toEqual([]);
 
     await user.click(await menuButton('A-1001'));
     await user.click(await screen.findByRole('menuitem', { name: 'Eliminar' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
-    );
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.objects.size).toBe(0));
     expect(backend.requestsTo('invoices', 'DELETE')[0].params.get('id')).toBe('eq.inv-1001');
     expect(backend.rows('invoices')).toEqual([]);

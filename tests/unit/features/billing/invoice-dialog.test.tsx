@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
 import { cfdiErrors } from '@/features/billing/utils/cfdi';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -18,7 +19,7 @@ async function openDialog(companyId = 'all') {
   });
   await screen.findByRole('heading', { name: 'No hay facturas disponibles.' });
   await rendered.user.click(screen.getByRole('button', { name: 'Nueva factura' }));
-  return { ...rendered, dialog: await screen.findByRole('dialog') };
+  return { ...rendered, dialog: await findLayer('dialog') };
 }
 
 const save = (dialog: HTMLElement) => within(dialog).getByRole('button', { name: 'Guardar' });
@@ -156,7 +157,7 @@ describe('Editar factura', () => {
     const row = await screen.findByRole('row', { name: /^A-1001/ });
     await user.click(within(row).getByRole('button', { name: 'Acciones de la factura A-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Editar factura' });
+    const dialog = await findDialog('Editar factura');
     expect(within(dialog).queryByLabelText('CFDI 4.0 (XML)')).not.toBeInTheDocument();
     const total = within(dialog).getByLabelText('Total (MXN)');
     expect(total).toHaveValue('2001.00');

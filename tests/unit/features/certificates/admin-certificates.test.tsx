@@ -1,18 +1,16 @@
 // Admin 'Constancias': server filters, revocation (reason required, the database's refusal shown) and DC-4.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { AdminCertificates } from '@/features/certificates/components/admin/admin-certificates';
 
+import { findDialog } from '../../helpers/dialogs';
+import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
 import { certificateRow } from './fixtures';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
-beforeEach(() => saved.saveAs.mockReset());
 
 const render = (route = '/') =>
   renderWithProviders(<AdminCertificates companies={companies} />, { profile: profiles.admin, route });
@@ -56,7 +54,7 @@ describe('AdminCertificates', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Revocar constancia A1B2-C3D4-E5F6' }))[0],
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Revocar constancia' });
+    const dialog = await findDialog('Revocar constancia');
     await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
     expect(await within(dialog).findByText('Indica el motivo de la revocación.')).toBeInTheDocument();
     expect(backend.requestsTo('certificates', 'PATCH')).toHaveLength(0);
@@ -87,7 +85,7 @@ describe('AdminCertificates', () => {
     );
     const { user } = render('/?empresa=' + COMPANY_A);
     await user.click(await screen.findByRole('button', { name: 'Exportar DC-4 (CSV)' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Exportar DC-4 (CSV)' });
+    const dialog = await findDialog('Exportar DC-4 (CSV)');
     const from = within(dialog).getByLabelText('Emitidas desde');
     await user.clear(from);
     await user.type(from, '2026-03-01');

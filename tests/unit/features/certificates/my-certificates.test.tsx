@@ -1,18 +1,15 @@
 // 'Mis Certificados' with the fake backend: own rows only, states, the empty state and the PDF download.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { MyCertificates } from '@/features/certificates/components/collaborator/my-certificates';
 
+import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { certificateRow } from './fixtures';
 import { pdfText } from './pdf-text';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
-beforeEach(() => saved.saveAs.mockReset());
 
 const me = profiles.collaborator.id;
 const render = () =>

@@ -1,18 +1,15 @@
 // Admin 'Avance' over the course_progress view: rows, company names from the props, state filter on the
 // server, the per-course summary and the CSV export.
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 
 import { ProgressReport } from '@/features/certificates/components/progress/progress-report';
 
+import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
-beforeEach(() => saved.saveAs.mockReset());
 
 const row = (profile: string, name: string, overrides: Record<string, unknown> = {}) => ({
   course_id: 'course-1',

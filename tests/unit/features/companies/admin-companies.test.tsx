@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminCompanies } from '@/features/companies/components/admin/admin-companies';
 import { dependentsSentence } from '@/features/companies/components/admin/delete-company-dialog';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -158,7 +159,7 @@ describe('admin companies: delete', () => {
     ]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar Constructora Alfa?' });
+    const dialog = await findDialog('¿Eliminar Constructora Alfa?', 'alertdialog');
     expect(
       await within(dialog).findByText(
         'Se eliminarán 2 documentos y 1 factura y 3 usuarios quedarán sin empresa. Esta acción no se puede deshacer.',
@@ -194,7 +195,7 @@ describe('admin companies: delete', () => {
     backend.objects.set(`lab-results/${COMPANY_A}/r1.pdf`, new Blob(['%PDF']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar Constructora Alfa?' });
+    const dialog = await findDialog('¿Eliminar Constructora Alfa?', 'alertdialog');
     await within(dialog).findByText(/Se eliminarán 1,500 documentos y 1 solicitud de laboratorio/);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect([...backend.objects.keys()]).toEqual([]));
@@ -207,7 +208,7 @@ describe('admin companies: delete', () => {
     backend.seed('companies', [company()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Constructora Alfa' }))[0]);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findLayer('alertdialog');
     await within(dialog).findByText(/La empresa no tiene usuarios ni datos asociados/);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     expect(backend.requestsTo('companies', 'DELETE')).toHaveLength(0);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminCourses } from '@/features/courses/components/list/admin-courses';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -78,7 +79,7 @@ describe('admin course list', () => {
       message: 'violates foreign key constraint "certificates_course_id_fkey"',
     });
     await user.click(within(row).getByRole('button', { name: 'Eliminar Trabajos en altura' }));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Eliminar curso?' });
+    const dialog = await findDialog('¿Eliminar curso?', 'alertdialog');
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() =>
       expect(toastText()).toContain('No se puede eliminar un curso con constancias emitidas; despublícalo.'),
@@ -90,7 +91,7 @@ describe('admin course list', () => {
     const { user, location } = render();
     await screen.findByText('Sin cursos');
     await user.click(screen.getByRole('button', { name: 'Nuevo curso' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo curso' });
+    const dialog = await findDialog('Nuevo curso');
     await user.click(within(dialog).getByRole('button', { name: 'Crear curso' }));
     expect(await within(dialog).findByText('Ingresa el título del curso.')).toBeInTheDocument();
     expect(within(dialog).getByText('Selecciona el área temática.')).toBeInTheDocument();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CourseEditor } from '@/features/courses/components/editor/course-editor';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -74,7 +75,7 @@ describe('course editor: assignments at scale', () => {
     await user.click(
       screen.getByRole('button', { name: 'Quitar asignación de Colaborador 22 (colaborador22@portal.demo)' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar asignación?' });
+    const confirm = await findDialog('¿Quitar asignación?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(backend.requestsTo('course_assignments', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('course_assignments', 'DELETE')[0].params.get('id')).toBe('eq.a22');
@@ -94,7 +95,7 @@ describe('course editor: assignments at scale', () => {
     await user.click(
       screen.getByRole('button', { name: 'Quitar asignación de Colaborador 21 (colaborador21@portal.demo)' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar asignación?' });
+    const confirm = await findDialog('¿Quitar asignación?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Quitar' }));
     expect(await screen.findByText('1–20 de 20')).toBeInTheDocument();
     expect(await listed()).toHaveLength(20);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CourseEditor } from '@/features/courses/components/editor/course-editor';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -82,7 +83,7 @@ describe('course editor', () => {
     const { user } = render();
     expect(await screen.findByText('Calificación mínima: 80 % · Intentos: sin límite')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Agregar pregunta' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva pregunta' });
+    const dialog = await findDialog('Nueva pregunta');
     await user.type(within(dialog).getByLabelText('Pregunta'), '¿Desde qué altura?');
     await user.type(within(dialog).getByLabelText('Opción 1'), '1.8 m');
     await user.type(within(dialog).getByLabelText('Opción 2'), '3 m');

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CourseEditor } from '@/features/courses/components/editor/course-editor';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -20,7 +21,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     backend.seed('course_modules', [moduleRow()]);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Agregar lección a Introducción' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva lección' });
+    const dialog = await findDialog('Nueva lección');
     await user.type(within(dialog).getByLabelText('Título de la lección'), 'Hoja de seguridad');
     await chooseOption(user, 'Tipo de contenido', 'PDF');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
@@ -53,7 +54,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       await screen.findByRole('button', { name: 'Editar lección Qué es el trabajo en altura' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Editar lección' });
+    const dialog = await findDialog('Editar lección');
     const link = within(dialog).getByLabelText('Enlace del video');
     expect(link).toHaveValue('https://vimeo.com/1');
     await user.clear(link);
@@ -79,7 +80,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     backend.seed('course_modules', [moduleRow()]);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Eliminar módulo Introducción' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar módulo?' });
+    const confirm = await findDialog('¿Eliminar módulo?', 'alertdialog');
     expect(confirm).toHaveTextContent('Se eliminarán el módulo «Introducción» y todas sus lecciones.');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.requestsTo('course_modules', 'DELETE')).toHaveLength(1));
@@ -116,7 +117,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       screen.getByRole('button', { name: 'Quitar asignación de Constructora Alfa (empresa)' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar asignación?' });
+    const confirm = await findDialog('¿Quitar asignación?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Quitar' }));
     await waitFor(() => expect(backend.requestsTo('course_assignments', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('course_assignments', 'DELETE')[0].params.get('id')).toBe('eq.a1');
@@ -133,7 +134,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       await screen.findByRole('button', { name: 'Editar lección Qué es el trabajo en altura' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Editar lección' });
+    const dialog = await findDialog('Editar lección');
     expect(
       within(dialog).getByText('Deja el campo vacío para conservar el archivo actual.'),
     ).toBeInTheDocument();
@@ -148,7 +149,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       await screen.findByRole('button', { name: 'Eliminar lección Qué es el trabajo en altura' }),
     );
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar lección?' });
+    const confirm = await findDialog('¿Eliminar lección?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.objects.size).toBe(0));
     expect(backend.requestsTo('lessons', 'DELETE')[0].params.get('id')).toBe('eq.l1');

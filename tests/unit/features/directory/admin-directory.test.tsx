@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminDirectory } from '@/features/directory/components/admin/admin-directory';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -102,7 +103,7 @@ describe('admin directory: create and edit', () => {
     const rendered = render(companyId);
     await screen.findByText('Directorio Vacío.');
     await rendered.user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
-    return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Agregar contacto' }) };
+    return { ...rendered, dialog: await findDialog('Agregar contacto') };
   }
 
   it('names every invalid field in Spanish and sends nothing', async () => {
@@ -185,7 +186,7 @@ describe('admin directory: create and edit', () => {
     backend.seed('directory_entries', [contactRow({ photo_url: `storage://${old}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar María Rodríguez' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar contacto' });
+    const dialog = await findDialog('Editar contacto');
     expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
     const position = within(dialog).getByLabelText('Puesto (opcional)');
     await user.clear(position);
@@ -212,7 +213,7 @@ describe('admin directory: create and edit', () => {
     backend.seed('directory_entries', [contactRow({ photo_url: `storage://${old}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar María Rodríguez' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar contacto' });
+    const dialog = await findDialog('Editar contacto');
     await user.click(within(dialog).getByLabelText('Quitar foto'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Contacto actualizado')).toBeInTheDocument();
@@ -228,7 +229,7 @@ describe('admin directory: delete', () => {
     backend.seed('directory_entries', [contactRow({ photo_url: `storage://${key}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar María Rodríguez' }))[0]);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findLayer('alertdialog');
     expect(dialog).toHaveTextContent('Se eliminará «María Rodríguez» del directorio, con su foto.');
     expect(writes()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -241,9 +242,7 @@ describe('admin directory: delete', () => {
     backend.seed('directory_entries', [contactRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar María Rodríguez' }))[0]);
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
-    );
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(writes()).toEqual([]);
   });
 });

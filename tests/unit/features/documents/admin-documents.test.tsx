@@ -3,6 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 
 import { AdminDocuments } from '@/features/documents/components/admin/admin-documents';
 
+import { findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -147,7 +148,7 @@ describe('admin REPSE documents: open and delete', () => {
     backend.objects.set(`repse-documents/${key}`, new Blob(['%PDF']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
-    const dialog = await screen.findByRole('alertdialog');
+    const dialog = await findLayer('alertdialog');
     expect(within(dialog).getByText(/Se eliminarán «Opinión IMSS» y su archivo/)).toBeInTheDocument();
     expect(backend.requestsTo('documents', 'DELETE')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
@@ -163,9 +164,7 @@ describe('admin REPSE documents: open and delete', () => {
     backend.seed('documents', [documentRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancelar' }),
-    );
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(backend.requests.filter((r) => r.method === 'DELETE')).toHaveLength(0);
   });
@@ -176,9 +175,7 @@ describe('admin REPSE documents: open and delete', () => {
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Opinión IMSS' }))[0]);
     backend.fail('documents', { status: 403, code: '42501', message: 'permission denied' });
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Eliminar' }),
-    );
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Eliminar' }));
     expect(
       await screen.findByText('No se pudo eliminar el documento. Inténtalo de nuevo.'),
     ).toBeInTheDocument();

@@ -4,14 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 
+import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { doc, YEAR } from './repse-fixtures';
-
-// The browser's "save file" is the edge here: capture the zip instead of downloading it.
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 beforeEach(() => {
   saved.saveAs.mockReset();

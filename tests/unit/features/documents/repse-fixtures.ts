@@ -8,7 +8,7 @@ let n = 0;
 export function doc(partial: Partial<CompanyDocument> & Pick<CompanyDocument, 'name'>): CompanyDocument {
   n += 1;
   return {
-    id: `doc-${n}`,
+    id: `doc-${String(n).padStart(4, '0')}`,
     company_id: COMPANY_A,
     is_global: false,
     year: YEAR,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminDocuments } from '@/features/documents/components/admin/admin-documents';
 import type { UploadType } from '@/features/documents/utils/upload-form';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -26,7 +27,7 @@ async function openDialog({
   );
   await screen.findByText('Sin Documentos');
   await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
-  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subir documentos' }) };
+  return { ...rendered, dialog: await findDialog('Subir documentos') };
 }
 
 const optionNames = async (user: Awaited<ReturnType<typeof openDialog>>['user']) => {

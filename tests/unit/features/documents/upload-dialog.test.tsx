@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminDocuments } from '@/features/documents/components/admin/admin-documents';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -28,7 +29,7 @@ async function openDialog(companyId = 'all') {
   );
   await screen.findByText('Sin Documentos');
   await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
-  return { ...rendered, dialog: await screen.findByRole('dialog', { name: 'Subir documentos' }) };
+  return { ...rendered, dialog: await findDialog('Subir documentos') };
 }
 
 type User = Awaited<ReturnType<typeof openDialog>>['user'];
@@ -192,12 +193,12 @@ describe('Subir documentos: closing mid-way', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
     expect(await within(fileRow('uno.pdf')).findByText('Subiendo')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Cerrar la carga?' });
+    const confirm = await findDialog('¿Cerrar la carga?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Seguir aquí' }));
     expect(screen.getByRole('dialog', { name: 'Subir documentos' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     release();
     expect(await screen.findByText('2 documentos subidos.')).toBeInTheDocument();
@@ -208,7 +209,7 @@ describe('Subir documentos: closing mid-way', () => {
     const { user, dialog } = await openDialog();
     await pick(user, [pdf('uno.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cerrar' }));
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: 'Subir documentos' }));
     expect(await screen.findByLabelText('Nombre de uno.pdf')).toHaveValue('uno');

@@ -1,17 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminFeedback } from '@/features/feedback/components/admin/admin-feedback';
 
+import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
 import { layoutAt } from './layout';
 
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
-beforeEach(() => saved.saveAs.mockReset());
 // One test fakes the browser's layout for the chart (./layout).
 afterEach(() => vi.unstubAllGlobals());
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminDashboards } from '@/features/indicators/components/admin/admin-dashboards';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders, toastText } from '../../kit/render';
@@ -98,7 +99,7 @@ describe('admin Indicadores (Looker): writes', () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Tableros');
     await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tablero' });
+    const dialog = await findDialog('Nuevo tablero');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ingresa el título del tablero.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el enlace del tablero.')).toBeInTheDocument();
@@ -116,7 +117,7 @@ describe('admin Indicadores (Looker): writes', () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Tableros');
     await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tablero' });
+    const dialog = await findDialog('Nuevo tablero');
     await user.type(within(dialog).getByLabelText('Título'), 'KPIs Alfa');
     const link = within(dialog).getByLabelText('Enlace para insertar (Looker Studio)');
     await user.click(link);
@@ -147,7 +148,7 @@ describe('admin Indicadores (Looker): writes', () => {
     const { user } = render('all');
     await screen.findByText('Sin Tableros');
     await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tablero' });
+    const dialog = await findDialog('Nuevo tablero');
     await user.type(within(dialog).getByLabelText('Título'), 'General');
     await user.click(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)'));
     await user.paste(LOOKER_G);
@@ -166,7 +167,7 @@ describe('admin Indicadores (Looker): writes', () => {
     backend.seed('indicators', [dashboardRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Tablero A' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar tablero' });
+    const dialog = await findDialog('Editar tablero');
     expect(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)')).toHaveValue(LOOKER_A);
     const title = within(dialog).getByLabelText('Título');
     await user.clear(title);
@@ -179,7 +180,7 @@ describe('admin Indicadores (Looker): writes', () => {
 
     backend.fail('indicators', { status: 403, code: '42501', message: 'denied' });
     await user.click((await screen.findAllByRole('button', { name: 'Editar Tablero Alfa' }))[0]);
-    const again = await screen.findByRole('dialog', { name: 'Editar tablero' });
+    const again = await findDialog('Editar tablero');
     await user.click(within(again).getByRole('button', { name: 'Guardar' }));
     // The dialog stays open (the toast region is aria-hidden behind the modal, so find it by text).
     expect(await screen.findByText('No se pudo guardar el tablero. Inténtalo de nuevo.')).toBeInTheDocument();
@@ -190,13 +191,13 @@ describe('admin Indicadores (Looker): writes', () => {
     backend.seed('indicators', [dashboardRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Tablero A' }))[0]);
-    let confirm = await screen.findByRole('alertdialog');
+    let confirm = await findLayer('alertdialog');
     expect(confirm).toHaveTextContent('Se eliminará «Tablero A» y los clientes dejarán de verlo.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(backend.requestsTo('indicators', 'DELETE')).toEqual([]);
 
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Tablero A' }))[0]);
-    confirm = await screen.findByRole('alertdialog');
+    confirm = await findLayer('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.requestsTo('indicators', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('indicators', 'DELETE')[0].params.get('id')).toBe('eq.dash-1');

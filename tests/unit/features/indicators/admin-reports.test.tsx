@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminReports } from '@/features/indicators/components/admin/admin-reports';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders, toastText } from '../../kit/render';
@@ -96,7 +97,7 @@ describe('admin Reportes Mensuales: writes', () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Reportes');
     await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo reporte' });
+    const dialog = await findDialog('Nuevo reporte');
     const year = within(dialog).getByLabelText('Año');
     await user.clear(year);
     await user.type(year, '1999');
@@ -111,7 +112,7 @@ describe('admin Reportes Mensuales: writes', () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Reportes');
     await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo reporte' });
+    const dialog = await findDialog('Nuevo reporte');
     const year = within(dialog).getByLabelText('Año');
     await user.type(within(dialog).getByLabelText('Título'), 'Reporte Mayo');
     await user.clear(year);
@@ -137,7 +138,7 @@ describe('admin Reportes Mensuales: writes', () => {
     const { user } = render('all');
     await screen.findByText('Sin Reportes');
     await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo reporte' });
+    const dialog = await findDialog('Nuevo reporte');
     await user.type(within(dialog).getByLabelText('Título'), 'General');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('general.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -156,7 +157,7 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.fail('indicators', { status: 403, code: '42501', message: 'denied' });
     const { user } = render(COMPANY_A);
     await user.click(await screen.findByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo reporte' });
+    const dialog = await findDialog('Nuevo reporte');
     await user.type(within(dialog).getByLabelText('Título'), 'X');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('x.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -171,7 +172,7 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.objects.set(`monthly-reports/${OLD_KEY}`, new Blob(['%PDF old']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Reporte Marzo' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Reemplazar reporte' });
+    const dialog = await findDialog('Reemplazar reporte');
     expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Título')).toHaveValue('Reporte Marzo');
     await chooseOption(user, 'Mes', 'Abril');
@@ -195,7 +196,7 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.objects.set(`monthly-reports/${OLD_KEY}`, new Blob(['%PDF old']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Reporte Marzo' }))[0]);
-    let dialog = await screen.findByRole('dialog', { name: 'Reemplazar reporte' });
+    let dialog = await findDialog('Reemplazar reporte');
     const title = within(dialog).getByLabelText('Título');
     await user.clear(title);
     await user.type(title, 'Marzo final');
@@ -208,7 +209,7 @@ describe('admin Reportes Mensuales: writes', () => {
     expect(backend.requestsTo('storage/object/monthly-reports')).toEqual([]);
 
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Marzo final' }))[0]);
-    dialog = await screen.findByRole('dialog', { name: 'Reemplazar reporte' });
+    dialog = await findDialog('Reemplazar reporte');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('marzo.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(backend.requestsTo('indicators', 'PATCH')).toHaveLength(2));
@@ -222,13 +223,13 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.objects.set(`monthly-reports/${OLD_KEY}`, new Blob(['%PDF old']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Reporte Marzo' }))[0]);
-    let confirm = await screen.findByRole('alertdialog');
+    let confirm = await findLayer('alertdialog');
     expect(confirm).toHaveTextContent('Se eliminarán «Reporte Marzo» y su archivo PDF.');
     await user.click(within(confirm).getByRole('button', { name: 'Cancelar' }));
     expect(backend.requestsTo('indicators', 'DELETE')).toEqual([]);
 
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Reporte Marzo' }))[0]);
-    confirm = await screen.findByRole('alertdialog');
+    confirm = await findLayer('alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.objects.has(`monthly-reports/${OLD_KEY}`)).toBe(false));
     expect(backend.requestsTo('indicators', 'DELETE')[0].params.get('id')).toBe('eq.rep-1');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminLaboratory } from '@/features/laboratory/components/admin/admin-laboratory';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -91,7 +92,7 @@ describe('admin laboratory: create and edit', () => {
     const { user } = render();
     await screen.findByText('Sin solicitudes de laboratorio');
     await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva solicitud' });
+    const dialog = await findDialog('Nueva solicitud');
     await user.clear(within(dialog).getByLabelText('Fecha de solicitud'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     for (const text of [
@@ -108,7 +109,7 @@ describe('admin laboratory: create and edit', () => {
     const { user } = render();
     await screen.findByText('Sin solicitudes de laboratorio');
     await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nueva solicitud' });
+    const dialog = await findDialog('Nueva solicitud');
     await chooseOption(user, 'Empresa', 'Constructora Alfa');
     await user.type(within(dialog).getByLabelText('Tipo de examen'), 'Antidoping');
     await user.type(within(dialog).getByLabelText('Paciente (opcional)'), 'Patricia Flores');
@@ -134,7 +135,7 @@ describe('admin laboratory: create and edit', () => {
     backend.seed('laboratory_requests', [requestRow({ status: 'en_revision' })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Química sanguínea' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar solicitud' });
+    const dialog = await findDialog('Editar solicitud');
     expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En revision');
     await user.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -156,7 +157,7 @@ describe('admin laboratory: result file', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Subir resultado' });
+    const dialog = await findDialog('Subir resultado');
     await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
     expect(await within(dialog).findByText('Selecciona el resultado en PDF.')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
@@ -174,7 +175,7 @@ describe('admin laboratory: result file', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Subir resultado' });
+    const dialog = await findDialog('Subir resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf('foto.png', 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tipo de archivo no permitido.');
@@ -190,7 +191,7 @@ describe('admin laboratory: result file', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Reemplazar resultado de Química sanguínea' }))[0],
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Reemplazar resultado' });
+    const dialog = await findDialog('Reemplazar resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Reemplazar resultado' }));
     expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
@@ -209,7 +210,7 @@ describe('admin laboratory: result file', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Quitar resultado de Química sanguínea' }))[0],
     );
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Quitar resultado?' });
+    const confirm = await findDialog('¿Quitar resultado?', 'alertdialog');
     expect(writes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Quitar resultado' }));
     expect(await screen.findByText('Resultado quitado')).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe('admin laboratory: delete', () => {
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Eliminar Química sanguínea' }))[0]);
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Eliminar solicitud?' });
+    const confirm = await findDialog('¿Eliminar solicitud?', 'alertdialog');
     expect(confirm).toHaveTextContent('Se eliminará «Química sanguínea» y, si tiene, su resultado.');
     expect(writes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CoursePlayer } from '@/features/learning/components/course-player';
 
+import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
@@ -61,7 +62,7 @@ describe('Evaluación final', () => {
     // First attempt: one question unanswered, confirmed, and wrong.
     await user.click(within(q1).getByRole('radio', { name: '3 m' }));
     await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Hay preguntas sin responder' });
+    const confirm = await findDialog('Hay preguntas sin responder', 'alertdialog');
     expect(confirm).toHaveTextContent('Una pregunta está sin responder');
     await user.click(within(confirm).getByRole('button', { name: 'Enviar de todos modos' }));
 

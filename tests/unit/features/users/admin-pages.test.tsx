@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 import { identity } from '@/lib/firebase';
 
+import { findDialog } from '../../helpers/dialogs';
 import { fakeFirebase } from '../../helpers/fake-firebase';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
@@ -44,7 +45,7 @@ describe('Mi Perfil (admin)', () => {
     await user.type(screen.getByLabelText('Nueva contraseña'), 'Nueva#2027a');
     await user.type(screen.getByLabelText('Confirmar nueva contraseña'), 'Nueva#2027a');
     await user.click(screen.getByRole('button', { name: 'Cambiar Contraseña' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Confirmar cambio de contraseña?' });
+    const confirm = await findDialog('¿Confirmar cambio de contraseña?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Confirmar' }));
     await waitFor(() => expect(identity.updatePassword).toHaveBeenCalledWith('Nueva#2027a'));
     expect(fakeFirebase.account('admin@portal.demo')?.password).toBe('Nueva#2027a');

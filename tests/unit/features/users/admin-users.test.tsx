@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
 import { identity } from '@/lib/firebase';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -104,7 +105,7 @@ describe('admin users: activation, role and invitation', () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();
     await user.click(await firstButton('Desactivar carlos@alfa.mx'));
-    const dialog = await screen.findByRole('alertdialog', { name: '¿Desactivar usuario?' });
+    const dialog = await findDialog('¿Desactivar usuario?', 'alertdialog');
     expect(dialog).toHaveTextContent(
       'carlos@alfa.mx perderá de inmediato el acceso a todos los datos del portal.',
     );
@@ -126,9 +127,7 @@ describe('admin users: activation, role and invitation', () => {
       code: '42501',
       message: 'Debe quedar al menos un administrador activo.',
     });
-    await user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Desactivar' }),
-    );
+    await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Desactivar' }));
     await waitFor(() => expect(toastText()).toContain('Debe quedar al menos un administrador activo.'));
   });
 
@@ -136,11 +135,11 @@ describe('admin users: activation, role and invitation', () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();
     await user.click(await firstButton('Editar carlos@alfa.mx'));
-    const form = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    const form = await findDialog('Editar usuario');
     expect(within(form).getByLabelText('Correo electrónico')).toBeDisabled();
     await chooseOption(user, 'Rol', 'Administrador');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
-    const confirm = await screen.findByRole('alertdialog', { name: '¿Cambiar el rol?' });
+    const confirm = await findDialog('¿Cambiar el rol?', 'alertdialog');
     expect(confirm).toHaveTextContent('carlos@alfa.mx pasará de Cliente a Administrador');
     expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
     await user.click(within(confirm).getByRole('button', { name: 'Cambiar rol' }));
@@ -159,7 +158,7 @@ describe('admin users: activation, role and invitation', () => {
     ]);
     const { user } = render();
     await user.click(await firstButton('Editar admin@portal.demo'));
-    const form = await screen.findByRole('dialog', { name: 'Editar usuario' });
+    const form = await findDialog('Editar usuario');
     await chooseOption(user, 'Rol', 'Cliente');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     backend.fail('profiles', {
@@ -168,7 +167,7 @@ describe('admin users: activation, role and invitation', () => {
       message: 'No puedes desactivar, eliminar ni cambiar el rol de tu propia cuenta.',
     });
     await user.click(
-      within(await screen.findByRole('alertdialog', { name: '¿Cambiar el rol?' })).getByRole('button', {
+      within(await findDialog('¿Cambiar el rol?', 'alertdialog')).getByRole('button', {
         name: 'Cambiar rol',
       }),
     );

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
 import { identity } from '@/lib/firebase';
 
+import { findDialog } from '../../helpers/dialogs';
 import { fakeFirebase } from '../../helpers/fake-firebase';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
@@ -19,7 +20,7 @@ const render = (companyId = 'all') =>
 
 async function openCreate(user: UserEvent) {
   await user.click(await screen.findByRole('button', { name: 'Nuevo usuario' }));
-  return screen.findByRole('dialog', { name: 'Nuevo usuario' });
+  return findDialog('Nuevo usuario');
 }
 
 async function fillClient(user: UserEvent, email = 'nuevo@alfa.mx') {
@@ -115,7 +116,7 @@ describe('admin users: create', () => {
     await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
     await submit(user, dialog);
 
-    const shown = await screen.findByRole('dialog', { name: 'Contraseña temporal' });
+    const shown = await findDialog('Contraseña temporal');
     const password = within(shown).getByTestId('temporary-password').textContent ?? '';
     expect(password).toMatch(/^\S{14}$/);
     expect(fakeFirebase.account('colab@portal.demo')?.password).toBe(password);
@@ -144,7 +145,7 @@ describe('admin users: create', () => {
     ).toBeInTheDocument();
     await user.type(screen.getByLabelText('Contraseña temporal (vacía: se genera una)'), 'Larga#2026');
     await submit(user, dialog);
-    const shown = await screen.findByRole('dialog', { name: 'Contraseña temporal' });
+    const shown = await findDialog('Contraseña temporal');
     expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('cortaLarga#2026');
     expect(fakeFirebase.account('nuevo@alfa.mx')?.password).toBe('cortaLarga#2026');
   });

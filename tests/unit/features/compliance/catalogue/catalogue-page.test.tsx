@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { CataloguePage } from '@/features/compliance/components/catalogue/catalogue-page';
 
+import { findDialog } from '../../../helpers/dialogs';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../../kit/profiles';
 import { renderWithProviders } from '../../../kit/render';
@@ -103,7 +104,7 @@ describe('catalogue page: create, edit, delete', () => {
     const { user } = render();
     await table();
     await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tipo de documento' });
+    const dialog = await findDialog('Nuevo tipo de documento');
     await user.type(within(dialog).getByLabelText('Clave (p. ej. opinion_sat)'), 'Con Espacios');
     await chooseOption(user, 'Vigencia', 'Días desde la emisión');
     await chooseOption(user, 'Aplica a', 'Solo algunas empresas');
@@ -121,7 +122,7 @@ describe('catalogue page: create, edit, delete', () => {
     const { user } = render();
     await table();
     await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Nuevo tipo de documento' });
+    const dialog = await findDialog('Nuevo tipo de documento');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Opinión INFONAVIT');
     await user.type(within(dialog).getByLabelText('Clave (p. ej. opinion_sat)'), 'opinion_infonavit');
     await chooseOption(user, 'Vigencia', 'Días desde la emisión');
@@ -157,7 +158,7 @@ describe('catalogue page: create, edit, delete', () => {
     const { user } = render();
     await table();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Registro REPSE' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar tipo de documento' });
+    const dialog = await findDialog('Editar tipo de documento');
     expect(within(dialog).getByRole('checkbox', { name: 'Constructora Alfa' })).toBeChecked();
     expect(within(dialog).queryByLabelText('Día límite')).not.toBeInTheDocument();
     await chooseOption(user, 'Aplica a', 'Todas las empresas');
@@ -180,7 +181,7 @@ describe('catalogue page: create, edit, delete', () => {
     backend.seed('document_types', [typeRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar CFDI de nómina' }))[0]);
-    const dialog = await screen.findByRole('dialog', { name: 'Editar tipo de documento' });
+    const dialog = await findDialog('Editar tipo de documento');
     backend.fail('document_types', { status: 409, code: '23505', message: 'duplicate key' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ya existe un tipo con esa clave.')).toBeInTheDocument();

@@ -5,14 +5,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
 import { renderInvoiceEvidence } from '@/features/compliance/components/deductibility/render-invoice-evidence';
 
+import { findDialog } from '../../../helpers/dialogs';
+import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../../kit/render';
 import { HASH, paidInvoice, seedEvidence, seedInvoices } from './fixtures';
 
 // The browser's "save file" is the edge: capture the ZIP instead of downloading it.
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 beforeEach(() => {
   saved.saveAs.mockReset();
@@ -92,7 +92,7 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
     const paid = await row('A-1');
     await within(paid).findByText('Expediente incompleto');
     await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Expediente de la factura A-1' });
+    const dialog = await findDialog('Expediente de la factura A-1');
     expect(dialog).toHaveTextContent('Evidencia del mes de pago: Marzo 2026.');
     expect(dialog).toHaveTextContent('Falta 1 documento: el índice lo marcará como FALTANTE.');
     const items = within(within(dialog).getByRole('list', { name: 'Documentos requeridos' })).getAllByRole(

@@ -1,9 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminDeliveryLog } from '@/features/compliance/components/deliveries/admin-delivery-log';
 import { ALL_COMPANIES } from '@/lib/company-scope';
 
+import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_B, companies, profiles } from '../../../kit/profiles';
 import { renderWithProviders, toastText } from '../../../kit/render';
@@ -11,8 +12,6 @@ import { chooseOption } from '../../../kit/select';
 import { entry, SHA } from './fixtures';
 
 // The browser's "save file" is the edge: capture the CSV instead of downloading it.
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 const renderLog = (companyId = ALL_COMPANIES, route = '/admin/documents/entregas') =>
   renderWithProviders(<AdminDeliveryLog companyId={companyId} companies={companies} />, {
@@ -29,7 +28,6 @@ async function savedCsv() {
   return { name, bytes, text: new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes) };
 }
 
-beforeEach(() => saved.saveAs.mockReset());
 afterEach(() => vi.restoreAllMocks());
 
 describe("the admin's 'Entregas'", () => {

@@ -8,13 +8,11 @@ import { ClientDeliveryLog } from '@/features/compliance/components/deliveries/c
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 
+import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../../kit/profiles';
 import { renderWithProviders, toastText } from '../../../kit/render';
 import { entry } from './fixtures';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 const YEAR = new Date().getFullYear();
 const doc = (id: string, name: string, key = `${id}.pdf`) => ({

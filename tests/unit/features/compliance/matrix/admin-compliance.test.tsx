@@ -4,14 +4,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminCompliance } from '@/features/compliance/components/matrix/admin-compliance';
 
+import { findDialog } from '../../../helpers/dialogs';
+import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../../kit/profiles';
 import { renderWithProviders } from '../../../kit/render';
 import { chooseOption } from '../../../kit/select';
 import { docs, freezeToday, seedCompliance } from './fixtures';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 beforeEach(() => {
   freezeToday();
@@ -97,7 +96,7 @@ describe('admin compliance matrix', () => {
     vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
     const { user } = renderPage();
     await user.click(within(await region()).getByRole('button', { name: /Constructora Alfa, Mayo 2026/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Constructora Alfa · Mayo 2026' });
+    const dialog = await findDialog('Constructora Alfa · Mayo 2026');
     const items = within(dialog)
       .getAllByRole('listitem')
       .filter((li) => li.querySelector('h3'));

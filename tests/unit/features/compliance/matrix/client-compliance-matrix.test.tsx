@@ -4,13 +4,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ClientComplianceMatrix } from '@/features/compliance/components/client-matrix/client-compliance-matrix';
 
+import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../../kit/profiles';
 import { renderWithProviders } from '../../../kit/render';
 import { docs, freezeToday, seedCompliance, types } from './fixtures';
-
-const saved = vi.hoisted(() => ({ saveAs: vi.fn() }));
-vi.mock('file-saver', () => ({ saveAs: saved.saveAs }));
 
 beforeEach(() => {
   freezeToday();
