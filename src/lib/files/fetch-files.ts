@@ -43,45 +43,92 @@ export interface FetchFilesOptions {
 /** Enough to overlap the round trips of small files; few enough not to crowd a phone's connection. */
 export const FETCH_CONCURRENCY = 4;
 
+/** A file whose GET failed (after its one retry), with the Spanish reason. */
+export class FileFetchError extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+    this.name = 'FileFetchError';
+  }
+}
+
+/**
+ * One file's bytes from its signed URL or link, each chunk's size reported as it arrives. Rejects with a
+ * FileFetchError (its reason in Spanish) when the server refuses it or the network fails twice, and with
+ * the AbortError when cancelled.
+ */
+export async function fetchFile(
+  url: string,
+  { signal, onBytes }: { signal?: AbortSignal; onBytes?: (n: number) => void } = {},
+): Promise<Blob> {
+  try {
+    const res = await fetchOnce(url, signal);
+    if (!res.ok) throw new FileFetchError(storageErrorText({ status: res.status }));
+    return await readBody(res, (n) => onBytes?.(n));
+  } catch (error) {
+    if (signal?.aborted || error instanceof FileFetchError) throw error;
+    throw new FileFetchError(storageErrorText(error));
+  }
+}
+
 export async function fetchFiles(
   items: FileToFetch[],
   { signal, onProgress, concurrency = FETCH_CONCURRENCY }: FetchFilesOptions = {},
 ): Promise<FetchFilesResult> {
-  const skipped: FetchFilesResult['skipped'] = [];
-  const skip = (name: string, reason: string) => {
-    console.warn(`Archivo omitido en la descarga: ${name} (${reason})`);
-    skipped.push({ name, reason });
-  };
-  const urls = await signAll(items, skip, signal);
+  const { signed, skipped } = await signFiles(items, signal);
   const progress: FetchProgress = { filesDone: 0, filesTotal: items.length, bytesDone: 0 };
   const report = () => onProgress?.({ ...progress });
-  progress.filesDone = items.filter((item) => !urls.has(item)).length;
+  progress.filesDone = items.length - signed.length;
   report();
-  const toFetch = items.filter((item) => urls.has(item));
-  const blobs: (Blob | undefined)[] = new Array(toFetch.length);
+  const blobs: (Blob | undefined)[] = new Array(signed.length);
   // Failures are listed in the order of the items, not in the order the parallel GETs ended.
-  const failed: (string | undefined)[] = new Array(toFetch.length);
+  const failed: (string | undefined)[] = new Array(signed.length);
   const fetchOne = async (index: number) => {
-    const item = toFetch[index];
     try {
-      const res = await fetchOnce(urls.get(item)!, signal);
-      if (!res.ok) failed[index] = storageErrorText({ status: res.status });
-      else
-        blobs[index] = await readBody(res, (n) => {
+      blobs[index] = await fetchFile(signed[index].url, {
+        signal,
+        onBytes: (n) => {
           progress.bytesDone += n;
           report();
-        });
+        },
+      });
     } catch (error) {
-      if (signal?.aborted) throw error;
-      failed[index] = storageErrorText(error);
+      if (!(error instanceof FileFetchError)) throw error;
+      failed[index] = error.reason;
     }
     progress.filesDone += 1;
     report();
   };
-  await runPool(toFetch.length, Math.max(1, concurrency), fetchOne, signal);
-  toFetch.forEach((item, i) => failed[i] !== undefined && skip(item.name, failed[i]));
-  const files = toFetch.flatMap((item, i) => (blobs[i] ? [{ name: item.name, blob: blobs[i] }] : []));
+  await runPool(signed.length, Math.max(1, concurrency), fetchOne, signal);
+  signed.forEach(({ item }, i) => failed[i] !== undefined && warnSkipped(skipped, item.name, failed[i]));
+  const files = signed.flatMap(({ item }, i) => (blobs[i] ? [{ name: item.name, blob: blobs[i] }] : []));
   return { files, skipped };
+}
+
+/** Adds a skipped file to the list, with the console warning the spec asks for. */
+export function warnSkipped(skipped: FetchFilesResult['skipped'], name: string, reason: string) {
+  console.warn(`Archivo omitido en la descarga: ${name} (${reason})`);
+  skipped.push({ name, reason });
+}
+
+export interface SignedFiles {
+  /** The items that can be fetched, in the order given, with their URL. */
+  signed: { item: FileToFetch; url: string }[];
+  /** The items that cannot (a bad reference, a refused signature), already warned about. */
+  skipped: FetchFilesResult['skipped'];
+}
+
+/**
+ * Signed URLs (one createSignedUrls per bucket) and external links, in the order of the items; what cannot
+ * be signed is skipped.
+ */
+export async function signFiles(items: FileToFetch[], signal?: AbortSignal): Promise<SignedFiles> {
+  const skipped: FetchFilesResult['skipped'] = [];
+  const urls = await signAll(items, (name, reason) => warnSkipped(skipped, name, reason), signal);
+  const signed = items.flatMap((item) => {
+    const url = urls.get(item);
+    return url === undefined ? [] : [{ item, url }];
+  });
+  return { signed, skipped };
 }
 
 /** Signed URLs (one createSignedUrls per bucket) and external links; what cannot be signed is skipped. */

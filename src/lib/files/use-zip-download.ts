@@ -1,5 +1,6 @@
-// One ZIP of stored files, built in the browser: the files are fetched with their bytes counted, zipped
-// (plus any entries the caller generates, e.g. an index) and written as the archive is produced — to disk
+// One ZIP of stored files, built in the browser: the files are fetched with their bytes counted and zipped
+// as they arrive (plus any entries the caller generates, e.g. an index; see zip-passes.ts for what happens
+// when a file fails), the archive written as it is produced — to disk
 // where the browser lets the page ask, else into one Blob saved by the browser. Progress in files and bytes,
 // a cancel, the files that could not be included named in the final message, and the ids of the documents
 // that made it into a saved archive handed to the caller (proof of delivery). The zip writer (JSZip) and
@@ -10,8 +11,9 @@ import * as React from 'react';
 import { toast } from '@/components/ui/use-toast';
 
 import { everySoOften } from './every-so-often';
-import { fetchFiles, type FetchProgress, type FileToFetch } from './fetch-files';
+import type { FileToFetch } from './fetch-files';
 import type { ZipEntry } from './zip-archive';
+import { fetchThenZip, zipWhileFetching, type ZipJob, type ZipPassState } from './zip-passes';
 import { blobSink, pickDiskSink, type ZipSink } from './zip-sinks';
 
 /** One stored file of the archive: its reference, its path inside the zip, the document it comes from. */
@@ -57,8 +59,7 @@ export interface ZipRequest {
   doneText?: string;
 }
 
-export type ZipDownloadState =
-  { phase: 'idle' } | { phase: 'fetching'; progress: FetchProgress } | { phase: 'zipping'; percent: number };
+export type ZipDownloadState = { phase: 'idle' } | ZipPassState;
 
 // By name: the AbortError may come from another realm's DOMException (a worker, a polyfill, Node).
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
@@ -100,33 +101,33 @@ export function useZipDownload({ texts, empty, warnOnSkipped, onZipped }: ZipDow
       // First, while the click still counts as the person's gesture: where to save, if the browser asks.
       disk = await pickDiskSink(zipName);
       setState({ phase: 'fetching', progress: { filesDone: 0, filesTotal: items.length, bytesDone: 0 } });
-      const fetched = await fetchFiles(items, {
+      const memory = disk ? null : blobSink();
+      const job: ZipJob = {
+        items,
+        sink: disk ?? memory!,
+        extraEntries,
+        writer: writer.then((w) => w.writeZip),
         signal: abort.signal,
-        onProgress: (p) => progress.push({ phase: 'fetching', progress: p }),
-      });
-      const { skipped } = fetched;
-      const count = fetched.files.length;
-      const zipped = new Set(fetched.files.map((f) => f.name));
-      if (empty && count === 0) {
+        onState: (next) => progress.push(next),
+        requireFiles: empty !== undefined,
+      };
+      let outcome = await zipWhileFetching(job);
+      if (outcome === 'retry') {
+        // A file failed once the archive had started: it is written again, without the files that fail.
+        await job.sink.reset();
+        outcome = await fetchThenZip(job);
+      }
+      if (outcome === 'none') {
         await disk?.abort();
-        toast({ variant: 'info', title: empty.noFilesTitle, description: empty.noFiles });
+        toast({ variant: 'info', title: empty!.noFilesTitle, description: empty!.noFiles });
         return;
       }
-      const extra = extraEntries ? await extraEntries(new Set(skipped.map((s) => s.name))) : [];
-      const { writeZip, saveAs } = await writer;
-      progress.push({ phase: 'zipping', percent: 0 });
-      const memory = disk ? null : blobSink();
-      // The fetched files are handed over (taken out of `fetched`, and writeZip empties its list) so each
-      // can be let go once written.
-      await writeZip(fetched.files.splice(0).concat(extra), disk ?? memory!, {
-        signal: abort.signal,
-        onProgress: (percent) => progress.push({ phase: 'zipping', percent }),
-      });
-      if (memory) saveAs(memory.blob(), zipName);
+      const { included, skipped } = outcome;
+      if (memory) (await writer).saveAs(memory.blob(), zipName);
       onZipped?.(
-        items.flatMap((item) => (item.documentId && zipped.has(item.name) ? [item.documentId] : [])),
+        items.flatMap((item) => (item.documentId && included.has(item.name) ? [item.documentId] : [])),
       );
-      const done = doneText ?? texts.done?.(count) ?? '';
+      const done = doneText ?? texts.done?.(included.size) ?? '';
       toast({
         variant: warnOnSkipped && skipped.length ? 'warning' : 'success',
         title: texts.doneTitle,

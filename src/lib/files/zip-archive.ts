@@ -10,26 +10,33 @@ export { blobSink, pickDiskSink, type ZipSink } from './zip-sinks';
 
 export interface ZipEntry {
   name: string;
-  blob: Blob;
+  /**
+   * The file, or how to get it (a download): then it is asked for only when the archive comes within
+   * `readAhead` files of it, so fetching overlaps writing and the page holds a few files at a time. If
+   * that promise rejects, the archive fails with its error.
+   */
+  blob: Blob | (() => Promise<Blob>);
 }
 
 export interface WriteZipOptions {
   signal?: AbortSignal;
   /** Percentage of the archive written so far (0-100). */
   onProgress?: (percent: number) => void;
+  /** Files got ready beyond the one being written (default 1: the next one). */
+  readAhead?: number;
 }
 
 /**
  * Streams the zip of `entries` into `sink`. Writes never overlap: when the sink asks to wait, the generator
- * is paused until that write is done. Each file is read only when the archive reaches it (the next one is
- * read ahead while the current one is written) and let go once written, so what the page holds is about
- * two files, not all of them. `entries` is emptied: the caller hands its files over.
+ * is paused until that write is done. Each file is read (or asked for, when it is a load) only when the
+ * archive comes within `readAhead` files of it, and let go once written, so what the page holds is a few
+ * files, not all of them. `entries` is emptied: the caller hands its files over.
  */
 export async function writeZip(entries: ZipEntry[], sink: ZipSink, options: WriteZipOptions = {}) {
-  const { signal, onProgress } = options;
+  const { signal, onProgress, readAhead = 1 } = options;
   signal?.throwIfAborted();
   const zip = new JSZip();
-  const files = lazyFiles(zip, entries.splice(0));
+  const files = lazyFiles(zip, entries.splice(0), Math.max(1, readAhead));
   const stream = zip.generateInternalStream({ type: 'uint8array', streamFiles: true, compression: 'STORE' });
   await new Promise<void>((resolve, reject) => {
     let failed = false;
@@ -87,19 +94,19 @@ export async function writeZip(entries: ZipEntry[], sink: ZipSink, options: Writ
 }
 
 /**
- * Adds `entries` to `zip` with contents that are handed to JSZip only when the archive reaches the file
- * before (JSZip would otherwise read every file at once when it starts), and dropped from the zip once
- * written (JSZip would otherwise keep every file until the end). A repeated name keeps its last file, in
- * the place of its first (as zip.file() would).
+ * Adds `entries` to `zip` with contents that are handed to JSZip (or asked for, when they are a load) only
+ * when the archive comes within `readAhead` files of them (JSZip would otherwise read every file at once
+ * when it starts), and dropped from the zip once written (JSZip would otherwise keep every file until the
+ * end). A repeated name keeps its last file, in the place of its first (as zip.file() would).
  */
-function lazyFiles(zip: JSZip, entries: ZipEntry[]) {
-  const byName = new Map<string, Blob>();
+function lazyFiles(zip: JSZip, entries: ZipEntry[], readAhead: number) {
+  const byName = new Map<string, ZipEntry['blob']>();
   for (const entry of entries) byName.set(entry.name, entry.blob);
   entries.length = 0;
   const gates = [...byName].map(([name, blob]) => {
-    let resolve!: (blob: Blob) => void;
+    let resolve!: (blob: Blob | Promise<Blob>) => void;
     zip.file(name, new Promise<Blob>((r) => (resolve = r)), { binary: true });
-    return { name, blob: blob as Blob | null, resolve };
+    return { name, blob: blob as ZipEntry['blob'] | null, resolve };
   });
   const indexOf = new Map(gates.map((gate, i) => [gate.name, i]));
   let opened = -1;
@@ -107,12 +114,13 @@ function lazyFiles(zip: JSZip, entries: ZipEntry[]) {
     while (opened < Math.min(last, gates.length - 1)) {
       opened += 1;
       const gate = gates[opened];
-      gate.resolve(gate.blob!);
+      const blob = gate.blob!;
+      gate.resolve(typeof blob === 'function' ? blob() : blob);
       gate.blob = null;
     }
   };
   let current = -1;
-  openUpTo(1);
+  openUpTo(readAhead);
   return {
     /** The archive is writing `name` (a folder's too: JSZip adds them, they are not among ours). */
     reached(name: string | null | undefined) {
@@ -120,7 +128,7 @@ function lazyFiles(zip: JSZip, entries: ZipEntry[]) {
       if (index === undefined || index === current) return;
       if (current >= 0) zip.remove(gates[current].name);
       current = index;
-      openUpTo(index + 1);
+      openUpTo(index + readAhead);
     },
   };
 }

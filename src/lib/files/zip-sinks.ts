@@ -9,6 +9,8 @@ export interface ZipSink {
   write: (chunk: Uint8Array) => Promise<void> | void;
   close: () => Promise<void>;
   abort: () => Promise<void>;
+  /** Drops what was written so far (after an abort too), to write the archive again from its start. */
+  reset: () => Promise<void>;
 }
 
 type SavePicker = (options: {
@@ -29,8 +31,7 @@ export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
     suggestedName: fileName,
     types: [{ description: 'Archivo ZIP', accept: { 'application/zip': ['.zip'] } }],
   });
-  const stream = await handle.createWritable();
-  const writer = stream.getWriter();
+  let writer = (await handle.createWritable()).getWriter();
   // Each write to the file is a round trip to the browser: JSZip's 16 KiB chunks go in batches of ~1 MB.
   let chunks: Uint8Array[] = [];
   let pending = 0;
@@ -51,6 +52,13 @@ export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
       await writer.close();
     },
     abort: () => writer.abort(),
+    reset: async () => {
+      await writer.abort().catch(() => undefined);
+      chunks = [];
+      pending = 0;
+      // A new writable of the same file starts empty; the picker's permission still holds.
+      writer = (await handle.createWritable()).getWriter();
+    },
   };
 }
 
@@ -94,6 +102,11 @@ export function blobSink(): ZipSink & { blob: () => Blob } {
     abort: async () => {
       parts = [];
       chunks = [];
+    },
+    reset: async () => {
+      parts = [];
+      chunks = [];
+      pending = 0;
     },
     blob: () => {
       flush();

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
+import JSZip from 'jszip';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 import { ZipProgress } from '@/components/zip-progress';
@@ -19,7 +20,51 @@ beforeEach(() => {
   saved.saveAs.mockReset();
   vi.spyOn(console, 'warn').mockImplementation(() => {});
 });
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+  Reflect.deleteProperty(window, 'showSaveFilePicker');
+});
+
+/** A save picker whose every writable of the chosen file is recorded (what reached disk, aborted, closed). */
+function fakeDisk() {
+  const files: { chunks: Uint8Array[]; aborted: boolean; closed: boolean }[] = [];
+  const createWritable = vi.fn(async () => {
+    const file = { chunks: [] as Uint8Array[], aborted: false, closed: false };
+    files.push(file);
+    return new WritableStream<Uint8Array>({
+      write: (chunk) => void file.chunks.push(chunk),
+      abort: () => void (file.aborted = true),
+      close: () => void (file.closed = true),
+    });
+  });
+  Object.assign(window, { showSaveFilePicker: vi.fn(async () => ({ createWritable })) });
+  vi.stubGlobal('navigator', { ...navigator, webdriver: false });
+  return { files, createWritable };
+}
+
+async function entriesOf(chunks: Uint8Array[]) {
+  const zip = await JSZip.loadAsync(await new Blob(chunks as BlobPart[]).arrayBuffer());
+  return Object.values(zip.files)
+    .filter((f) => !f.dir)
+    .map((f) => f.name);
+}
+
+/** Holds the GETs of stored files whose URL contains `part` until released. */
+function holdDownloadsOf(part: string) {
+  const realFetch = globalThis.fetch;
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  const held = vi.fn();
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    if (String(input).includes(part) && (init?.method ?? 'GET') === 'GET') {
+      held();
+      await released;
+    }
+    return realFetch(input, init);
+  });
+  return { held, release };
+}
 
 const texts = {
   doneTitle: 'Listo',
@@ -127,6 +172,61 @@ describe('useZipDownload', () => {
     release();
     expect(await screen.findByText('Nada guardado.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(saved.saveAs).not.toHaveBeenCalled();
+  });
+
+  it('writes the archive while later files are still downloading', async () => {
+    const mb = new Uint8Array(1024 * 1024 + 1).fill(1);
+    const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
+    for (const n of names) backend.objects.set(`repse-documents/a/${n}.pdf`, new Blob([mb]));
+    const disk = fakeDisk();
+    const last = holdDownloadsOf('/g.pdf');
+    const { user } = renderWithProviders(
+      <Harness
+        options={{ texts }}
+        request={{
+          zipName: 'Grande.zip',
+          items: names.map((n) => ({ reference: `storage://repse-documents/a/${n}.pdf`, name: `${n}.pdf` })),
+        }}
+      />,
+      { profile: profiles.clientA },
+    );
+    await user.click(screen.getByRole('button', { name: 'Zip' }));
+    // The last file's download is held; the first files are already on disk.
+    await waitFor(() => expect(last.held).toHaveBeenCalled());
+    await waitFor(() => expect(disk.files[0]?.chunks.length).toBeGreaterThan(1));
+    expect(disk.files[0].closed).toBe(false);
+    last.release();
+    expect(await screen.findByText('Van 7.')).toBeInTheDocument();
+    expect(disk.createWritable).toHaveBeenCalledTimes(1);
+    expect(disk.files[0].closed).toBe(true);
+    expect(await entriesOf(disk.files[0].chunks)).toEqual(names.map((n) => `${n}.pdf`));
+  });
+
+  it('when a file fails after the archive started, writes it again without that file', async () => {
+    const disk = fakeDisk();
+    const onZipped = vi.fn();
+    const extraEntries = vi.fn(async (skipped: ReadonlySet<string>) => [
+      { name: 'Indice.txt', blob: new Blob([[...skipped].join('|') || 'completo']) },
+    ]);
+    const { user } = renderWithProviders(
+      <Harness
+        options={{ texts, onZipped }}
+        request={{ zipName: 'Otra.zip', items: [items[0], items[1], items[3]], extraEntries }}
+      />,
+      { profile: profiles.clientA },
+    );
+    await user.click(screen.getByRole('button', { name: 'Zip' }));
+    expect(await screen.findByText('Van 2. Faltaron: perdido.pdf.')).toBeInTheDocument();
+    // The first try counted on every signed file; the second learned which one is missing.
+    expect(extraEntries.mock.calls.map(([skipped]) => [...skipped])).toEqual([[], ['A/perdido.pdf']]);
+    expect(disk.createWritable).toHaveBeenCalledTimes(2);
+    expect(disk.files[0]).toMatchObject({ aborted: true, closed: false });
+    expect(disk.files[1]).toMatchObject({ aborted: false, closed: true });
+    const zip = await JSZip.loadAsync(await new Blob(disk.files[1].chunks as BlobPart[]).arrayBuffer());
+    expect(await zip.file('Indice.txt')!.async('string')).toBe('A/perdido.pdf');
+    expect(await entriesOf(disk.files[1].chunks)).toEqual(['A/uno.pdf', 'dos.pdf', 'Indice.txt']);
+    expect(onZipped).toHaveBeenCalledWith(['doc-1']);
     expect(saved.saveAs).not.toHaveBeenCalled();
   });
 });

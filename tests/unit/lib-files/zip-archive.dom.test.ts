@@ -49,6 +49,7 @@ describe('writeZip', () => {
       },
       close: vi.fn(async () => undefined),
       abort: vi.fn(async () => undefined),
+      reset: vi.fn(async () => undefined),
     };
     await writeZip(entries(), sink);
     expect(maxPending).toBe(1);
@@ -64,6 +65,7 @@ describe('writeZip', () => {
       write: async () => abort.abort(),
       close: vi.fn(async () => undefined),
       abort: vi.fn(async () => undefined),
+      reset: vi.fn(async () => undefined),
     };
     await expect(writeZip(entries(), sink, { signal: abort.signal })).rejects.toMatchObject({
       name: 'AbortError',
@@ -101,6 +103,7 @@ describe('writeZip', () => {
       },
       close: async () => undefined,
       abort: async () => undefined,
+      reset: async () => undefined,
     };
     const writing = writeZip(list, sink);
     expect(list).toEqual([]);
@@ -118,6 +121,48 @@ describe('writeZip', () => {
       'd.pdf': 'contenido d',
       'e.pdf': 'contenido e',
     });
+  });
+
+  it('asks for a file given as a load only when the archive is within readAhead files of it', async () => {
+    const asked: string[] = [];
+    const arrivals = new Map<string, (blob: Blob) => void>();
+    const list = ['a', 'b', 'c', 'd', 'e', 'f'].map((l) => ({
+      name: `${l}.pdf`,
+      blob: () => {
+        asked.push(l);
+        return new Promise<Blob>((r) => arrivals.set(l, r));
+      },
+    }));
+    const chunks: Uint8Array[] = [];
+    const sink = { ...blobSink(), write: (chunk: Uint8Array) => void chunks.push(chunk) };
+    const writing = writeZip(list, sink, { readAhead: 3 });
+    // The first file and the three after it.
+    await vi.waitFor(() => expect(asked).toEqual(['a', 'b', 'c', 'd']));
+    // 'a' arrives and is written before the others have come; done with it, the archive moves on to 'b',
+    // and 'e' is asked for.
+    arrivals.get('a')!(new Blob(['contenido a']));
+    await vi.waitFor(() => expect(asked).toEqual(['a', 'b', 'c', 'd', 'e']));
+    expect(chunks.length).toBeGreaterThan(0);
+    arrivals.get('b')!(new Blob(['contenido b']));
+    await vi.waitFor(() => expect(asked).toHaveLength(6));
+    for (const l of ['c', 'd', 'e', 'f']) arrivals.get(l)!(new Blob([`contenido ${l}`]));
+    await writing;
+    expect(Object.keys(await contentsOf(new Blob(chunks as BlobPart[])))).toEqual(
+      ['a', 'b', 'c', 'd', 'e', 'f'].map((l) => `${l}.pdf`),
+    );
+  });
+
+  it('fails with the error of a load that fails, and aborts the sink', async () => {
+    const failure = new Error('sin red');
+    const sink = { ...blobSink(), abort: vi.fn(async () => undefined), close: vi.fn(async () => undefined) };
+    const list = [
+      { name: 'a.pdf', blob: async () => new Blob(['a']) },
+      { name: 'b.pdf', blob: () => Promise.reject(failure) },
+      { name: 'c.pdf', blob: async () => new Blob(['c']) },
+    ];
+    await expect(writeZip(list, sink, { readAhead: 2 })).rejects.toBe(failure);
+    expect(sink.abort).toHaveBeenCalledTimes(1);
+    expect(sink.close).not.toHaveBeenCalled();
   });
 
   it('keeps the last file of a repeated name, like zip.file(), and still finishes', async () => {
@@ -141,6 +186,18 @@ describe('blobSink', () => {
     const bytes = new Uint8Array(await sink.blob().arrayBuffer());
     expect(bytes.length).toBe(10 * mb + 1);
     expect([0, mb - 1, 8 * mb, 9 * mb + 5, 10 * mb].map((i) => bytes[i])).toEqual([0, 0, 8, 9, 42]);
+  });
+});
+
+describe('blobSink reset', () => {
+  it('drops what was written, so the archive can be written again from its start', async () => {
+    const sink = blobSink();
+    sink.write(new Uint8Array(9 * 1024 * 1024).fill(1));
+    sink.write(new Uint8Array([2, 2]));
+    await sink.reset();
+    sink.write(new Uint8Array([3]));
+    await sink.close();
+    expect([...new Uint8Array(await sink.blob().arrayBuffer())]).toEqual([3]);
   });
 });
 
@@ -176,5 +233,30 @@ describe('pickDiskSink', () => {
     expect(Object.keys(await contentsOf(zip))).toHaveLength(3);
     // JSZip's 16 KiB chunks reach the file in batches of about 1 MB: a handful of writes, not ~160.
     expect(written.length).toBeLessThanOrEqual(4);
+  });
+
+  it('on reset, drops the file being written and writes to a new writable of the same file', async () => {
+    const files: { chunks: Uint8Array[]; aborted: boolean; closed: boolean }[] = [];
+    const createWritable = vi.fn(async () => {
+      const file = { chunks: [] as Uint8Array[], aborted: false, closed: false };
+      files.push(file);
+      return new WritableStream<Uint8Array>({
+        write: (chunk) => void file.chunks.push(chunk),
+        abort: () => void (file.aborted = true),
+        close: () => void (file.closed = true),
+      });
+    });
+    Object.assign(window, { showSaveFilePicker: vi.fn(async () => ({ createWritable })) });
+    vi.stubGlobal('navigator', { ...navigator, webdriver: false });
+    const sink = (await pickDiskSink('a.zip'))!;
+    await sink.write(new Uint8Array(2 * 1024 * 1024).fill(1));
+    sink.write(new Uint8Array([1]));
+    await sink.reset();
+    sink.write(new Uint8Array([5, 6]));
+    await sink.close();
+    expect(createWritable).toHaveBeenCalledTimes(2);
+    expect(files[0]).toMatchObject({ aborted: true, closed: false });
+    expect(files[1]).toMatchObject({ aborted: false, closed: true });
+    expect(files[1].chunks.map((c) => [...c])).toEqual([[5, 6]]);
   });
 });

@@ -64,7 +64,7 @@ function fileNameOf(doc: ComplianceDocument): string {
       ref.kind === 'storage' ? ref.key.split('/').pop() : new URL(ref.url).pathname.split('/').pop();
     if (last) return safeName(decodeURIComponent(last));
   } catch {
-    // an unreadable link still gets a row in the index; fetchFiles reports it as skipped
+    // an unreadable link still gets a row in the index; the download reports it as skipped
   }
   return safeName(doc.name);
 }
