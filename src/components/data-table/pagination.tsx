@@ -1,7 +1,8 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 import { PAGE_SIZES, type TableParams } from './table-params';
 
@@ -25,6 +26,7 @@ export function Pagination({ params, total, onChange }: PaginationProps) {
   const pages = Math.max(1, Math.ceil(total / params.pageSize));
   const from = total === 0 ? 0 : params.page * params.pageSize + 1;
   const to = Math.min(total, (params.page + 1) * params.pageSize);
+  const sizeId = React.useId();
   return (
     <nav
       aria-label={paginationTexts.label}
@@ -33,22 +35,19 @@ export function Pagination({ params, total, onChange }: PaginationProps) {
       <p aria-live="polite">{paginationTexts.range(from, to, total)}</p>
       <div className="flex flex-wrap items-center gap-3">
         <div className="flex items-center gap-2">
-          <span id="page-size-label">{paginationTexts.pageSize}</span>
-          <Select
+          <label htmlFor={sizeId}>{paginationTexts.pageSize}</label>
+          <NativeSelect
+            id={sizeId}
+            className="w-20 [&>select]:h-9"
             value={String(params.pageSize)}
-            onValueChange={(value) => onChange({ pageSize: Number(value) })}
+            onChange={(event) => onChange({ pageSize: Number(event.target.value) })}
           >
-            <SelectTrigger className="h-9 w-20" aria-labelledby="page-size-label">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {PAGE_SIZES.map((size) => (
-                <SelectItem key={size} value={String(size)}>
-                  {size}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+            {PAGE_SIZES.map((size) => (
+              <option key={size} value={String(size)}>
+                {size}
+              </option>
+            ))}
+          </NativeSelect>
         </div>
         <span>{paginationTexts.page(params.page + 1, pages)}</span>
         <div className="flex gap-1">

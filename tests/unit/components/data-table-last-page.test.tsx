@@ -1,4 +1,4 @@
-// The shared DataTable on a page past the end of its list: deleting the last row of a later page, or a
+// The shared DataTable's paging. On a page past the end of its list: deleting the last row of a later page, or a
 // refetch that finds rows gone, shows the last page that has rows (its rows, the URL's page) instead of an
 // empty or failed page, and a 416 past the end is no error to toast. The list below pages like PostgREST
 // (offset, limit and the exact total; 416 PGRST103 past the end, stating the total in its details); the
@@ -180,5 +180,27 @@ describe('DataTable past the end of its list', () => {
     await waitFor(() => expect(toastText()).toContain('Error de Carga'));
     expect(screen.getByText('No se pudieron cargar los contratos.', { selector: 'p' })).toBeInTheDocument();
     expect(location()).toBe('/contratos?page=5');
+  });
+});
+
+describe('DataTable page size', () => {
+  it('shows the chosen number of rows from the first page, and keeps it in the link', async () => {
+    seed(75);
+    const { user, location } = renderWithProviders(<Contracts />, { route: '/contratos?page=2' });
+    expect(await screen.findByText('21–40 de 75')).toBeInTheDocument();
+    const size = screen.getByRole('combobox', { name: 'Filas por página' });
+    expect(size).toHaveValue('20');
+    expect(
+      within(size)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['10', '20', '50']);
+
+    await user.selectOptions(size, '50');
+
+    expect(await screen.findByText('1–50 de 75')).toBeInTheDocument();
+    await waitFor(() => expect(rowNames()).toEqual(names(1, 50)));
+    expect(screen.getByText('Página 1 de 2')).toBeInTheDocument();
+    expect(location()).toBe('/contratos?size=50');
   });
 });
