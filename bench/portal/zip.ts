@@ -167,6 +167,8 @@ export async function bulkZip(
     const file = await download;
     if (file instanceof Error)
       throw new Error(`${closedBy || 'sin descarga'}: ${file.message.split('\n')[0]}`);
+    // The archive is complete and handed to the browser; what follows is Chromium saving it to disk.
+    const readyMs = Date.now() - t0;
     await file.path();
     const zipMs = Date.now() - t0;
     const zipPeak = stopZip() - before;
@@ -180,6 +182,7 @@ export async function bulkZip(
       parallelExtraMb: parallel.extraMb,
       concurrency: FETCH_CONCURRENCY,
       zipMs,
+      readyMs,
       zipExtraMb: zipPeak / 2 ** 20,
       fetchPhaseMs: zipping === undefined ? null : zipping - pageT0,
     };

@@ -23,7 +23,12 @@ export function Progress({
       aria-valuetext={valueText}
       className={cn('h-2 w-full overflow-hidden rounded-full bg-secondary', className)}
     >
-      <div className="h-full rounded-full bg-primary transition-[width]" style={{ width: `${clamped}%` }} />
+      {/* Moved, not resized (as shadcn/ui's Progress): the compositor animates a transform without layout
+          or paint of the page, which a width transition needs on every frame. */}
+      <div
+        className="h-full w-full rounded-full bg-primary transition-transform"
+        style={{ transform: `translateX(-${100 - clamped}%)` }}
+      />
     </div>
   );
 }

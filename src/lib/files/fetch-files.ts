@@ -51,19 +51,31 @@ export class FileFetchError extends Error {
   }
 }
 
+/** How a fetched file is kept: a Blob (in the browser's blob storage) or its bytes (in the page). */
+type BodyAs = 'blob' | 'bytes';
+
 /**
- * One file's bytes from its signed URL or link, each chunk's size reported as it arrives. Rejects with a
- * FileFetchError (its reason in Spanish) when the server refuses it or the network fails twice, and with
- * the AbortError when cancelled.
+ * One file from its signed URL or link, each chunk's size reported as it arrives: a Blob, or with
+ * `as: 'bytes'` its bytes (for a file about to be zipped: a Blob would be copied out of the page and read
+ * back in). Rejects with a FileFetchError (its reason in Spanish) when the server refuses it or the network
+ * fails twice, and with the AbortError when cancelled.
  */
 export async function fetchFile(
   url: string,
-  { signal, onBytes }: { signal?: AbortSignal; onBytes?: (n: number) => void } = {},
-): Promise<Blob> {
+  options?: { signal?: AbortSignal; onBytes?: (n: number) => void; as?: 'blob' },
+): Promise<Blob>;
+export async function fetchFile(
+  url: string,
+  options: { signal?: AbortSignal; onBytes?: (n: number) => void; as: 'bytes' },
+): Promise<Uint8Array>;
+export async function fetchFile(
+  url: string,
+  { signal, onBytes, as = 'blob' }: { signal?: AbortSignal; onBytes?: (n: number) => void; as?: BodyAs } = {},
+): Promise<Blob | Uint8Array> {
   try {
     const res = await fetchOnce(url, signal);
     if (!res.ok) throw new FileFetchError(storageErrorText({ status: res.status }));
-    return await readBody(res, (n) => onBytes?.(n));
+    return await readBody(res, as, (n) => onBytes?.(n));
   } catch (error) {
     if (signal?.aborted || error instanceof FileFetchError) throw error;
     throw new FileFetchError(storageErrorText(error));
@@ -165,23 +177,33 @@ async function signAll(
   return urls;
 }
 
-/** The body as a Blob, reporting each chunk's size as it arrives (a plain blob() says nothing until the end). */
-async function readBody(res: Response, onBytes: (n: number) => void): Promise<Blob> {
+/** The body as a Blob or as bytes, reporting each chunk's size as it arrives (blob() says nothing until the end). */
+async function readBody(res: Response, as: BodyAs, onBytes: (n: number) => void): Promise<Blob | Uint8Array> {
   const type = res.headers.get('content-type') ?? '';
   if (!res.body) {
-    const blob = await res.blob();
-    onBytes(blob.size);
-    return blob;
+    const buffer = await res.arrayBuffer();
+    onBytes(buffer.byteLength);
+    return as === 'bytes' ? new Uint8Array(buffer) : new Blob([buffer], { type });
   }
   const chunks: Uint8Array[] = [];
+  let length = 0;
   const reader = res.body.getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
     chunks.push(value);
+    length += value.byteLength;
     onBytes(value.byteLength);
   }
-  return new Blob(chunks as BlobPart[], { type });
+  if (as === 'blob') return new Blob(chunks as BlobPart[], { type });
+  if (chunks.length === 1) return chunks[0];
+  const bytes = new Uint8Array(length);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return bytes;
 }
 
 /** A GET that failed at the network level (a dropped mobile connection) is tried once more before skipping. */

@@ -15,7 +15,7 @@ export interface ZipEntry {
    * `readAhead` files of it, so fetching overlaps writing and the page holds a few files at a time. If
    * that promise rejects, the archive fails with its error.
    */
-  blob: Blob | (() => Promise<Blob>);
+  blob: Blob | (() => Promise<Blob | Uint8Array>);
 }
 
 export interface WriteZipOptions {
@@ -104,8 +104,8 @@ function lazyFiles(zip: JSZip, entries: ZipEntry[], readAhead: number) {
   for (const entry of entries) byName.set(entry.name, entry.blob);
   entries.length = 0;
   const gates = [...byName].map(([name, blob]) => {
-    let resolve!: (blob: Blob | Promise<Blob>) => void;
-    zip.file(name, new Promise<Blob>((r) => (resolve = r)), { binary: true });
+    let resolve!: (blob: Blob | Uint8Array | Promise<Blob | Uint8Array>) => void;
+    zip.file(name, new Promise<Blob | Uint8Array>((r) => (resolve = r)), { binary: true });
     return { name, blob: blob as ZipEntry['blob'] | null, resolve };
   });
   const indexOf = new Map(gates.map((gate, i) => [gate.name, i]));

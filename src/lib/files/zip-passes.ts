@@ -59,7 +59,8 @@ export async function zipWhileFetching(job: ZipJob): Promise<ZipPassResult | 're
   const files: ZipEntry[] = signed.map(({ item, url }) => ({
     name: item.name,
     blob: async () => {
-      const blob = await fetchFile(url, {
+      const bytes = await fetchFile(url, {
+        as: 'bytes',
         signal: downloads.signal,
         onBytes: (n) => {
           progress.bytesDone += n;
@@ -68,7 +69,7 @@ export async function zipWhileFetching(job: ZipJob): Promise<ZipPassResult | 're
       });
       progress.filesDone += 1;
       report();
-      return blob;
+      return bytes;
     },
   }));
   try {

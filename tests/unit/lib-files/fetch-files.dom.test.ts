@@ -1,4 +1,4 @@
-import { fetchFiles } from '@/lib/files/fetch-files';
+import { fetchFile, FileFetchError, fetchFiles } from '@/lib/files/fetch-files';
 
 import { backend } from '../kit/fake-backend';
 
@@ -129,5 +129,35 @@ describe('fetchFiles', () => {
       name: 'AbortError',
     });
     expect(fetchSpy.mock.calls.length).toBeLessThanOrEqual(2);
+  });
+});
+
+describe('fetchFile', () => {
+  it('gives the bytes of a file to be zipped, counting them as they arrive', async () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        controller.enqueue(new Uint8Array([1, 2, 3]));
+        controller.enqueue(new Uint8Array([4, 5]));
+        controller.close();
+      },
+    });
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response(body));
+    const counted: number[] = [];
+    const bytes = await fetchFile('https://example.com/a.pdf', {
+      as: 'bytes',
+      onBytes: (n) => counted.push(n),
+    });
+    expect(bytes).toBeInstanceOf(Uint8Array);
+    expect([...bytes]).toEqual([1, 2, 3, 4, 5]);
+    expect(counted).toEqual([3, 2]);
+  });
+
+  it('rejects with the Spanish reason when the server refuses the file', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValueOnce(new Response('no', { status: 404 }));
+    const failure = fetchFile('https://example.com/b.pdf', { as: 'bytes' });
+    await expect(failure).rejects.toBeInstanceOf(FileFetchError);
+    await expect(failure).rejects.toMatchObject({
+      reason: 'El archivo no existe o no tienes permiso para verlo.',
+    });
   });
 });
