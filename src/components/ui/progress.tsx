@@ -24,8 +24,10 @@ export function Progress({
       className={cn('h-2 w-full overflow-hidden rounded-full bg-secondary', className)}
     >
       {/* Moved, not resized (as shadcn/ui's Progress): the compositor animates a transform without layout
-          or paint of the page, which a width transition needs on every frame. */}
+          or paint of the page, which a width transition needs on every frame. At 0 it is not drawn: its
+          edge would show as a sliver at the start of the track. */}
       <div
+        hidden={clamped === 0}
         className="h-full w-full rounded-full bg-primary transition-transform"
         style={{ transform: `translateX(-${100 - clamped}%)` }}
       />
