@@ -4,6 +4,7 @@
 // failing all. The files come back in the order they were asked for, whatever order they arrive in.
 import { supabase } from '@/lib/supabase';
 
+import { concatBytes } from './concat-bytes';
 import { storageErrorText } from './file-errors';
 import { parseFileReference, type FileReference } from './file-reference';
 import { SIGNED_URL_SECONDS } from './get-file-url';
@@ -195,15 +196,7 @@ async function readBody(res: Response, as: BodyAs, onBytes: (n: number) => void)
     length += value.byteLength;
     onBytes(value.byteLength);
   }
-  if (as === 'blob') return new Blob(chunks as BlobPart[], { type });
-  if (chunks.length === 1) return chunks[0];
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  return as === 'blob' ? new Blob(chunks as BlobPart[], { type }) : concatBytes(chunks, length);
 }
 
 /** A GET that failed at the network level (a dropped mobile connection) is tried once more before skipping. */

@@ -1,6 +1,8 @@
 // Where a zip being written goes: a file on disk the person picks (File System Access API, Chromium on
 // desktop) or one Blob for the usual download (everywhere else).
 
+import { concatBytes } from './concat-bytes';
+
 /**
  * Where the archive's bytes go, chunk by chunk. `write` returns nothing when it took the chunk and can take
  * more at once, or a promise when the producer must wait for it (back-pressure) before the next chunk.
@@ -36,7 +38,7 @@ export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
   let chunks: Uint8Array[] = [];
   let pending = 0;
   const flush = () => {
-    const batch = concat(chunks, pending);
+    const batch = concatBytes(chunks, pending);
     chunks = [];
     pending = 0;
     return writer.write(batch);
@@ -63,17 +65,6 @@ export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
 }
 
 const DISK_BATCH_BYTES = 1024 * 1024;
-
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  if (chunks.length === 1) return chunks[0];
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return out;
-}
 
 /** Chunks are gathered into one Blob part of about this size: few parts, and little held in the page. */
 const BLOB_PART_BYTES = 8 * 1024 * 1024;

@@ -10,6 +10,7 @@ import {
   type ZipRequest,
 } from '@/lib/files/use-zip-download';
 
+import { fakeSavePicker, restoreSavePicker } from '../helpers/save-picker';
 import { saved } from '../helpers/saved-files';
 import { backend } from '../kit/fake-backend';
 import { profiles } from '../kit/profiles';
@@ -22,26 +23,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.restoreAllMocks();
-  vi.unstubAllGlobals();
-  Reflect.deleteProperty(window, 'showSaveFilePicker');
+  restoreSavePicker();
 });
-
-/** A save picker whose every writable of the chosen file is recorded (what reached disk, aborted, closed). */
-function fakeDisk() {
-  const files: { chunks: Uint8Array[]; aborted: boolean; closed: boolean }[] = [];
-  const createWritable = vi.fn(async () => {
-    const file = { chunks: [] as Uint8Array[], aborted: false, closed: false };
-    files.push(file);
-    return new WritableStream<Uint8Array>({
-      write: (chunk) => void file.chunks.push(chunk),
-      abort: () => void (file.aborted = true),
-      close: () => void (file.closed = true),
-    });
-  });
-  Object.assign(window, { showSaveFilePicker: vi.fn(async () => ({ createWritable })) });
-  vi.stubGlobal('navigator', { ...navigator, webdriver: false });
-  return { files, createWritable };
-}
 
 async function entriesOf(chunks: Uint8Array[]) {
   const zip = await JSZip.loadAsync(await new Blob(chunks as BlobPart[]).arrayBuffer());
@@ -179,7 +162,7 @@ describe('useZipDownload', () => {
     const mb = new Uint8Array(1024 * 1024 + 1).fill(1);
     const names = ['a', 'b', 'c', 'd', 'e', 'f', 'g'];
     for (const n of names) backend.objects.set(`repse-documents/a/${n}.pdf`, new Blob([mb]));
-    const disk = fakeDisk();
+    const disk = fakeSavePicker();
     const last = holdDownloadsOf('/g.pdf');
     const { user } = renderWithProviders(
       <Harness
@@ -204,7 +187,7 @@ describe('useZipDownload', () => {
   });
 
   it('when a file fails after the archive started, writes it again without that file', async () => {
-    const disk = fakeDisk();
+    const disk = fakeSavePicker();
     const onZipped = vi.fn();
     const extraEntries = vi.fn(async (skipped: ReadonlySet<string>) => [
       { name: 'Indice.txt', blob: new Blob([[...skipped].join('|') || 'completo']) },

@@ -5,6 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { blobSink, pickDiskSink, writeZip, type ZipSink } from '@/lib/files/zip-archive';
 
+import { fakeSavePicker } from '../helpers/save-picker';
+
 // A fresh list each time: writeZip takes the files over (it empties the list it is given).
 const entries = () => [
   { name: 'Globales/2026/Marzo/Guía.pdf', blob: new Blob(['%PDF guía']) },
@@ -236,18 +238,7 @@ describe('pickDiskSink', () => {
   });
 
   it('on reset, drops the file being written and writes to a new writable of the same file', async () => {
-    const files: { chunks: Uint8Array[]; aborted: boolean; closed: boolean }[] = [];
-    const createWritable = vi.fn(async () => {
-      const file = { chunks: [] as Uint8Array[], aborted: false, closed: false };
-      files.push(file);
-      return new WritableStream<Uint8Array>({
-        write: (chunk) => void file.chunks.push(chunk),
-        abort: () => void (file.aborted = true),
-        close: () => void (file.closed = true),
-      });
-    });
-    Object.assign(window, { showSaveFilePicker: vi.fn(async () => ({ createWritable })) });
-    vi.stubGlobal('navigator', { ...navigator, webdriver: false });
+    const { files, createWritable } = fakeSavePicker();
     const sink = (await pickDiskSink('a.zip'))!;
     await sink.write(new Uint8Array(2 * 1024 * 1024).fill(1));
     sink.write(new Uint8Array([1]));
