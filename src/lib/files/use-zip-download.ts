@@ -1,9 +1,9 @@
 // One ZIP of stored files, built in the browser: the files are fetched with their bytes counted and zipped
 // as they arrive (plus any entries the caller generates, e.g. an index; see zip-passes.ts for what happens
-// when a file fails), the archive written as it is produced — to disk
-// where the browser lets the page ask, else into one Blob saved by the browser. Progress in files and bytes,
-// a cancel, the files that could not be included named in the final message, and the ids of the documents
-// that made it into a saved archive handed to the caller (proof of delivery). The zip writer (JSZip) and
+// when a file fails), the archive written as it is produced: to disk where the browser lets the page ask,
+// else into one Blob saved by the browser. Progress in files and bytes, a cancel, the files that could not
+// be included named in the final message, and the ids of the documents that made it into a saved archive
+// handed to the caller (proof of delivery). The zip writer (JSZip, in a Web Worker where there is one) and
 // file-saver are loaded when a download starts, while the files are fetched: they are most of the code of
 // the screens that offer a ZIP, and most visits never ask for one.
 import * as React from 'react';
@@ -65,11 +65,14 @@ export type ZipDownloadState = { phase: 'idle' } | ZipPassState;
 const isAbort = (error: unknown) => (error as { name?: unknown } | null)?.name === 'AbortError';
 const fileOnly = (path: string) => path.split('/').pop() ?? path;
 const hasReference = (item: ZipItem) => (item.reference ?? '').trim() !== '';
+/** The archive is written in a Web Worker where there is one (JSZip off the main thread), else in the page. */
 const loadWriter = () =>
-  Promise.all([import('./zip-archive'), import('file-saver')]).then(([zip, saver]) => ({
-    writeZip: zip.writeZip,
-    saveAs: saver.saveAs,
-  }));
+  Promise.all([
+    typeof Worker === 'function'
+      ? import('./zip-in-worker').then((m) => m.writeZipInWorker)
+      : import('./zip-archive').then((m) => m.writeZip),
+    import('file-saver'),
+  ]).then(([writeZip, saver]) => ({ writeZip, saveAs: saver.saveAs }));
 /**
  * Progress re-renders the screen at most this often. It comes per network chunk and per 16 KiB zipped, and
  * the screen holding the state re-renders whole (the REPSE tab: 200 animated rows): at 10 updates a second
