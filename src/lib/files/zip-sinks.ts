@@ -4,6 +4,35 @@
 import { concatBytes } from './concat-bytes';
 
 /**
+ * Gathers a stream's chunks into batches of about `size` bytes: `add` hands a full batch to `emit` (and
+ * passes on what it returns), `flush` hands over what is gathered, `clear` drops it.
+ */
+export function batcher<R>(size: number, emit: (chunks: Uint8Array[], length: number) => R) {
+  let chunks: Uint8Array[] = [];
+  let length = 0;
+  const flush = (): R | undefined => {
+    if (length === 0) return undefined;
+    const batch = chunks;
+    const total = length;
+    chunks = [];
+    length = 0;
+    return emit(batch, total);
+  };
+  return {
+    add: (chunk: Uint8Array) => {
+      chunks.push(chunk);
+      length += chunk.byteLength;
+      return length >= size ? flush() : undefined;
+    },
+    flush,
+    clear: () => {
+      chunks = [];
+      length = 0;
+    },
+  };
+}
+
+/**
  * Where the archive's bytes go, chunk by chunk. `write` returns nothing when it took the chunk and can take
  * more at once, or a promise when the producer must wait for it (back-pressure) before the next chunk.
  */
@@ -35,29 +64,17 @@ export async function pickDiskSink(fileName: string): Promise<ZipSink | null> {
   });
   let writer = (await handle.createWritable()).getWriter();
   // Each write to the file is a round trip to the browser: JSZip's 16 KiB chunks go in batches of ~1 MB.
-  let chunks: Uint8Array[] = [];
-  let pending = 0;
-  const flush = () => {
-    const batch = concatBytes(chunks, pending);
-    chunks = [];
-    pending = 0;
-    return writer.write(batch);
-  };
+  const batches = batcher(DISK_BATCH_BYTES, (chunks, length) => writer.write(concatBytes(chunks, length)));
   return {
-    write: (chunk) => {
-      chunks.push(chunk);
-      pending += chunk.byteLength;
-      return pending >= DISK_BATCH_BYTES ? flush() : undefined;
-    },
+    write: batches.add,
     close: async () => {
-      if (pending) await flush();
+      await batches.flush();
       await writer.close();
     },
     abort: () => writer.abort(),
     reset: async () => {
       await writer.abort().catch(() => undefined);
-      chunks = [];
-      pending = 0;
+      batches.clear();
       // A new writable of the same file starts empty; the picker's permission still holds.
       writer = (await handle.createWritable()).getWriter();
     },
@@ -76,31 +93,18 @@ const BLOB_PART_BYTES = 8 * 1024 * 1024;
  */
 export function blobSink(): ZipSink & { blob: () => Blob } {
   let parts: Blob[] = [];
-  let chunks: Uint8Array[] = [];
-  let pending = 0;
-  const flush = () => {
-    if (chunks.length) parts.push(new Blob(chunks as BlobPart[]));
-    chunks = [];
-    pending = 0;
+  const batches = batcher(BLOB_PART_BYTES, (chunks) => void parts.push(new Blob(chunks as BlobPart[])));
+  const drop = async () => {
+    parts = [];
+    batches.clear();
   };
   return {
-    write: (chunk) => {
-      chunks.push(chunk);
-      pending += chunk.byteLength;
-      if (pending >= BLOB_PART_BYTES) flush();
-    },
-    close: async () => flush(),
-    abort: async () => {
-      parts = [];
-      chunks = [];
-    },
-    reset: async () => {
-      parts = [];
-      chunks = [];
-      pending = 0;
-    },
+    write: (chunk) => void batches.add(chunk),
+    close: async () => batches.flush(),
+    abort: drop,
+    reset: drop,
     blob: () => {
-      flush();
+      batches.flush();
       return new Blob(parts, { type: 'application/zip' });
     },
   };

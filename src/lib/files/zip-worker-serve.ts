@@ -2,7 +2,7 @@
 // for each file when the archive comes near it and sending the archive back in acknowledged batches.
 import { concatBytes } from './concat-bytes';
 import { writeZip } from './zip-archive';
-import type { ZipSink } from './zip-sinks';
+import { batcher, type ZipSink } from './zip-sinks';
 import {
   transferable,
   ZIP_BATCH_BYTES,
@@ -21,34 +21,20 @@ export function serveZip(port: ZipPort<ToZipWorker, FromZipWorker>) {
   const send = (message: FromZipWorker, transfer: Transferable[] = []) => port.postMessage(message, transfer);
   /** A sink that sends the archive in batches and waits while too many are unacknowledged. */
   const pageSink = (): ZipSink => {
-    let chunks: Uint8Array[] = [];
-    let pending = 0;
-    const flush = () => {
-      if (pending === 0) return undefined;
-      const bytes = transferable(concatBytes(chunks, pending));
-      chunks = [];
-      pending = 0;
+    const batches = batcher(ZIP_BATCH_BYTES, (chunks, length) => {
+      const bytes = transferable(concatBytes(chunks, length));
       inFlight += 1;
       send({ type: 'chunk', bytes, percent }, [bytes.buffer]);
       if (inFlight < ZIP_BATCHES_IN_FLIGHT) return undefined;
       return new Promise<void>((resolve) => (credit = resolve));
-    };
+    });
     return {
-      write: (chunk) => {
-        chunks.push(chunk);
-        pending += chunk.byteLength;
-        return pending >= ZIP_BATCH_BYTES ? flush() : undefined;
-      },
+      write: batches.add,
       close: async () => {
-        await flush();
+        await batches.flush();
       },
-      abort: async () => {
-        chunks = [];
-      },
-      reset: async () => {
-        chunks = [];
-        pending = 0;
-      },
+      abort: async () => batches.clear(),
+      reset: async () => batches.clear(),
     };
   };
 
