@@ -20,10 +20,15 @@ export interface JoinOptions {
   appEnv?: Record<string, string>; // extra VITE_* values: builds a second app for this file (rare, ~10 s)
 }
 
+export interface PageOptions {
+  /** The user's motion preference: 'reduce' draws every screen without its entrance animations. */
+  reducedMotion?: 'reduce' | 'no-preference';
+}
+
 export interface TestStack extends StackInfo {
   browser?: Browser;
   /** A page in a fresh browser context (its own storage, so its own session), in the data's time zone. */
-  newPage: (viewport?: { width: number; height: number }) => Promise<Page>;
+  newPage: (viewport?: { width: number; height: number }, options?: PageOptions) => Promise<Page>;
   stop: () => Promise<void>;
 }
 
@@ -53,7 +58,7 @@ export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
       stops.unshift(() => launched.close());
       browser = launched;
     }
-    const newPage = async (viewport = { width: 1280, height: 800 }) => {
+    const newPage = async (viewport = { width: 1280, height: 800 }, options: PageOptions = {}) => {
       if (!browser) throw new Error('joinStack({ browser: false }) no lanza el navegador.');
       // The app decides "this month" from the browser's clock, the seed from the database's: one zone.
       const context = await browser.newContext({
@@ -61,6 +66,7 @@ export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
         baseURL: appUrl,
         locale: 'es-MX',
         timezoneId: shared.dataTimeZone,
+        reducedMotion: options.reducedMotion ?? 'no-preference',
       });
       return context.newPage();
     };

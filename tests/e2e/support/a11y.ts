@@ -36,11 +36,14 @@ export async function axeViolations(page: Page): Promise<string[]> {
       id,
       impact,
       targets: nodes.map((n) => n.target.join(' ')),
+      // The first node's reason (for color-contrast: both colours and the ratio), to tell a real defect
+      // from a screen checked in passing.
+      why: nodes[0]?.any[0]?.message ?? nodes[0]?.failureSummary ?? '',
     }));
   }, AXE_OPTIONS);
   return violations
     .filter((v) => BLOCKING.has(v.impact ?? ''))
-    .map((v) => `${v.id} (${v.impact}): ${v.targets.join(', ')}`);
+    .map((v) => `${v.id} (${v.impact}): ${v.why} · ${v.targets.join(', ')}`);
 }
 
 /**
@@ -96,15 +99,12 @@ export const scrollWidth = (page: Page) => page.evaluate(() => document.document
  */
 export async function checkScreen(page: Page, name: string): Promise<void> {
   await settle(page);
-  expect({ screen: name, violations: await axeViolations(page) }).toEqual({ screen: name, violations: [] });
+  // The screen's name leads each failure message (a deep-equality diff alone does not show it).
+  const violations = await axeViolations(page);
+  if (violations.length > 0) await screenshot(page, `${name}-axe-failed`);
+  expect(violations, `${name}: axe`).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
-  expect({ screen: name, scrollWidth: await scrollWidth(page) }).toEqual({
-    screen: name,
-    scrollWidth: width,
-  });
-  expect({ screen: name, smallTargets: await smallTargets(page) }).toEqual({
-    screen: name,
-    smallTargets: [],
-  });
+  expect(await scrollWidth(page), `${name}: horizontal scroll`).toBe(width);
+  expect(await smallTargets(page), `${name}: touch targets under 24 px`).toEqual([]);
   await screenshot(page, name);
 }
