@@ -1,13 +1,16 @@
 // Policy breakage check: proves the integration suite notices a broken policy. Each file in
 // tests/policy-breakage/ is a deliberate breakage (a wider policy, a helper that forgets `active` or the
-// role, a dropped guard or trigger) applied as an extra last migration; the relevant integration tests run
-// against it and must fail. Prints which breakages no test caught and exits 1 if any survives.
+// role, a dropped guard or trigger) applied as an extra last migration on the migrated and seeded database
+// (as a bad migration would reach a live one); the relevant integration tests run against it and must
+// fail. Prints which breakages no test caught and exits 1 if any survives. Each job is a child process
+// holding one Vitest instance (scripts/policy-breakage/), and every gateway starts from one seeded dump
+// made at the start, so a breakage costs its gateway start and its tests.
 //
 //   npx tsx scripts/policy-breakage.ts [--no-baseline] [name ...]
 //
 // --no-baseline skips the run without breakage (the test command has just run the whole integration
 // suite); names pick breakages by file name without `.sql`.
-import { spawn } from 'node:child_process';
+import { fork, type ChildProcess } from 'node:child_process';
 import {
   existsSync,
   mkdirSync,
@@ -22,10 +25,13 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
 import { openDatabase } from '../local/api/db';
+import type { PortalDatabase } from '../tests/integration/helpers';
+import type { Group } from './policy-breakage/runner';
+import type { Reply, Request } from './policy-breakage/worker';
 
 const MIGRATIONS = resolve('supabase/migrations');
 const BREAKAGES = resolve('tests/policy-breakage');
-const VITEST = resolve('node_modules/vitest/vitest.mjs');
+const WORKER = resolve('scripts/policy-breakage/worker.ts');
 /**
  * The integration files that hold the permission rules (the others test data and files, not policies), in
  * groups run one after the other and in file order (reads first): most breakages fail within seconds of
@@ -47,7 +53,7 @@ const TEST_GROUPS = [
 ]
   .map((group) => group.filter((file) => existsSync(file)))
   .filter((group) => group.length > 0);
-/** Breakages checked at the same time (each run is one vitest process, mostly one gateway). */
+/** Breakages checked at the same time (each job is one Vitest instance in a process of its own). */
 const JOBS = Number(process.env.POLICY_BREAKAGE_JOBS ?? 2);
 
 interface Outcome {
@@ -66,11 +72,14 @@ const breakages = readdirSync(BREAKAGES)
   .map((f) => basename(f, '.sql'))
   .filter((name) => only.length === 0 || only.includes(name));
 
-/** Every breakage must apply cleanly on top of the migrations, or a failing suite would prove nothing. */
-async function checkBreakagesApply(): Promise<string[]> {
-  // Opened like a gateway does, so the snapshot every breakage run starts from exists afterwards.
-  const backend = await openDatabase({ migrationsDir: MIGRATIONS });
-  const { db } = backend;
+/**
+ * Every breakage must apply cleanly on top of the migrations and the seed, or a failing suite would prove
+ * nothing. The database they were tried on (migrated and seeded, nothing kept of the tries) is saved as
+ * `base`, the dump every gateway of every breakage starts from.
+ */
+async function checkBreakagesApply(base: string): Promise<string[]> {
+  const backend = await openDatabase({ migrationsDir: MIGRATIONS, seedFiles: ['supabase/seed.sql'] });
+  const { db, pglite } = backend;
   try {
     const invalid: string[] = [];
     for (const name of breakages) {
@@ -81,6 +90,8 @@ async function checkBreakagesApply(): Promise<string[]> {
         invalid.push(`${name}: ${(err as Error).message}`);
       }
     }
+    if (!pglite) throw new Error('the breakage check needs an in-memory PGlite database');
+    writeFileSync(base, Buffer.from(await (await pglite.dumpDataDir('none')).arrayBuffer()));
     return invalid;
   } finally {
     await backend.close();
@@ -100,12 +111,6 @@ function migrationsWith(name: string | null, dir: string): string {
     );
   }
   return out;
-}
-
-/** Test files run in one vitest process, optionally only the tests whose full name matches `names`. */
-interface Group {
-  files: string[];
-  names?: string;
 }
 
 /**
@@ -130,85 +135,74 @@ function groupsFor(name: string | null): Group[] {
   return [{ files: named }, ...rest.map((files) => ({ files }))];
 }
 
+/** A job: a worker process holding one Vitest instance, asked to run one group at a time. */
+interface Job {
+  run(group: Group, database: PortalDatabase): Promise<string | null>;
+  stop(): void;
+}
+
+function startJob(): Promise<Job> {
+  const child: ChildProcess = fork(WORKER, [], {
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket` },
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<number, (reply: Reply) => void>();
+  let next = 1;
+  return new Promise((ready, fail) => {
+    child.once('error', fail);
+    child.once('exit', (code) => {
+      const error = `the breakage worker exited (${code}) before answering`;
+      fail(new Error(error));
+      for (const answer of waiting.values()) answer({ id: 0, failure: null, error });
+    });
+    child.on('message', (reply: Reply) => {
+      if (reply.id === 0) {
+        ready({
+          run: (group, database) =>
+            new Promise((done, reject) => {
+              const id = next++;
+              waiting.set(id, (answer) => {
+                waiting.delete(id);
+                if (answer.error) reject(new Error(answer.error));
+                else done(answer.failure);
+              });
+              child.send({ id, group, database } satisfies Request);
+            }),
+          stop: () => child.disconnect(),
+        });
+        return;
+      }
+      waiting.get(reply.id)?.(reply);
+    });
+  });
+}
+
 /** Runs the policy tests group by group; resolves with the first failure, or null if all passed. */
-async function runSuite(
-  name: string | null,
-  migrationsDir: string,
-  dir: string,
-  bail: boolean,
-): Promise<string | null> {
-  if (!bail) return runFiles({ files: TEST_GROUPS.flat() }, migrationsDir, dir, false);
+async function runSuite(job: Job, name: string | null, database: PortalDatabase): Promise<string | null> {
+  if (name === null) return job.run({ files: TEST_GROUPS.flat() }, database);
   for (const group of groupsFor(name)) {
-    const failure = await runFiles(group, migrationsDir, dir, true);
+    const failure = await job.run(group, database);
     if (failure) return failure;
   }
   return null;
 }
 
-interface VitestJson {
-  testResults: { assertionResults: { fullName: string; status: string }[]; message?: string; name: string }[];
-}
-
-/** Runs test files against a migrations folder; resolves with the first failure, or null if all passed. */
-function runFiles(
-  { files, names }: Group,
-  migrationsDir: string,
-  dir: string,
-  bail: boolean,
-): Promise<string | null> {
-  const report = join(dir, 'report.json');
-  rmSync(report, { force: true });
-  // Vitest's CLI straight from node_modules: `npx` would add an npm start (seconds under load) per run.
-  const argv = [VITEST, 'run', '--project', 'integration', '--reporter=json'];
-  argv.push('--sequence.shuffle=false', `--outputFile=${report}`, ...(bail ? ['--bail=1'] : []));
-  argv.push(...(names ? ['-t', names] : []), ...files);
-  return new Promise((done) => {
-    const child = spawn(process.execPath, argv, {
-      env: {
-        ...process.env,
-        PORTAL_MIGRATIONS_DIR: migrationsDir,
-        // Every run starts from the snapshot of the project's own migrations (local/api/snapshots.ts) and
-        // applies only its breakage; a broken schema is never saved as a snapshot.
-        LOCAL_API_SNAPSHOT_WRITE: '0',
-        NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --experimental-websocket`,
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
-    let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => {
-      stderr = (stderr + chunk.toString()).slice(-4000);
-    });
-    child.on('close', (code) => {
-      if (code === 0) return done(null);
-      try {
-        const json = JSON.parse(readFileSync(report, 'utf8')) as VitestJson;
-        for (const file of json.testResults) {
-          const failed = file.assertionResults.find((a) => a.status === 'failed');
-          if (failed) return done(`${basename(file.name)}: ${failed.fullName}`);
-          if (file.message) return done(`${basename(file.name)}: ${file.message.split('\n')[0]}`);
-        }
-      } catch {
-        // no report: fall through to the exit code and the end of stderr
-      }
-      // A filtered run that failed no test (no test matched the pattern, or the run broke) is not a catch:
-      // the unfiltered groups decide.
-      if (names) return done(null);
-      done(`vitest exited ${code}: ${stderr.trim().split('\n').slice(-3).join(' | ')}`);
-    });
-  });
-}
-
 async function main(): Promise<number> {
-  const invalid = await checkBreakagesApply();
-  if (invalid.length > 0) {
-    console.error(`Breakages that do not apply on top of the migrations:\n  ${invalid.join('\n  ')}`);
-    return 1;
-  }
   const dir = mkdtempSync(join(tmpdir(), 'policy-breakage-'));
+  const jobs: Job[] = [];
   try {
+    const seededBase = join(dir, 'seeded-base.tar');
+    const invalid = await checkBreakagesApply(seededBase);
+    if (invalid.length > 0) {
+      console.error(`Breakages that do not apply on top of the migrations:\n  ${invalid.join('\n  ')}`);
+      return 1;
+    }
+    jobs.push(...(await Promise.all(Array.from({ length: Math.max(1, JOBS) }, startJob))));
     if (baseline) {
-      const work = join(dir, 'baseline');
-      const failure = await runSuite(null, migrationsWith(null, work), work, false);
+      const failure = await runSuite(jobs[0], null, {
+        migrationsDir: migrationsWith(null, join(dir, 'baseline')),
+        seededBase,
+      });
       if (failure) {
         console.error(`The policy tests fail without any breakage, so the check proves nothing: ${failure}`);
         return 1;
@@ -217,11 +211,11 @@ async function main(): Promise<number> {
     }
     const outcomes: Outcome[] = [];
     const queue = [...breakages];
-    const worker = async () => {
+    const work = async (job: Job) => {
       for (let name = queue.shift(); name !== undefined; name = queue.shift()) {
-        const work = join(dir, name);
         const start = Date.now();
-        const failure = await runSuite(name, migrationsWith(name, work), work, true);
+        const database = { migrationsDir: migrationsWith(name, join(dir, name)), seededBase };
+        const failure = await runSuite(job, name, database);
         const seconds = (Date.now() - start) / 1000;
         outcomes.push({ name, caught: failure !== null, detail: failure ?? '', seconds });
         const verdict = failure
@@ -230,7 +224,7 @@ async function main(): Promise<number> {
         console.log(verdict);
       }
     };
-    await Promise.all(Array.from({ length: Math.max(1, JOBS) }, worker));
+    await Promise.all(jobs.map(work));
     const survivors = outcomes.filter((o) => !o.caught);
     console.log(`\n${outcomes.length - survivors.length} of ${outcomes.length} breakages caught`);
     if (survivors.length > 0) {
@@ -239,6 +233,7 @@ async function main(): Promise<number> {
     }
     return 0;
   } finally {
+    for (const job of jobs) job.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }

@@ -31,6 +31,12 @@ export interface OpenOptions {
   fresh?: boolean;
   migrationsDir?: string;
   seedFiles?: string[];
+  /**
+   * A PGlite data dump (file path) of a database already migrated and seeded, loaded instead of building
+   * one: only the migrations it lacks are applied, and the seeds do not run again. The policy-breakage
+   * check makes one per run and starts every gateway of every breakage from it.
+   */
+  seededBase?: string;
   log?: (msg: string) => void;
 }
 
@@ -52,6 +58,13 @@ export async function openDatabase(opts: OpenOptions): Promise<Backend> {
     const extensions = { pgcrypto, uuid_ossp };
     // An in-memory database starts from a snapshot of the same bootstrap and migrations when one exists
     // (tests start dozens of gateways on the same schema); the seeds still run on it.
+    if (opts.seededBase && !opts.dataDir) {
+      backend = pgliteBackend(
+        await PGlite.create({ loadDataDir: new Blob([await readFile(opts.seededBase)]), extensions }),
+      );
+      log(`seeded base ${opts.seededBase} loaded`);
+      return finish(backend, () => prepare(backend.db, { bootstrap: false, seed: false }, opts, log));
+    }
     const snapshot = useSnapshots(opts) ? await findSnapshot(snapshotInputs(opts)) : null;
     backend = pgliteBackend(
       await PGlite.create({

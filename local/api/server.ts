@@ -23,6 +23,8 @@ export interface GatewayOptions {
   host?: string;
   migrationsDir?: string;
   seedFiles?: string[];
+  /** A migrated and seeded PGlite dump to start from (see OpenOptions.seededBase in db.ts). */
+  seededBase?: string;
   schemas?: string[];
   dataDir?: string;
   /** `postgres://…`: serve a PostgreSQL server's database instead of PGlite (a pool of connections). */
@@ -125,6 +127,7 @@ export async function startGateway(opts: GatewayOptions = {}): Promise<Gateway> 
       fresh: opts.fresh,
       migrationsDir: opts.migrationsDir,
       seedFiles: opts.seedFiles,
+      seededBase: opts.seededBase,
       log,
     });
   } catch (err) {

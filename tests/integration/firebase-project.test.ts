@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 
 import { startGateway, type Gateway } from '../../local/api/server';
 
-import { DEMO, MIGRATIONS_DIR, PROFILE, firebaseToken, idsOf, makeClient } from './helpers';
+import { DEMO, PROFILE, firebaseToken, idsOf, makeClient, portalDatabase } from './helpers';
 
 const OTHER = 'demo-otro-proyecto';
 let gw: Gateway;
@@ -14,7 +14,7 @@ beforeAll(async () => {
   gw = await startGateway({
     port: 0,
     host: '127.0.0.1',
-    migrationsDir: MIGRATIONS_DIR,
+    ...portalDatabase(),
     seedFiles: ['supabase/seed.sql'],
     firebaseEmulatorProject: OTHER,
     log: false,

@@ -1,18 +1,33 @@
 // Shared set-up for the portal's integration tests: one gateway per test file over the real migrations
 // and seed, supabase-js clients per demo identity, and Firebase-Auth-Emulator-shaped tokens.
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 import type { Database } from '../../src/types/database';
 
 export const PROJECT = 'demo-portal-clientes';
 
+/** The database a policy test's gateway starts from (Vitest `provide`/`inject`). */
+export interface PortalDatabase {
+  migrationsDir: string;
+  /** A migrated and seeded dump to load instead (local/api/db.ts, OpenOptions.seededBase). */
+  seededBase?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    portalDatabase?: PortalDatabase;
+  }
+}
+
 /**
- * The migrations the gateways apply; scripts/policy-breakage.ts points it at a copy with one deliberately
- * broken migration added last, to prove the suite notices.
+ * The project's migrations, unless the run provides others: scripts/policy-breakage.ts points each run at
+ * a copy with one deliberately broken migration added last, over a seeded base, to prove the suite notices.
+ * Read when a gateway starts (inside a test file's hooks): the breakage check changes it between runs.
  */
-export const MIGRATIONS_DIR = process.env.PORTAL_MIGRATIONS_DIR ?? 'supabase/migrations';
+export const portalDatabase = (): PortalDatabase =>
+  inject('portalDatabase') ?? { migrationsDir: 'supabase/migrations' };
 
 /** Fixed ids from supabase/seed.sql. */
 export const COMPANY = {
@@ -101,7 +116,7 @@ export function usePortalGateway(): IntegrationEnv {
     const gw = await startGateway({
       port: 0,
       host: '127.0.0.1',
-      migrationsDir: MIGRATIONS_DIR,
+      ...portalDatabase(),
       seedFiles: ['supabase/seed.sql'],
       firebaseEmulatorProject: PROJECT,
       // Tests that sign their own HS256 tokens use the Supabase CLI's well-known secret.

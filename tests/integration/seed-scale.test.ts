@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 import { fileOfReference } from '../../local/seed/storage-map';
-import { COMPANY, DEMO, firebaseToken, makeClient, MIGRATIONS_DIR, PROJECT } from './helpers';
+import { COMPANY, DEMO, firebaseToken, makeClient, portalDatabase, PROJECT } from './helpers';
 
 const SCALE = 'supabase/seed-scale.sql';
 let gw: Gateway;
@@ -15,7 +15,7 @@ let gw: Gateway;
 beforeAll(async () => {
   gw = await startGateway({
     port: 0,
-    migrationsDir: MIGRATIONS_DIR,
+    migrationsDir: portalDatabase().migrationsDir,
     seedFiles: ['supabase/seed.sql', SCALE],
     firebaseEmulatorProject: PROJECT,
     databaseUrl: process.env.PORTAL_TEST_DATABASE_URL || undefined,
