@@ -63,16 +63,14 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await screenshot(admin, 'admin-clients-companies-desktop');
 
     // The header filter on the new company, then the users view.
-    await admin.getByRole('combobox', { name: 'Filtrar por Empresa' }).filter({ visible: true }).click();
-    await admin.getByRole('option', { name: COMPANY, exact: true }).click();
+    const filter = admin.getByRole('combobox', { name: 'Filtrar por Empresa' }).filter({ visible: true });
+    await filter.getByRole('option', { name: COMPANY, exact: true }).waitFor({ state: 'attached' });
+    await filter.selectOption({ label: COMPANY });
     await admin.waitForURL((url) => url.searchParams.has('empresa'));
     companyId = new URL(admin.url()).searchParams.get('empresa') ?? '';
     // The router renders the new URL in a transition: wait for the screen to show it before the next
     // click, whose handler must see the company in the current search params.
-    await admin
-      .getByRole('combobox', { name: 'Filtrar por Empresa' })
-      .filter({ visible: true, hasText: COMPANY })
-      .waitFor();
+    await expect.poll(() => filter.inputValue()).toBe(companyId);
     await admin.getByRole('tab', { name: 'Usuarios' }).click();
     await admin.getByText('Sin Usuarios').waitFor();
 

@@ -1,8 +1,16 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/** Picks `option` in the Radix Select labelled `label`, as a person does: open it, click the option. */
+/**
+ * Picks `option` in the select labelled `label`, as a person does: a Radix Select is opened and its
+ * option clicked; the browser's own `<select>` (ui/native-select) is given the option by its text.
+ */
 export async function chooseOption(user: UserEvent, label: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: label }));
+  const box = screen.getByRole('combobox', { name: label });
+  if (box instanceof HTMLSelectElement) {
+    await user.selectOptions(box, screen.getByRole('option', { name: option }));
+    return;
+  }
+  await user.click(box);
   await user.click(await screen.findByRole('option', { name: option }));
 }

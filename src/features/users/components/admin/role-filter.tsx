@@ -1,8 +1,9 @@
 // The role filter beside the search box; its value lives in the URL (?rol=), like the table's params.
+// The browser's own select (a short fixed list on the admin's first screen; see CompanyFilter).
 import * as React from 'react';
 
 import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 
 import { ALL_ROLES, ROLES, roleLabel } from '../../utils/roles';
 
@@ -13,19 +14,19 @@ export function RoleFilter({ value, onChange }: { value: string; onChange: (role
       <Label htmlFor={id} className="whitespace-nowrap text-sm text-muted-foreground">
         Rol
       </Label>
-      <Select value={value} onValueChange={onChange}>
-        <SelectTrigger id={id} className="w-full sm:w-44">
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL_ROLES}>Todos los roles</SelectItem>
-          {ROLES.map((role) => (
-            <SelectItem key={role} value={role}>
-              {roleLabel(role)}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
+      <NativeSelect
+        id={id}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className="w-full sm:w-44"
+      >
+        <option value={ALL_ROLES}>Todos los roles</option>
+        {ROLES.map((role) => (
+          <option key={role} value={role}>
+            {roleLabel(role)}
+          </option>
+        ))}
+      </NativeSelect>
     </div>
   );
 }
