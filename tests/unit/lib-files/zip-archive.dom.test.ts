@@ -237,6 +237,17 @@ describe('pickDiskSink', () => {
     expect(written.length).toBeLessThanOrEqual(4);
   });
 
+  it('fails the archive when the file cannot be written', async () => {
+    const stream = new WritableStream<Uint8Array>({
+      write: () => Promise.reject(new Error('No queda espacio en el disco')),
+    });
+    Object.assign(window, { showSaveFilePicker: async () => ({ createWritable: async () => stream }) });
+    vi.stubGlobal('navigator', { ...navigator, webdriver: false });
+    const sink = (await pickDiskSink('a.zip'))!;
+    const big = { name: 'Grande.pdf', blob: new Blob([new Uint8Array(3 * 1024 * 1024).fill(7)]) };
+    await expect(writeZip([...entries(), big], sink)).rejects.toThrow('No queda espacio en el disco');
+  });
+
   it('on reset, drops the file being written and writes to a new writable of the same file', async () => {
     const { files, createWritable } = fakeSavePicker();
     const sink = (await pickDiskSink('a.zip'))!;
