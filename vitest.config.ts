@@ -114,11 +114,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // Files share the stack and the CPU; each launches its own chromium. One file at a time: the browser
-          // tests are mostly CPU-bound on two cores (session 11, quiet machine: two files at a time 775 s against
-          // 852 s one at a time, with the inactivity test failing on a 20 s wait), and two at a time made the
-          // keyboard journey fail twice in session 9's CI (it now waits for the focus, not reading it once).
-          fileParallelism: false,
+          // Files share the stack; each launches its own chromium, and as many files run at a time as the
+          // machine has cores. A browser test spends much of its time waiting (the page's requests, its
+          // frames, the emulator), so one file at a time left a core idle: session 15, two cores, the whole
+          // project shuffled in 648 s against 868 s one file at a time (session 11 had measured 775 against
+          // 852 s, with the inactivity and keyboard journeys then failing on waits they no longer make).
+          // Files running side by side is also why no file may assume the seed is pristine.
+          fileParallelism: true,
           // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
           // default is shorter than a loaded two-core machine needs.
           expect: { poll: { timeout: 10_000 } },

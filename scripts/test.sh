@@ -106,6 +106,9 @@ spec_strings() {
 }
 
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
+# The browser tests' screenshots are for a person to open: the test command skips them unless asked
+# (E2E_SCREENSHOTS=1 npm test); a failed accessibility check still saves its picture.
+export E2E_SCREENSHOTS="${E2E_SCREENSHOTS:-0}"
 # The pure logic, the components sharing a module graph per worker, and the components that mock a module
 # (vitest.config.ts): one Vitest run each, since a worker that changes project starts again (measured
 # on two cores: the three in one run 241 s, one after the other 141 s). The files run shuffled, so a test

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { capitalize, monthName } from '../../src/utils/format';
 
-import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { openTab } from './support/client-tabs';
 import { seededPeriod } from './support/data-time';
 import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
@@ -164,8 +164,8 @@ describe('admin Documentos (REPSE) upload reaches the client', { shuffle: false 
     await openUploadDialog(page);
     await screenshot(page, 'admin-documents-dialog-phone');
     // The full-page picture of a 390 px list is too tall to read; this one is what the phone shows.
-    await page.screenshot({ path: join(SCREENS_DIR, 'admin-documents-dialog-phone-viewport.png') });
+    await screenshot(page, 'admin-documents-dialog-phone-viewport', { fullPage: false });
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: join(SCREENS_DIR, 'admin-documents-phone-viewport.png') });
+    await screenshot(page, 'admin-documents-phone-viewport', { fullPage: false });
   }, 120_000);
 });

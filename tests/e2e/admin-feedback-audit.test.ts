@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
 import { openTab } from './support/client-tabs';
 import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
@@ -168,6 +168,6 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await dialog.getByText('0 de 3 archivos subidos').waitFor();
     await fits();
     // The full-page picture of a long list is too tall to read; this one is what the phone shows.
-    await page.screenshot({ path: join(SCREENS_DIR, 'admin-fa-upload-phone.png') });
+    await screenshot(page, 'admin-fa-upload-phone', { fullPage: false });
   }, 180_000);
 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { joinStack, SCREENS_DIR, screenshot, signIn, type TestStack } from './harness';
+import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { openTab } from './support/client-tabs';
 import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
 
@@ -140,7 +140,7 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
     await admin.getByRole('heading', { name: 'Indicadores (Looker)' }).waitFor();
     await admin.getByRole('listitem').filter({ hasText: DASHBOARD }).first().waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
-    await admin.screenshot({ path: join(SCREENS_DIR, 'admin-indicators-phone-viewport.png') });
+    await screenshot(admin, 'admin-indicators-phone-viewport', { fullPage: false });
     await admin
       .getByRole('button', { name: `Editar ${DASHBOARD}` })
       .filter({ visible: true })
@@ -149,7 +149,7 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
     const dialog = admin.getByRole('dialog', { name: 'Editar tablero' });
     await dialog.getByText('No se pudo cargar el tablero').waitFor({ timeout: UNAVAILABLE_TIMEOUT });
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
-    await admin.screenshot({ path: join(SCREENS_DIR, 'admin-indicators-dialog-phone-viewport.png') });
+    await screenshot(admin, 'admin-indicators-dialog-phone-viewport', { fullPage: false });
     await admin.keyboard.press('Escape');
 
     await admin.goto(`/dashboard/admin/reportes-mensuales?empresa=${company.id}`);
@@ -165,6 +165,6 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
       .filter({ hasText: 'No se pudo cargar el tablero' })
       .waitFor({ timeout: UNAVAILABLE_TIMEOUT });
     expect(await scrollWidth(page)).toBeLessThanOrEqual(390);
-    await page.screenshot({ path: join(SCREENS_DIR, 'client-indicators-unavailable-phone-viewport.png') });
+    await screenshot(page, 'client-indicators-unavailable-phone-viewport', { fullPage: false });
   }, 240_000);
 });

@@ -110,11 +110,27 @@ export async function settle(page: Page): Promise<void> {
   );
 }
 
-/** Full-page PNG in test-results/screens/<name>.png, once the page has settled; returns its path. */
-export async function screenshot(page: Page, name: string): Promise<string> {
-  await mkdir(SCREENS_DIR, { recursive: true });
+/**
+ * Whether screenshots are written: they are for a person to open, so `npm test` (scripts/test.sh) skips
+ * them unless E2E_SCREENSHOTS=1 (on a fresh clone in CI nobody opens them, and a full-page PNG of a long
+ * page costs up to a second of a core); a browser test run directly with Vitest writes them.
+ */
+export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
+
+/**
+ * A PNG in test-results/screens/<name>.png once the page has settled (the whole page, or with
+ * `fullPage: false` what the viewport shows, for a page too long to read whole); returns its path.
+ * `always` writes it even when screenshots are off (a failure's picture).
+ */
+export async function screenshot(
+  page: Page,
+  name: string,
+  { fullPage = true, always = false }: { fullPage?: boolean; always?: boolean } = {},
+): Promise<string> {
   const path = join(SCREENS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await settle(page);
-  await page.screenshot({ path, fullPage: true });
+  if (!SCREENSHOTS && !always) return path;
+  await mkdir(SCREENS_DIR, { recursive: true });
+  await page.screenshot({ path, fullPage });
   return path;
 }

@@ -101,7 +101,7 @@ export async function checkScreen(page: Page, name: string): Promise<void> {
   await settle(page);
   // The screen's name leads each failure message (a deep-equality diff alone does not show it).
   const violations = await axeViolations(page);
-  if (violations.length > 0) await screenshot(page, `${name}-axe-failed`);
+  if (violations.length > 0) await screenshot(page, `${name}-axe-failed`, { always: true });
   expect(violations, `${name}: axe`).toEqual([]);
   const width = page.viewportSize()?.width ?? 0;
   expect(await scrollWidth(page), `${name}: horizontal scroll`).toBe(width);
