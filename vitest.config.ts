@@ -114,13 +114,13 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // Files share the stack; each launches its own chromium, and as many files run at a time as the
-          // machine has cores. A browser test spends much of its time waiting (the page's requests, its
-          // frames, the emulator), so one file at a time left a core idle: session 15, two cores, the whole
-          // project shuffled in 648 s against 868 s one file at a time (session 11 had measured 775 against
-          // 852 s, with the inactivity and keyboard journeys then failing on waits they no longer make).
-          // Files running side by side is also why no file may assume the seed is pristine.
-          fileParallelism: true,
+          // Files share the stack and the CPU; each launches its own chromium. One file at a time. Two at a
+          // time is faster but not steady: session 15, two cores, shuffled, 648 and 640 s against 868 s one
+          // at a time, but a third run (the whole test command on a fresh clone) had two journeys running
+          // side by side time out at once waiting for a screen (an a11y screen 20 s, the LMS editor 30 s),
+          // not reproduced with per-request timing in the next run; session 11 saw the same (775 against
+          // 852 s, with the inactivity and keyboard journeys failing). Steady comes first.
+          fileParallelism: false,
           // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
           // default is shorter than a loaded two-core machine needs.
           expect: { poll: { timeout: 10_000 } },
