@@ -119,17 +119,18 @@ export const SCREENSHOTS = process.env.E2E_SCREENSHOTS !== '0';
 
 /**
  * A PNG in test-results/screens/<name>.png once the page has settled (the whole page, or with
- * `fullPage: false` what the viewport shows, for a page too long to read whole); returns its path.
- * `always` writes it even when screenshots are off (a failure's picture).
+ * `fullPage: false` what the viewport shows, for a page too long to read whole).
+ * `always` writes it even when screenshots are off (a failure's picture). Returns the path written, or
+ * null when screenshots are off and nothing was written.
  */
 export async function screenshot(
   page: Page,
   name: string,
   { fullPage = true, always = false }: { fullPage?: boolean; always?: boolean } = {},
-): Promise<string> {
+): Promise<string | null> {
   const path = join(SCREENS_DIR, `${name.replace(/[^\w.-]+/g, '-')}.png`);
   await settle(page);
-  if (!SCREENSHOTS && !always) return path;
+  if (!SCREENSHOTS && !always) return null;
   await mkdir(SCREENS_DIR, { recursive: true });
   await page.screenshot({ path, fullPage });
   return path;
