@@ -25,7 +25,7 @@ import { tmpdir } from 'node:os';
 import { basename, join, resolve } from 'node:path';
 
 import { openDatabase } from '../local/api/db';
-import type { PortalDatabase } from '../tests/integration/helpers';
+import type { PortalDatabase } from '../tests/integration/portal-gateway';
 import type { Group } from './policy-breakage/runner';
 import type { Reply, Request } from './policy-breakage/worker';
 

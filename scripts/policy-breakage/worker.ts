@@ -2,7 +2,7 @@
 // groups its parent sends over IPC, one at a time. The parent starts one per job, so two breakages are
 // checked side by side without two Vitest instances sharing a process.
 import { startRunner, type Group } from './runner';
-import type { PortalDatabase } from '../../tests/integration/helpers';
+import type { PortalDatabase } from '../../tests/integration/portal-gateway';
 
 export interface Request {
   id: number;

@@ -3,21 +3,27 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, inject } from 'vitest';
 
-import { startGateway, type Gateway } from '../../local/api/server';
+import type { Gateway } from '../../local/api/server';
 import type { Database } from '../../src/types/database';
+import { PROJECT, startPortalGateway, type PortalDatabase } from './portal-gateway';
 
-export const PROJECT = 'demo-portal-clientes';
+export { PROJECT, type PortalDatabase };
 
-/** The database a policy test's gateway starts from (Vitest `provide`/`inject`). */
-export interface PortalDatabase {
-  migrationsDir: string;
-  /** A migrated and seeded dump to load instead (local/api/db.ts, OpenOptions.seededBase). */
-  seededBase?: string;
+/**
+ * A gateway already running in another process, for the files that only talk to it over HTTP: the policy
+ * breakage check starts one per file in its long-lived worker (PGlite is compiled there once, not in every
+ * test process) and hands its address here.
+ */
+export interface RunningGateway {
+  url: string;
+  anonKey: string;
+  serviceKey: string;
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     portalDatabase?: PortalDatabase;
+    portalGateway?: RunningGateway;
   }
 }
 
@@ -109,23 +115,44 @@ export function makeClient(gw: Gateway, key: string, token?: string): Client {
   });
 }
 
-/** One gateway per test file with the portal's migrations and seed, closed after the file. */
+/**
+ * The provided gateway as a Gateway whose database cannot be reached from here: a file that reads `gw.db`
+ * fails loudly instead of testing something else.
+ */
+function remoteGateway(running: RunningGateway): Gateway {
+  const missing = (what: string): never => {
+    throw new Error(`${what}: the gateway runs in another process (portalGateway); start one in the file`);
+  };
+  return {
+    ...running,
+    port: Number(new URL(running.url).port),
+    backend: 'pglite',
+    get db() {
+      return missing('gw.db');
+    },
+    get publishableKey() {
+      return missing('gw.publishableKey');
+    },
+    get secretKey() {
+      return missing('gw.secretKey');
+    },
+    get jwtSecret() {
+      return missing('gw.jwtSecret');
+    },
+    close: async () => {},
+    reloadSchema: async () => missing('gw.reloadSchema()'),
+  };
+}
+
+/**
+ * One gateway per test file with the portal's migrations and seed, closed after the file; or the one the
+ * run provides (`portalGateway`), started for this file alone by whoever provided it.
+ */
 export function usePortalGateway(): IntegrationEnv {
   const env = {} as IntegrationEnv;
   beforeAll(async () => {
-    const gw = await startGateway({
-      port: 0,
-      host: '127.0.0.1',
-      ...portalDatabase(),
-      seedFiles: ['supabase/seed.sql'],
-      firebaseEmulatorProject: PROJECT,
-      // Tests that sign their own HS256 tokens use the Supabase CLI's well-known secret.
-      jwtSecret: 'super-secret-jwt-token-with-at-least-32-characters-long',
-      // PORTAL_TEST_DATABASE_URL (scripts/test-postgres.sh): each gateway gets a fresh database there.
-      databaseUrl: process.env.PORTAL_TEST_DATABASE_URL || undefined,
-      ephemeralDatabase: true,
-      log: false,
-    });
+    const running = inject('portalGateway');
+    const gw = running ? remoteGateway(running) : await startPortalGateway(portalDatabase());
     env.gw = gw;
     env.anon = makeClient(gw, gw.anonKey);
     env.service = makeClient(gw, gw.serviceKey);
