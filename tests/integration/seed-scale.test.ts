@@ -55,9 +55,9 @@ describe('scale seed', () => {
     expect(
       await count(`select count(*)::int n from audit_log a
         where a.company_id = '${COMPANY.A}' and a.actor_email = 'admin@portal.demo' and a.action = 'insert'
-          and exists (select 1 from documents d where d.id::text = a.row_id and d.name = a.changes ->> 'name'
-            union all select 1 from invoices i where i.id::text = a.row_id
-            union all select 1 from laboratory_requests l where l.id::text = a.row_id)`),
+          and exists (select 1 from documents d where d.id = a.row_id::uuid and d.name = a.changes ->> 'name'
+            union all select 1 from invoices i where i.id = a.row_id::uuid
+            union all select 1 from laboratory_requests l where l.id = a.row_id::uuid)`),
     ).toBe(5000);
     const admin = makeClient(gw, gw.anonKey, firebaseToken(DEMO.admin.uid));
     const newest = await admin
