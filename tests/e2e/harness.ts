@@ -5,8 +5,8 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
 
 import { ROOT } from '../../local/stack/config';
 import { startExtraApp } from './support/app-server';
@@ -84,6 +84,28 @@ export async function signIn(page: Page, identifier: string, password: string): 
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await page.waitForURL((url) => !url.pathname.startsWith('/login'), { timeout: 30_000 });
+}
+
+/**
+ * Types `text` into a list's search box and waits until the list shows the search's result: every visible
+ * element `items` finds (each row's action) is one `match` finds, and there is at least one. Clicking a row
+ * right after typing could otherwise land while the answer re-draws the list (the row moves up as others
+ * leave), and the click would hit another row or nothing.
+ */
+export async function searchList(
+  page: Page,
+  box: string,
+  text: string,
+  { items, match }: { items: Locator; match: Locator },
+): Promise<void> {
+  await page.getByRole('searchbox', { name: box }).fill(text);
+  const visible = (l: Locator) => l.filter({ visible: true }).count();
+  await expect
+    .poll(async () => {
+      const [all, matching] = await Promise.all([visible(items), visible(match)]);
+      return matching > 0 && all === matching;
+    })
+    .toBe(true);
 }
 
 /**

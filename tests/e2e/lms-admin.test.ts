@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { joinStack, signIn, type TestStack } from './harness';
+import { joinStack, searchList, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import { serviceRest, uniqueTag } from './support/fixtures';
@@ -43,12 +43,12 @@ async function openCourses(page: Page) {
 
 async function openEditor(page: Page) {
   await openCourses(page);
-  await page.getByRole('searchbox', { name: 'Buscar cursos' }).fill(COURSE);
-  await page
-    .getByRole('link', { name: `Editar ${COURSE}` })
-    .filter({ visible: true })
-    .first()
-    .click();
+  const edit = page.getByRole('link', { name: `Editar ${COURSE}` });
+  await searchList(page, 'Buscar cursos', COURSE, {
+    items: page.getByRole('link', { name: /^Editar / }),
+    match: edit,
+  });
+  await edit.filter({ visible: true }).first().click();
   await page.getByRole('heading', { name: COURSE }).waitFor();
 }
 
@@ -243,8 +243,12 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     const admin = await stack.newPage({ width: 1440, height: 900 });
     await signIn(admin, 'admin', DEMO_PASSWORD);
     await admin.goto('/dashboard/admin/lms/constancias');
-    await admin.getByRole('searchbox', { name: 'Buscar constancias' }).fill(code);
-    await admin.getByRole('button', { name: `Revocar constancia ${code}` }).click();
+    const revoke = admin.getByRole('button', { name: `Revocar constancia ${code}` });
+    await searchList(admin, 'Buscar constancias', code, {
+      items: admin.getByRole('button', { name: /^Revocar constancia / }),
+      match: revoke,
+    });
+    await revoke.click();
     const dialog = admin.getByRole('dialog', { name: 'Revocar constancia' });
     await dialog.getByLabel('Motivo de la revocación').fill(`Puesto equivocado ${TAG}`);
     await dialog.getByRole('button', { name: 'Revocar' }).click();
@@ -253,7 +257,10 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     await anon.getByText('Constancia revocada').waitFor();
 
     await admin.goto('/dashboard/admin/lms/avance');
-    await admin.getByRole('searchbox', { name: 'Buscar en el avance' }).fill(COURSE);
+    await searchList(admin, 'Buscar en el avance', COURSE, {
+      items: admin.getByRole('button', { name: /^Emitir constancia de / }),
+      match: admin.getByRole('button', { name: `Emitir constancia de ${COURSE} a ` }),
+    });
     await admin.getByRole('button', { name: `Emitir constancia de ${COURSE} a Carla Jiménez Vega` }).click();
     await admin
       .getByText(/Carla Jiménez Vega: [0-9A-F]{4}-/)

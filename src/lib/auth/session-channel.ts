@@ -2,7 +2,8 @@
 // BroadcastChannel where available, with a localStorage write as the fallback (storage events).
 export type SessionMessage = { type: 'activity'; at: number } | { type: 'signout' };
 
-const CHANNEL = 'portal-session';
+/** The BroadcastChannel's name (the browser tests listen on it too). */
+export const SESSION_CHANNEL = 'portal-session';
 const STORAGE_KEY = 'portal-session-event';
 
 export interface SessionChannel {
@@ -12,7 +13,7 @@ export interface SessionChannel {
 
 export function openSessionChannel(onMessage: (message: SessionMessage) => void): SessionChannel {
   if (typeof BroadcastChannel !== 'undefined') {
-    const channel = new BroadcastChannel(CHANNEL);
+    const channel = new BroadcastChannel(SESSION_CHANNEL);
     channel.onmessage = (event: MessageEvent<SessionMessage>) => onMessage(event.data);
     return { post: (message) => channel.postMessage(message), close: () => channel.close() };
   }
