@@ -114,13 +114,14 @@ export default defineConfig({
           globalSetup: ['tests/e2e/support/global-stack.ts'],
           testTimeout: 90_000,
           hookTimeout: 240_000,
-          // Files share the stack and the CPU; each launches its own chromium. One file at a time. Two at a
-          // time is faster but not steady: session 15, two cores, shuffled, 648 and 640 s against 868 s one
-          // at a time, but a third run (the whole test command on a fresh clone) had two journeys running
-          // side by side time out at once waiting for a screen (an a11y screen 20 s, the LMS editor 30 s),
-          // not reproduced with per-request timing in the next run; session 11 saw the same (775 against
-          // 852 s, with the inactivity and keyboard journeys failing). Steady comes first.
-          fileParallelism: false,
+          // Files share the stack and the CPU; each launches its own chromium. Two files at a time (as many
+          // as the machine has cores): a browser test spends much of its time waiting, so one file at a time
+          // leaves a core idle. Session 16, two cores, shuffled: 595 s against about 830 s one at a time.
+          // Two at a time was withdrawn in session 15 after a run where two journeys timed out side by side;
+          // one of them (the LMS editor at 390 px) then failed one file at a time too: its click raced the
+          // search's re-drawn list, fixed with searchList() in harness.ts. The other (an a11y screen waiting
+          // for its data) was not seen again; a11y-screens.ts now names the requests left unanswered.
+          fileParallelism: true,
           // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
           // default is shorter than a loaded two-core machine needs.
           expect: { poll: { timeout: 10_000 } },

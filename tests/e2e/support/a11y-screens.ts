@@ -2,7 +2,7 @@
 // critical violation, has no horizontal scroll and no touch target under 24 px; the screenshots land in
 // test-results/screens. New screens get one line in the lists below. The checks are split over a few test
 // files (see describeScreens) so the browser-test workers share them evenly.
-import type { Page } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../../../local/stack/firebase-accounts';
@@ -118,14 +118,14 @@ const COLLABORATOR: Screen[] = ['lms', 'certificates', 'feedback'].map((section)
  * opened inside the app.
  */
 function requestsInFlight(page: Page) {
-  let inFlight = 0;
+  const pending = new Map<Request, number>();
   let changedAt = 0;
-  const begin = () => {
-    inFlight += 1;
+  const begin = (request: Request) => {
+    pending.set(request, Date.now());
     changedAt = Date.now();
   };
-  const end = () => {
-    inFlight = Math.max(0, inFlight - 1);
+  const end = (request: Request) => {
+    pending.delete(request);
     changedAt = Date.now();
   };
   page.on('request', begin);
@@ -134,11 +134,16 @@ function requestsInFlight(page: Page) {
   return {
     quiet: (since: number) =>
       expect
-        .poll(() => inFlight === 0 && Date.now() - Math.max(changedAt, since) >= 250, {
+        .poll(() => pending.size === 0 && Date.now() - Math.max(changedAt, since) >= 250, {
           timeout: 20_000,
           interval: 25,
         })
         .toBe(true),
+    /** The requests still unanswered and for how long, for a failure's message. */
+    describe: () =>
+      [...pending]
+        .map(([r, at]) => `${r.method()} ${r.url().slice(0, 160)} (${Date.now() - at} ms)`)
+        .join('\n'),
   };
 }
 type Network = ReturnType<typeof requestsInFlight>;
@@ -232,7 +237,10 @@ export function describeScreens(areas: Area[], viewports: (typeof VIEWPORTS)[num
             if (account) await signIn(page, account, DEMO_PASSWORD);
             for (const screen of screens) {
               await openScreen(page, screen.path, network).catch((err: unknown) => {
-                throw new Error(`${screen.name}: ${String(err)}`);
+                const waiting = network.describe();
+                throw new Error(
+                  `${screen.name}: ${String(err)}\n${waiting ? `Requests unanswered:\n${waiting}` : 'No request unanswered.'}`,
+                );
               });
               await screen.then?.(page);
               await checkScreen(page, `a11y-${screen.name}-${vp}`);
