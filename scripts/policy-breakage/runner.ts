@@ -13,7 +13,7 @@ import { createVitest, type TestModule, type Vitest } from 'vitest/node';
 
 import { startPortalGateway, type PortalDatabase } from '../../tests/integration/portal-gateway';
 
-/** Test files run together, optionally only the tests whose full name matches `names` (Vitest's -t). */
+/** Test files, run one after the other, optionally only the tests whose full name matches `names` (Vitest's -t). */
 export interface Group {
   files: string[];
   names?: string;
