@@ -49,6 +49,19 @@ export function afterFirstData(task: Task): void {
 }
 
 /**
+ * Code a person will likely want next (a section's other tabs), fetched on idle after the first data: only
+ * where the browser says when it is idle (not Safari, nor jsdom, whose tests would compile every tab's
+ * code beside the screen they test) and not when the person asked to save data. The pointer or focus on
+ * a menu entry still asks for its code everywhere.
+ */
+export function preloadAfterFirstData(task: Task): void {
+  if (typeof window.requestIdleCallback !== 'function') return;
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  afterFirstData(task);
+}
+
+/**
  * Forgets the first screen and cancels what waits for it or for the idle time, as a new page load would.
  * For the component tests, whose files share one page: a task left scheduled by one test must not run in
  * the next one (or after the test environment is gone).

@@ -15,10 +15,20 @@ import { UserMenu } from './user-menu';
 interface ClientShellProps {
   tab: ClientTab;
   onTabChange: (tab: ClientTab) => void;
+  /** The pointer or focus reached a tab's menu entry: a pick may follow (to load its code early). */
+  onTabIntent?: (tab: ClientTab) => void;
   children: React.ReactNode;
 }
 
-function TabMenu({ tab, onChoose }: { tab: ClientTab; onChoose: (tab: ClientTab) => void }) {
+function TabMenu({
+  tab,
+  onChoose,
+  onIntent,
+}: {
+  tab: ClientTab;
+  onChoose: (tab: ClientTab) => void;
+  onIntent?: (tab: ClientTab) => void;
+}) {
   return (
     <nav aria-label="Secciones del portal">
       <ul className="grid gap-1">
@@ -27,6 +37,8 @@ function TabMenu({ tab, onChoose }: { tab: ClientTab; onChoose: (tab: ClientTab)
             <button
               type="button"
               onClick={() => onChoose(value)}
+              onPointerEnter={onIntent && (() => onIntent(value))}
+              onFocus={onIntent && (() => onIntent(value))}
               aria-current={value === tab ? 'page' : undefined}
               className={cn(
                 'flex w-full items-center gap-3 rounded-md px-3 py-2 text-left text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
@@ -45,7 +57,7 @@ function TabMenu({ tab, onChoose }: { tab: ClientTab; onChoose: (tab: ClientTab)
   );
 }
 
-export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
+export function ClientShell({ tab, onTabChange, onTabIntent, children }: ClientShellProps) {
   const { profile, user, signOut } = useAuth();
 
   return (
@@ -82,6 +94,7 @@ export function ClientShell({ tab, onTabChange, children }: ClientShellProps) {
       renderNav={(close) => (
         <TabMenu
           tab={tab}
+          onIntent={onTabIntent}
           onChoose={(next) => {
             close();
             onTabChange(next);

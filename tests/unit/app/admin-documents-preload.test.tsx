@@ -9,7 +9,7 @@ const preloads = vi.hoisted(() => ({ calls: [] as string[] }));
 
 vi.mock('@/app/routes/admin/documents/lazy-tabs', () => {
   const tab = (name: string) => ({
-    Tab: () => <p>Pestaña {name}</p>,
+    Component: () => <p>Pestaña {name}</p>,
     preload: () => {
       preloads.calls.push(name);
       return Promise.resolve();

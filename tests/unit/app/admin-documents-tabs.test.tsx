@@ -4,7 +4,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import * as React from 'react';
 
-import { preloadable } from '@/app/routes/admin/documents/lazy-tabs';
+import { preloadable } from '@/lib/preloadable';
 
 import { entry } from '../features/compliance/deliveries/fixtures';
 import { freezeToday, seedCompliance } from '../features/compliance/matrix/fixtures';
@@ -87,10 +87,10 @@ describe("the tabs of 'Documentos (REPSE)'", () => {
   });
 
   it('a tab whose code has arrived shows at once instead of the loading fallback', async () => {
-    const tab = preloadable(async () => ({ default: () => <p>Contenido de la pestaña</p> }));
+    const tab = preloadable(async () => () => <p>Contenido de la pestaña</p>);
     const view = () => (
       <React.Suspense fallback={<p>Cargando...</p>}>
-        <tab.Tab />
+        <tab.Component />
       </React.Suspense>
     );
     await tab.preload();

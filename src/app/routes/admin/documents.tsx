@@ -1,6 +1,6 @@
 // /dashboard/admin/documentos/*: 'Documentos (REPSE)' with its own nested routes: the documents, the
 // catalogue of expected documents, completeness by period, the proof-of-delivery log, and a company's
-// 'Estado de la cuenta' (linked from completeness). Each tab's code loads apart (lazy-tabs.tsx): once the
+// 'Estado de la cuenta' (linked from completeness). Each tab's code loads apart (lazy-tabs.ts): once the
 // section has shown, the browser fetches the other tabs' code while idle, and picking a tab asks for its
 // data beside the render (prefetch-tab.ts), not after it.
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +10,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { SectionTabs } from '@/components/layouts/section-tabs';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { afterFirstData } from '@/lib/first-data';
+import { preloadAfterFirstData } from '@/lib/first-data';
 
 import { documentTabs } from './documents/lazy-tabs';
 
@@ -40,17 +40,9 @@ const accountBelongsToCompliance = (pathname: string) =>
     ? paths.admin.documentsCompliance.getHref()
     : null;
 
-/**
- * Once the section's data is on screen, while the browser is idle (lib/first-data): the tabs' code, so
- * picking one need not wait for it. Only where the browser says when it is idle (not Safari, nor jsdom,
- * whose tests would compile every tab's code beside the screen they test); the pointer or focus on a tab
- * still asks for its code there.
- */
+/** Once the section's data is on screen, while the browser is idle: the tabs' code (lib/first-data). */
 function usePreloadTabs() {
-  React.useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return;
-    afterFirstData(() => tabs.forEach((tab) => preload(tab.to)));
-  }, []);
+  React.useEffect(() => preloadAfterFirstData(() => tabs.forEach((tab) => preload(tab.to))), []);
 }
 
 export default function AdminDocumentsPage() {
@@ -72,11 +64,11 @@ export default function AdminDocumentsPage() {
       />
       <React.Suspense fallback={<LoadingBlock />}>
         <Routes>
-          <Route index element={<list.Tab />} />
-          <Route path={paths.admin.documentsCatalogue.path} element={<catalogue.Tab />} />
-          <Route path={paths.admin.documentsCompliance.path} element={<compliance.Tab />} />
-          <Route path={paths.admin.documentsDeliveries.path} element={<deliveries.Tab />} />
-          <Route path={paths.admin.companyAccount.path} element={<account.Tab />} />
+          <Route index element={<list.Component />} />
+          <Route path={paths.admin.documentsCatalogue.path} element={<catalogue.Component />} />
+          <Route path={paths.admin.documentsCompliance.path} element={<compliance.Component />} />
+          <Route path={paths.admin.documentsDeliveries.path} element={<deliveries.Component />} />
+          <Route path={paths.admin.companyAccount.path} element={<account.Component />} />
           <Route path="*" element={<Navigate to={paths.admin.documents.getHref()} replace />} />
         </Routes>
       </React.Suspense>

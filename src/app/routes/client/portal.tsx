@@ -12,6 +12,7 @@ import { CLIENT_TABS, DEFAULT_CLIENT_TAB, type ClientTab } from '@/config/paths'
 import { CompanyDirectory } from '@/features/directory/components/company-directory';
 import { DirectoryWithoutCompany } from '@/features/directory/components/directory-without-company';
 import { useAuth } from '@/lib/auth/auth-context';
+import { preloadAfterFirstData } from '@/lib/first-data';
 
 import { AccessDenied } from '../access-denied';
 import {
@@ -24,8 +25,9 @@ import {
   MonthlyReports,
   ProfileView,
   RepseTab,
+  tabCode,
 } from './lazy-tabs';
-import { prefetchTab } from './prefetch-tab';
+import { prefetchTab, preloadTabPrefetch } from './prefetch-tab';
 
 function parseTab(value: string | null): ClientTab {
   return (CLIENT_TABS as readonly string[]).includes(value ?? '') ? (value as ClientTab) : DEFAULT_CLIENT_TAB;
@@ -39,31 +41,47 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
   const notice = <NoCompanyNotice title={clientTabs.find((t) => t.tab === tab)?.label ?? ''} />;
   switch (tab) {
     case 'profile':
-      return <ProfileView />;
+      return <ProfileView.Component />;
     case 'directory':
       return companyId ? <CompanyDirectory companyId={companyId} /> : <DirectoryWithoutCompany />;
     case 'account':
-      return companyId ? <AccountTab companyId={companyId} /> : notice;
+      return companyId ? <AccountTab.Component companyId={companyId} /> : notice;
     case 'laboratory':
-      return companyId ? <LaboratoryRequests companyId={companyId} /> : notice;
+      return companyId ? <LaboratoryRequests.Component companyId={companyId} /> : notice;
     case 'repse':
-      return companyId ? <RepseTab companyId={companyId} /> : notice;
+      return companyId ? <RepseTab.Component companyId={companyId} /> : notice;
     case 'indicators':
       // This tab's main area has no padding (the dashboard fills it); the notice gets its own.
       return companyId ? (
-        <IndicatorsDashboard companyId={companyId} />
+        <IndicatorsDashboard.Component companyId={companyId} />
       ) : (
         <div className="p-4 lg:p-6">{notice}</div>
       );
     case 'monthly_reports':
-      return companyId ? <MonthlyReports companyId={companyId} /> : notice;
+      return companyId ? <MonthlyReports.Component companyId={companyId} /> : notice;
     case 'billing':
-      return companyId ? <BillingTab companyId={companyId} /> : notice;
+      return companyId ? <BillingTab.Component companyId={companyId} /> : notice;
     case 'feedback':
-      return companyId ? <FeedbackForm companyId={companyId} /> : notice;
+      return companyId ? <FeedbackForm.Component companyId={companyId} /> : notice;
     case 'training':
-      return companyId ? <CompanyCertificates companyId={companyId} /> : notice;
+      return companyId ? <CompanyCertificates.Component companyId={companyId} /> : notice;
   }
+}
+
+const ignore = () => undefined;
+
+/** A tab's code and the code that asks for its data, without asking. */
+function preloadTab(tab: ClientTab) {
+  void tabCode[tab]?.preload().catch(ignore);
+  preloadTabPrefetch(tab);
+}
+
+// The tabs whose code is fetched on idle once the first screen has shown (lib/first-data): the lists,
+// where a person looks for data, so a pick sends its requests and renders without waiting for code.
+const IDLE_TABS: ClientTab[] = ['account', 'laboratory', 'repse', 'billing'];
+
+function usePreloadTabs() {
+  React.useEffect(() => preloadAfterFirstData(() => IDLE_TABS.forEach(preloadTab)), []);
 }
 
 export default function ClientPortalPage() {
@@ -71,6 +89,7 @@ export default function ClientPortalPage() {
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
+  usePreloadTabs();
 
   if (!profile || profile.role !== 'client') {
     return <AccessDenied title={messages.accessErrorTitle} message={messages.clientAccessError} />;
@@ -79,6 +98,7 @@ export default function ClientPortalPage() {
   return (
     <ClientShell
       tab={tab}
+      onTabIntent={preloadTab}
       onTabChange={(next) => {
         const url = new URLSearchParams({ tab: next });
         prefetchTab(queryClient, next, profile.company_id, url);

@@ -6,8 +6,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import type { ClientTab } from '@/config/paths';
+import { loadOnce } from '@/lib/load-once';
 
 const ignore = () => undefined;
+
+type Prefetch = (client: QueryClient, companyId: string, url: URLSearchParams) => Promise<unknown>;
+
+// The prefetch code of the tabs whose data is worth asking for before they render; loaded with the tab's
+// code (or on idle with it), so that the click's requests need not wait for it.
+const prefetchers: Partial<Record<ClientTab, () => Promise<Prefetch>>> = {
+  account: loadOnce(() =>
+    import('./prefetch-account').then(
+      (m) => (client: QueryClient, companyId: string) => m.prefetchAccount(client, companyId),
+    ),
+  ),
+  billing: loadOnce(() => import('./prefetch-lists').then((m) => m.prefetchBilling)),
+  laboratory: loadOnce(() => import('./prefetch-lists').then((m) => m.prefetchLaboratory)),
+  repse: loadOnce(() => import('./prefetch-repse').then((m) => m.prefetchRepse)),
+};
+
+/** Loads the code that asks for `tab`'s data, without asking. */
+export function preloadTabPrefetch(tab: ClientTab): void {
+  void prefetchers[tab]?.().catch(ignore);
+}
 
 /** `url`: the search parameters the tab opens with (the menu keeps only `tab`). */
 export function prefetchTab(
@@ -17,13 +38,7 @@ export function prefetchTab(
   url: URLSearchParams,
 ): void {
   if (!companyId) return;
-  let work: Promise<unknown> | null = null;
-  if (tab === 'account')
-    work = import('./prefetch-account').then((m) => m.prefetchAccount(client, companyId));
-  if (tab === 'billing')
-    work = import('./prefetch-lists').then((m) => m.prefetchBilling(client, companyId, url));
-  if (tab === 'laboratory')
-    work = import('./prefetch-lists').then((m) => m.prefetchLaboratory(client, companyId, url));
-  if (tab === 'repse') work = import('./prefetch-repse').then((m) => m.prefetchRepse(client, companyId, url));
-  void work?.catch(ignore);
+  void prefetchers[tab]?.()
+    .then((prefetch) => prefetch(client, companyId, url))
+    .catch(ignore);
 }
