@@ -5,25 +5,12 @@ import { createBrowserRouter, Navigate, RouterProvider, type RouteObject } from 
 import { LoadingScreen } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 
+import { adminSections } from './routes/admin/sections';
 import { RootLayout } from './routes/root';
 import { RouteError } from './routes/route-error';
 
 type Module = { default: React.ComponentType };
 const lazy = (load: () => Promise<Module>) => async () => ({ Component: (await load()).default });
-
-const adminSections: [string, () => Promise<Module>][] = [
-  [paths.admin.clients.path, () => import('./routes/admin/clients')],
-  [paths.admin.directory.path, () => import('./routes/admin/directory')],
-  [paths.admin.laboratory.path, () => import('./routes/admin/laboratory')],
-  [paths.admin.billing.path, () => import('./routes/admin/billing')],
-  [paths.admin.indicators.path, () => import('./routes/admin/indicators')],
-  [paths.admin.monthlyReports.path, () => import('./routes/admin/monthly-reports')],
-  [paths.admin.documents.path, () => import('./routes/admin/documents')],
-  [paths.admin.lms.path, () => import('./routes/admin/lms')],
-  [paths.admin.feedback.path, () => import('./routes/admin/feedback')],
-  [paths.admin.audit.path, () => import('./routes/admin/audit')],
-  [paths.admin.profile.path, () => import('./routes/admin/profile')],
-];
 
 export const routes: RouteObject[] = [
   {
@@ -49,7 +36,7 @@ export const routes: RouteObject[] = [
                 lazy: lazy(() => import('./routes/admin/layout')),
                 children: [
                   { index: true, element: <Navigate to={paths.admin.clients.path} replace /> },
-                  ...adminSections.map(([path, load]) => ({ path, lazy: lazy(load) })),
+                  ...adminSections.map(({ path, load }) => ({ path, lazy: lazy(load) })),
                   { path: '*', element: <Navigate to={paths.admin.clients.getHref()} replace /> },
                 ],
               },

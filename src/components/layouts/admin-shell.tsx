@@ -17,9 +17,11 @@ interface AdminShellProps {
   /** The company filter, composed by the route (it needs the companies feature). */
   renderFilter?: (placement: 'header' | 'drawer') => React.ReactNode;
   onChangePassword: () => void;
+  /** The pointer or focus reached a menu entry (its href): a pick may follow. */
+  onNavIntent?: (href: string) => void;
 }
 
-export function AdminShell({ children, renderFilter, onChangePassword }: AdminShellProps) {
+export function AdminShell({ children, renderFilter, onChangePassword, onNavIntent }: AdminShellProps) {
   const { pathname, search } = useLocation();
   const company = new URLSearchParams(search).get(COMPANY_PARAM);
   const navSearch = company ? `?${new URLSearchParams({ [COMPANY_PARAM]: company })}` : '';
@@ -55,6 +57,7 @@ export function AdminShell({ children, renderFilter, onChangePassword }: AdminSh
           items={adminNav}
           isActive={isActive}
           onNavigate={close}
+          onIntent={onNavIntent}
           label="Administración"
           search={navSearch}
         />

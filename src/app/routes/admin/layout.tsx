@@ -9,9 +9,11 @@ import { companyOptionsQuery } from '@/features/companies/api/get-companies';
 import { CompanyFilter } from '@/features/companies/components/company-filter';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompanyScopeParam } from '@/lib/company-scope';
+import { preloadAfterFirstData } from '@/lib/first-data';
 
 import { AccessDenied } from '../access-denied';
 import type { AdminOutletContext } from './context';
+import { preloadAdminSection, preloadIdleAdminSections } from './sections';
 
 // The password dialog (its form and validation) loads when first asked for, not with the admin area.
 const ChangePasswordDialog = React.lazy(() =>
@@ -26,6 +28,7 @@ export default function AdminLayout() {
   const companies = useQuery({ ...companyOptionsQuery(), enabled: profile?.role === 'admin' });
   const [passwordOpen, setPasswordOpen] = React.useState(false);
   const [passwordUsed, setPasswordUsed] = React.useState(false);
+  React.useEffect(() => preloadAfterFirstData(preloadIdleAdminSections), []);
 
   if (profile?.role !== 'admin') return <AccessDenied message={messages.accessDenied} />;
 
@@ -35,6 +38,7 @@ export default function AdminLayout() {
   return (
     <>
       <AdminShell
+        onNavIntent={preloadAdminSection}
         renderFilter={(placement) => (
           <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
         )}
