@@ -175,5 +175,20 @@ describe('completeness by period (admin and client)', () => {
 
     await page.setViewportSize(PHONE);
     await checkScreen(page, 'compliance-matrix-client-phone');
+
+    // Opened on a phone, the matrix wider than the screen starts at its newest months (the right end).
+    const phone = await stack.newPage(PHONE);
+    await signIn(phone, fixture.client.username, DEMO_PASSWORD);
+    await phone.goto('/dashboard/client?tab=repse');
+    const phoneMatrix = phone.getByRole('region', { name: 'Cumplimiento por tipo de documento y mes' });
+    await phoneMatrix.waitFor();
+    await expect
+      .poll(() =>
+        phoneMatrix.evaluate((el) => ({
+          overflows: el.scrollWidth > el.clientWidth,
+          atRightEnd: Math.abs(el.scrollLeft + el.clientWidth - el.scrollWidth) <= 1,
+        })),
+      )
+      .toEqual({ overflows: true, atRightEnd: true });
   }, 90_000);
 });

@@ -24,8 +24,16 @@ export function MatrixRegion({
   children: React.ReactNode;
 }) {
   const ref = React.useRef<HTMLDivElement>(null);
-  React.useLayoutEffect(() => {
-    if (ref.current) ref.current.scrollLeft = ref.current.scrollWidth;
+  React.useEffect(() => {
+    const region = ref.current;
+    if (!region) return;
+    // In the next frame, before its paint: read during the commit, scrollWidth forced a layout of the
+    // whole tab that the frame then did again once the other sections had rendered (about 75 ms of the
+    // client's REPSE tab opening in a CPU profile with the scale seed).
+    const frame = requestAnimationFrame(() => {
+      region.scrollLeft = region.scrollWidth;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [columns]);
   return (
     <div
