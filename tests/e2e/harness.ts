@@ -1,7 +1,7 @@
 // Browser-test harness. The services (Auth Emulator, gateway with the migrations and seed, Storage,
 // mailbox, the built app) are started ONCE per run by ./support/global-stack.ts; each file joins them with
-// `joinStack()`, which launches its own chromium (Debian's, through playwright-core, ./support/chromium.ts)
-// and, only when asked for different build-time values, its own build of the app against the same services.
+// `joinStack()`, which launches its own chromium (Debian's, through playwright-core, ./support/chromium.ts).
+// Time-based behaviour runs on Playwright's clock (context.clock), on the shared build.
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -9,7 +9,6 @@ import { chromium, type Browser, type Locator, type Page } from 'playwright-core
 import { expect, inject } from 'vitest';
 
 import { ROOT } from '../../local/stack/config';
-import { startExtraApp } from './support/app-server';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import type { StackInfo } from './support/stack-info';
 
@@ -17,7 +16,6 @@ export const SCREENS_DIR = join(ROOT, 'test-results', 'screens');
 
 export interface JoinOptions {
   browser?: boolean; // launch chromium for this file (default true)
-  appEnv?: Record<string, string>; // extra VITE_* values: builds a second app for this file (rare, ~10 s)
 }
 
 export interface PageOptions {
@@ -39,12 +37,7 @@ export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
     for (const fn of stops.splice(0)) await fn().catch(() => undefined);
   };
   try {
-    let appUrl = shared.appUrl;
-    if (opts.appEnv) {
-      const app = await startExtraApp(shared, opts.appEnv);
-      stops.unshift(app.stop);
-      appUrl = app.url;
-    }
+    const appUrl = shared.appUrl;
     let browser: Browser | undefined;
     if (opts.browser !== false) {
       // One chromium per file. One server for the whole run (chromium.connect) was tried in session 12: the

@@ -1,11 +1,8 @@
 // Builds the app with `vite build` for the test stack's ports and serves it with `vite preview`.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startChild } from '../../../local/stack/child';
-import { localAppEnv, ROOT } from '../../../local/stack/config';
-import { freePort } from '../../../local/stack/ports';
+import { ROOT } from '../../../local/stack/config';
 import { waitFor } from '../../../local/stack/wait';
 
 const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
@@ -55,32 +52,4 @@ export async function buildAndPreviewApp(
     throw new Error(`${(err as Error).message}\n${preview.output().slice(-4000)}`);
   }
   return { url, stop: () => preview.stop() };
-}
-
-/**
- * A second build of the app against the run's shared services, for the rare file that needs different
- * build-time values (e.g. a short VITE_INACTIVITY_TIMEOUT_MS). Costs one `vite build`: keep it rare.
- */
-export async function startExtraApp(
-  services: { authUrl: string; apiUrl: string; anonKey: string },
-  overrides: Record<string, string>,
-): Promise<{ url: string; stop: () => Promise<void> }> {
-  const outDir = await mkdtemp(join(tmpdir(), 'portal-e2e-app-'));
-  try {
-    const app = await buildAndPreviewApp({
-      outDir,
-      port: await freePort(),
-      env: { ...localAppEnv(services), ...overrides },
-    });
-    return {
-      url: app.url,
-      stop: async () => {
-        await app.stop();
-        await rm(outDir, { recursive: true, force: true });
-      },
-    };
-  } catch (err) {
-    await rm(outDir, { recursive: true, force: true });
-    throw err;
-  }
 }
