@@ -32,15 +32,19 @@ const gz = (body: Buffer | string) => gzipSync(body).length;
 
 /**
  * Runs in the page from its first script: stamps `window.__firstData` (performance.now()) on the first
- * frame where the data is on screen. Opacity counts: an element inside a transparent ancestor (an
- * entrance animation that has not started) is not seen. A string, not a function: tsx may wrap named
- * functions in a helper that the page does not have.
+ * frame where the data is on screen. Opacity counts: an element inside a transparent ancestor is not
+ * seen, unless that ancestor is transparent because its CSS entrance has started (it becomes visible on
+ * its own, with nothing more to load or run: the compositor may report its first frames at opacity 0
+ * while the page's idle work has already begun, which then counted as the first screen's). A string, not
+ * a function: tsx may wrap named functions in a helper that the page does not have.
  */
 const watchFirstData = (items: boolean) => `(() => {
+  const entering = (node) =>
+    node.getAnimations().some((a) => a instanceof CSSAnimation && (a.pending || a.playState === 'running'));
   const seen = (el) => {
     if (!el || el.getBoundingClientRect().height === 0) return false;
     for (let node = el; node; node = node.parentElement)
-      if (Number(getComputedStyle(node).opacity) === 0) return false;
+      if (Number(getComputedStyle(node).opacity) === 0 && !entering(node)) return false;
     return true;
   };
   const check = () => {

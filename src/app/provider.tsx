@@ -1,5 +1,4 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { MotionConfig } from 'framer-motion';
 import * as React from 'react';
 
 import { useToast } from '@/components/ui/use-toast';
@@ -39,13 +38,10 @@ export function AppProvider({ children }: { children: React.ReactNode }) {
   const [queryClient] = React.useState(createQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      {/* Animations follow the system's reduced-motion setting (framer-motion then skips transforms). */}
-      <MotionConfig reducedMotion="user">
-        <AuthProvider>
-          {children}
-          <LazyToaster />
-        </AuthProvider>
-      </MotionConfig>
+      <AuthProvider>
+        {children}
+        <LazyToaster />
+      </AuthProvider>
     </QueryClientProvider>
   );
 }

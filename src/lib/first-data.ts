@@ -1,7 +1,7 @@
-// What a first screen does not need to show its data (framer-motion's animation features, the user
-// menu's Radix code, the toast viewport) is loaded once that data (or its error or empty state) is on
-// screen, when the browser is next idle: it neither delays the data nor waits for a click. A screen
-// that never reports its data still gets it a few seconds after it first asked.
+// What a first screen does not need to show its data (the user menu's Radix code, the toast viewport,
+// framer-motion's animation features, other tabs' code) is loaded once that data (or its error or empty
+// state) is painted, when the browser is next idle: it neither delays the data nor waits for a click. A
+// screen that never reports its data still gets it a few seconds after it first asked.
 type Task = () => void;
 
 const FALLBACK_MS = 3000;
@@ -28,14 +28,37 @@ const whenIdle = (task: Task) => {
   pending.add(cancel);
 };
 
-/** Called by the first screen once its data, empty or error state is rendered. */
+/**
+ * After the frame that paints what was just rendered: the second animation frame from now (the first
+ * one's callbacks run before its paint). Where there are no animation frames, at once.
+ */
+const afterPaint = (task: Task) => {
+  if (typeof window.requestAnimationFrame !== 'function') return task();
+  let handle = 0;
+  const cancel = () => window.cancelAnimationFrame(handle);
+  pending.add(cancel);
+  handle = window.requestAnimationFrame(() => {
+    handle = window.requestAnimationFrame(() => {
+      pending.delete(cancel);
+      task();
+    });
+  });
+};
+
+/**
+ * Called by the first screen once its data, empty or error state is rendered. What waits for it starts
+ * once that frame is painted (idle callbacks could otherwise fire, and code arrive and run, between the
+ * render and its paint: with the CSS entrances, before the data's first visible frame).
+ */
 export function markFirstData(): void {
   if (shown) return;
   shown = true;
   clearTimeout(fallback);
-  whenIdle(() => {
-    for (const task of tasks.splice(0)) task();
-  });
+  afterPaint(() =>
+    whenIdle(() => {
+      for (const task of tasks.splice(0)) task();
+    }),
+  );
 }
 
 /** Runs `task` on idle after the first data is on screen (at once, on idle, if it already is). */

@@ -1,55 +1,27 @@
-// The one list of the app: server-side paging with the total count, sorting, search, row actions and
-// selection, a table from md up and cards on phones (or the list's own cards at every width), with the
-// four query states. Params live in the URL (useTableParams); the API function of each list reads them and
-// pages on the server. A page left without rows (its last rows deleted, even a 416 past the end) gives way
-// to the last page with rows.
-import type { UseQueryResult } from '@tanstack/react-query';
+// The app's table: a DataList (server-side paging with the total count, search, filters, the four query
+// states) whose rows are columns: sorting, row actions and selection, a table from md up and cards on
+// phones. A list drawn as its own cards at every width is a DataList, without TanStack Table's engine.
 import { getCoreRowModel, useReactTable, type SortingState, type Updater } from '@tanstack/react-table';
 import * as React from 'react';
 
-import { QueryStates, type EmptyCopy } from '@/components/query-states';
-
 import { CardView } from './card-view';
-import { Pagination } from './pagination';
-import { SearchInput } from './search-input';
-import type { OnParamsChange, TableParams } from './table-params';
+import { DataList, type DataListProps } from './data-list';
 import { TableView, tableTexts } from './table-view';
-import type { Columns, Page, RowActions, Selection } from './types';
-import { usePageInRange } from './use-page-in-range';
+import type { Columns, RowActions, Selection } from './types';
 
 export const selectionTexts = {
   all: 'Seleccionar todas las filas de la página',
   row: 'Seleccionar fila',
 } as const;
 
-interface DataTableProps<T> {
+interface DataTableProps<T> extends Omit<DataListProps<T>, 'renderRows'> {
   /** Accessible name of the table (and of the card list on phones). */
   label: string;
-  /** The table's columns; a list drawn by `renderRows` alone may leave them out. */
-  columns?: Columns<T>;
-  query: UseQueryResult<Page<T>>;
-  params: TableParams;
-  onParamsChange: OnParamsChange;
+  columns: Columns<T>;
   getRowId: (row: T) => string;
-  texts: { loading: string; error: { title: string; description: string }; empty: EmptyCopy };
-  /** Shown instead of `texts.empty` when a search or filter is active. */
-  noMatches?: EmptyCopy;
-  search?: { label: string; placeholder?: string };
-  /** Extra filters beside the search box. */
-  filters?: React.ReactNode;
-  /** True when something other than the search narrows the list (for the no-matches state). */
-  filtered?: boolean;
   rowActions?: RowActions<T>;
   selection?: Selection;
-  /**
-   * Draws the page's rows itself at every width (a grid of cards such as contacts or constancias) instead
-   * of the table and its phone cards; search, paging, total and states stay the table's. The list it
-   * draws should carry `label` as its accessible name.
-   */
-  renderRows?: (rows: T[]) => React.ReactNode;
 }
-
-const NO_COLUMNS: Columns<never> = [];
 
 function useColumns<T>(columns: Columns<T>, rowActions?: RowActions<T>, selection?: Selection): Columns<T> {
   const hasSelection = selection !== undefined;
@@ -98,15 +70,9 @@ function useColumns<T>(columns: Columns<T>, rowActions?: RowActions<T>, selectio
 
 export function DataTable<T>(props: DataTableProps<T>) {
   const { label, query, params, onParamsChange, getRowId, selection } = props;
-  const columns = useColumns(props.columns ?? (NO_COLUMNS as Columns<T>), props.rowActions, selection);
+  const columns = useColumns(props.columns, props.rowActions, selection);
   const sorting: SortingState = params.sort ? [params.sort] : [];
   const rowSelection = Object.fromEntries((selection?.selected ?? []).map((id) => [id, true]));
-  const movingPage = usePageInRange(query, params, onParamsChange);
-  // A page past the end is not a failure the person should read about: the list is on its way to its
-  // last page with rows, so it shows as loading meanwhile.
-  const shown = movingPage
-    ? { ...query, isError: false, isPending: true, fetchStatus: 'fetching' as const }
-    : query;
 
   // TanStack Table returns fresh functions each render; the React Compiler skips this component.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -136,47 +102,15 @@ export function DataTable<T>(props: DataTableProps<T>) {
     },
   });
 
-  const narrowed = params.search.trim() !== '' || props.filtered === true;
-  const empty = narrowed && props.noMatches ? props.noMatches : props.texts.empty;
-
-  // One minmax(0, 1fr) column (grid-cols-1): a table wider than the page scrolls inside its own box
-  // instead of widening the page (an auto column would grow to the table's min-content width).
   return (
-    <div className="grid grid-cols-1 gap-4">
-      {(props.search || props.filters) && (
-        <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center">
-          {props.search && (
-            <SearchInput
-              value={params.search}
-              onChange={(search) => onParamsChange({ search })}
-              label={props.search.label}
-              placeholder={props.search.placeholder}
-            />
-          )}
-          {props.filters}
-        </div>
+    <DataList
+      {...props}
+      renderRows={() => (
+        <>
+          <TableView table={table} label={label} />
+          <CardView table={table} label={label} />
+        </>
       )}
-      <QueryStates
-        query={shown}
-        loading={props.texts.loading}
-        error={props.texts.error}
-        empty={empty}
-        isEmpty={(page) => page.total === 0}
-      >
-        {(page) => (
-          <div className="grid grid-cols-1 gap-4" aria-busy={query.isPlaceholderData || undefined}>
-            {props.renderRows ? (
-              props.renderRows(page.rows)
-            ) : (
-              <>
-                <TableView table={table} label={label} />
-                <CardView table={table} label={label} />
-              </>
-            )}
-            <Pagination params={params} total={page.total} onChange={onParamsChange} />
-          </div>
-        )}
-      </QueryStates>
-    </div>
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { m, useReducedMotion } from 'framer-motion';
-import * as React from 'react';
+// The page's fade-and-rise of 0.3 s (spec §9), in CSS (tailwind.config.ts): a new key mounts a new page
+// that starts its entrance; with reduced motion requested it appears at once.
+import type * as React from 'react';
 
-import { MotionFeatures, motionReady } from '../motion/motion-features';
+import { cn } from '@/utils/cn';
 
-/** Page fade-and-rise of 0.3 s (spec §9); only a fade-free render when reduced motion is requested. */
 export function PageTransition({
   transitionKey,
   children,
@@ -13,19 +13,9 @@ export function PageTransition({
   children: React.ReactNode;
   className?: string;
 }) {
-  const reduce = useReducedMotion();
-  if (reduce) return <div className={className}>{children}</div>;
   return (
-    <MotionFeatures>
-      <m.div
-        key={transitionKey}
-        className={className}
-        initial={motionReady() ? { opacity: 0, y: 8 } : false}
-        animate={{ opacity: 1, y: 0 }}
-        transition={{ duration: 0.3, ease: 'easeOut' }}
-      >
-        {children}
-      </m.div>
-    </MotionFeatures>
+    <div key={transitionKey} className={cn('motion-safe:animate-page-enter', className)}>
+      {children}
+    </div>
   );
 }

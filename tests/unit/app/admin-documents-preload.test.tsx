@@ -59,7 +59,9 @@ describe("preloading the tabs of 'Documentos (REPSE)'", () => {
     expect(preloads.calls).toEqual([]);
 
     markFirstData();
-    expect(preloads.calls).toEqual([]); // not yet: on idle
+    expect(preloads.calls).toEqual([]); // not yet: once painted, on idle
+    await vi.waitFor(() => expect(queued.length).toBeGreaterThan(0));
+    expect(preloads.calls).toEqual([]);
     queued.splice(0).forEach((task) => task({ didTimeout: false, timeRemaining: () => 50 }));
     expect(preloads.calls).toEqual(expect.arrayContaining(['list', 'compliance', 'catalogue', 'deliveries']));
   });

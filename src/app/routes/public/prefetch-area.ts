@@ -34,12 +34,11 @@ export function prefetchSignIn(): void {
   void import('../role-redirect').catch(ignore);
   for (const load of Object.values(firstScreenApis)) void load().catch(ignore);
   // Most of an area's first download is what the areas share: the shell's frame (drawer, page transition),
-  // the user menu, framer-motion's features and the data table. Fetched while the person types, only the
-  // area's own small chunk is left for after the role is known. (Opening the app with a stored session,
-  // the menu's Radix code and the features wait for the first screen's data instead: lib/first-data.)
+  // the user menu and the data table. Fetched while the person types, only the area's own small chunk is
+  // left for after the role is known. (Opening the app with a stored session, the menu's Radix code waits
+  // for the first screen's data instead: lib/first-data.)
   void import('@/components/layouts/dashboard-frame').catch(ignore);
   void import('@/components/layouts/user-menu').then((m) => m.loadUserMenu()).catch(ignore);
-  void import('@/components/motion/motion-features').then((m) => m.preloadMotionFeatures()).catch(ignore);
   void import('@/components/data-table/data-table').catch(ignore);
 }
 

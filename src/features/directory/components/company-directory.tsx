@@ -3,7 +3,7 @@
 import { SearchX, Users } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataList } from '@/components/data-table/data-list';
 import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
 
@@ -27,12 +27,10 @@ export function CompanyDirectory({ companyId }: { companyId: string }) {
   const directory = useDirectory(companyId, params);
   return (
     <PageSection id={DIRECTORY_TITLE_ID} title={directoryTexts.title} description={directoryTexts.subtitle}>
-      <DataTable
-        label={directoryTexts.listLabel}
+      <DataList
         query={directory}
         params={params}
         onParamsChange={setParams}
-        getRowId={(entry) => entry.id}
         texts={{
           loading: directoryTexts.loading,
           error: directoryErrorTexts,

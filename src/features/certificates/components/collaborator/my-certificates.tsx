@@ -3,7 +3,7 @@
 import { Award, SearchX } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
-import { DataTable } from '@/components/data-table/data-table';
+import { DataList } from '@/components/data-table/data-list';
 import { useTableParams } from '@/components/data-table/table-params';
 import { PageSection } from '@/components/page-header';
 
@@ -53,12 +53,10 @@ export function MyCertificates({ profileId }: { profileId: string }) {
   );
   return (
     <PageSection id="my-certificates-title" title={texts.title} description={texts.subtitle}>
-      <DataTable
-        label={texts.list}
+      <DataList
         query={certificates}
         params={params}
         onParamsChange={setParams}
-        getRowId={(c) => c.id}
         texts={{ loading: texts.loading, error: myCertificatesErrorTexts, empty: texts.empty }}
         noMatches={texts.noMatches}
         search={{ label: texts.search, placeholder: texts.searchPlaceholder }}

@@ -3,7 +3,7 @@
 import { Users } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
+import { DataList } from '@/components/data-table/data-list';
 import { useTableParams } from '@/components/data-table/table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -55,12 +55,10 @@ export function AssignmentsSection({
         {texts.title}
       </h3>
       <AssignmentForm courseId={courseId} companies={companies} />
-      <DataTable
-        label={texts.list}
+      <DataList
         query={assignments}
         params={params}
         onParamsChange={setParams}
-        getRowId={(a) => a.id}
         texts={{ loading: texts.loading, error: assignmentsErrorTexts, empty: texts.empty }}
         renderRows={renderRows}
       />
@@ -72,7 +70,7 @@ export function AssignmentsSection({
         confirmLabel="Quitar"
         onConfirm={() =>
           toDelete &&
-          // The DataTable goes back a page if this was the last assignment of a later page.
+          // The DataList goes back a page if this was the last assignment of a later page.
           remove.mutate(toDelete, { onSettled: () => setToDelete(null) })
         }
         busy={remove.isPending}

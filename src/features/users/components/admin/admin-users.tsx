@@ -9,12 +9,12 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
 import { Button } from '@/components/ui/button';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { loadOnce } from '@/lib/load-once';
 
 import { DEFAULT_USER_SORT, useUsersPage, type AdminUser } from '../../api/get-users-page';
 import { useSendInvitation } from '../../api/send-invitation';
 import { ALL_ROLES } from '../../utils/roles';
 import { RoleFilter } from './role-filter';
-import { TemporaryPasswordDialog } from './temporary-password-dialog';
 import { UserActions } from './user-actions';
 import { userColumns } from './user-columns';
 
@@ -25,6 +25,13 @@ const UserDialog = React.lazy(() => import('./user-dialog').then((m) => ({ defau
 const ToggleActiveDialog = React.lazy(() =>
   import('./toggle-active-dialog').then((m) => ({ default: m.ToggleActiveDialog })),
 );
+// The temporary password's dialog (with Radix's focus trap and scroll lock, about 12 kB) is asked for when
+// the create form opens, well before a password exists: a password shown once never waits on a download.
+const loadTemporaryPassword = loadOnce(() => import('./temporary-password-dialog'));
+const TemporaryPasswordDialog = React.lazy(() =>
+  loadTemporaryPassword().then((m) => ({ default: m.TemporaryPasswordDialog })),
+);
+const ignore = () => undefined;
 
 const texts = {
   create: 'Nuevo usuario',
@@ -64,6 +71,8 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   const [toggleUsed, setToggleUsed] = React.useState(false);
   if (toToggle && !toggleUsed) setToggleUsed(true);
   const [password, setPassword] = React.useState<string | null>(null);
+  const [passwordUsed, setPasswordUsed] = React.useState(false);
+  if (password !== null && !passwordUsed) setPasswordUsed(true);
 
   const changeRole = (next: string) =>
     setSearchParams((prev) => {
@@ -90,7 +99,12 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   return (
     <div className="grid gap-4">
       <div className="flex justify-end">
-        <Button onClick={() => setEditing(null)}>
+        <Button
+          onClick={() => {
+            void loadTemporaryPassword().catch(ignore);
+            setEditing(null);
+          }}
+        >
           <Plus aria-hidden="true" />
           {texts.create}
         </Button>
@@ -129,7 +143,11 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
           <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
         </React.Suspense>
       )}
-      <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
+      {passwordUsed && (
+        <React.Suspense fallback={null}>
+          <TemporaryPasswordDialog password={password} onClose={() => setPassword(null)} />
+        </React.Suspense>
+      )}
     </div>
   );
 }
