@@ -82,14 +82,37 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     void signOut();
   }, [profileError, signOut]);
 
+  // A username's email asked for before the click (prepareSignIn), and for which username. A failed
+  // answer is forgotten, so that signing in asks again (and reports that answer's error).
+  const preparedEmail = React.useRef<{ username: string; email: Promise<string> } | null>(null);
+
+  const prepareSignIn = React.useCallback(
+    (identifier: string) => {
+      const username = identifier.trim();
+      if (username === '' || username.includes('@') || preparedEmail.current?.username === username) return;
+      want();
+      const email = loadProfileApi().then((api) => api.resolveLoginEmail(username));
+      email.catch(() => {
+        if (preparedEmail.current?.email === email) preparedEmail.current = null;
+      });
+      preparedEmail.current = { username, email };
+    },
+    [want],
+  );
+
   const signIn = React.useCallback(
     async (identifier: string, password: string) => {
       want();
       const trimmed = identifier.trim();
-      // A username's email is asked for as soon as the database client is there, while Firebase loads.
+      const prepared = preparedEmail.current?.username === trimmed ? preparedEmail.current.email : null;
+      preparedEmail.current = null;
+      // A username's email is asked for as soon as the database client is there, while Firebase loads
+      // (unless it was asked for when the person left the field).
       const [identity, email] = await Promise.all([
         loadIdentity(),
-        trimmed.includes('@') ? trimmed : loadProfileApi().then((api) => api.resolveLoginEmail(trimmed)),
+        trimmed.includes('@')
+          ? trimmed
+          : (prepared ?? loadProfileApi().then((api) => api.resolveLoginEmail(trimmed))),
       ]);
       await identity.signIn(email, password);
     },
@@ -149,6 +172,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       profileLoading: uid !== null && profileQuery.isPending && !profileError,
       mustChangePassword: profile?.must_change_password ?? false,
       signIn,
+      prepareSignIn,
       signOut,
       changePassword,
       refreshProfile,
@@ -162,6 +186,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       profileQuery.isPending,
       profileError,
       signIn,
+      prepareSignIn,
       signOut,
       changePassword,
       refreshProfile,

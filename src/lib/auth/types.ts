@@ -38,6 +38,11 @@ export interface AuthContextValue {
   profileLoading: boolean;
   mustChangePassword: boolean;
   signIn: (identifier: string, password: string) => Promise<void>;
+  /**
+   * The person has finished typing the identifier (it lost the focus): a username's email is asked for
+   * now, so that signing in does not wait for it. Nothing happens for an email.
+   */
+  prepareSignIn: (identifier: string) => void;
   signOut: () => Promise<void>;
   changePassword: (input: ChangePasswordInput) => Promise<void>;
   refreshProfile: () => Promise<void>;

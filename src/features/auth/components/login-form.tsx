@@ -7,6 +7,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { useAuth } from '@/lib/auth/auth-context';
 
 import { useSignIn } from '../api/sign-in';
 import { readLogin } from '../utils/login-schema';
@@ -22,6 +23,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const [identifier, setIdentifier] = React.useState('');
   const [password, setPassword] = React.useState('');
   const signIn = useSignIn();
+  const { prepareSignIn } = useAuth();
   const [forgotOpen, setForgotOpen] = React.useState(false);
   const [forgotUsed, setForgotUsed] = React.useState(false);
   // After success the button keeps its busy label until the route redirects away from the form.
@@ -54,6 +56,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             required
             value={identifier}
             onChange={(e) => setIdentifier(e.target.value)}
+            onBlur={() => prepareSignIn(identifier)}
           />
         </div>
         <div className="grid gap-2">

@@ -54,6 +54,36 @@ describe('login screen', () => {
     expect(await screen.findByText('Información de la Cuenta')).toBeInTheDocument();
   });
 
+  it("asks for a username's email when the person leaves the field, and signing in does not ask again", async () => {
+    const app = renderApp('/login');
+    await app.user.type(await screen.findByLabelText('Correo electrónico o usuario'), 'cliente_a');
+    expect(resolveRequests()).toHaveLength(0);
+    await app.user.tab();
+    await waitFor(() => expect(resolveRequests().map((r) => r.body)).toEqual([{ p_username: 'cliente_a' }]));
+    await app.user.type(screen.getByLabelText('Contraseña'), PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
+    expect(identity.signIn).toHaveBeenCalledWith('cliente.a@portal.demo', PASSWORD);
+    expect(resolveRequests()).toHaveLength(1);
+  });
+
+  it('signs in with the username finally typed, not the one asked for before', async () => {
+    const app = renderApp('/login');
+    await fillLogin(app, 'cliente_a', PASSWORD);
+    await waitFor(() => expect(resolveRequests()).toHaveLength(1));
+    const field = screen.getByLabelText('Correo electrónico o usuario');
+    await app.user.clear(field);
+    await app.user.type(field, 'colaborador');
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    await waitFor(() => expect(app.location()).toBe('/dashboard/collaborator/lms'));
+    expect(identity.signIn).toHaveBeenCalledTimes(1);
+    expect(identity.signIn).toHaveBeenCalledWith('colaborador@portal.demo', PASSWORD);
+    expect(resolveRequests().map((r) => r.body)).toEqual([
+      { p_username: 'cliente_a' },
+      { p_username: 'colaborador' },
+    ]);
+  });
+
   // The guard keeps the page a user was on when they signed out; the next person may have another role.
   it("ignores a redirect target inside another role's area", async () => {
     const app = renderApp(`/login?redirectTo=${encodeURIComponent('/dashboard/admin/facturacion')}`);
