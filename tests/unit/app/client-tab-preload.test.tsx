@@ -5,6 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 
 import { resetFirstData } from '@/lib/first-data';
 
+import { setConnection, withIdleBrowser } from '../helpers/idle-browser';
 import { profiles } from '../kit/profiles';
 import { renderApp } from '../kit/render';
 
@@ -25,20 +26,7 @@ vi.mock('@/features/indicators/components/indicators-dashboard', async (original
 
 const soon = { timeout: 15_000 };
 
-function setConnection(connection: { saveData: boolean } | undefined) {
-  Object.defineProperty(navigator, 'connection', { value: connection, configurable: true });
-}
-
-beforeEach(() => {
-  window.requestIdleCallback = (run) => window.setTimeout(() => run({} as IdleDeadline), 1);
-  window.cancelIdleCallback = (handle) => window.clearTimeout(handle);
-});
-afterEach(() => {
-  // jsdom has neither: the other files' screens never preload on idle.
-  delete (window as Partial<Window>).requestIdleCallback;
-  delete (window as Partial<Window>).cancelIdleCallback;
-  setConnection(undefined);
-});
+withIdleBrowser();
 
 async function firstScreen() {
   const app = renderApp('/dashboard/client', { profile: profiles.clientA });
