@@ -14,7 +14,6 @@ export const messages = {
   accessDenied: 'Acceso Denegado: No tienes permisos para acceder a esta sección.',
   accessErrorTitle: 'Error de Acceso',
   clientAccessError: 'No se pudo cargar la información de tu perfil o no tienes permisos de cliente.',
-  underConstruction: 'Esta sección está en construcción y estará disponible próximamente.',
   genericError: 'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.',
   retry: 'Reintentar',
   noCompanyTitle: 'Empresa No Asignada',
