@@ -956,6 +956,7 @@ export type Database = {
           occupation: string | null;
           role: string;
           service_type: string | null;
+          sessions_revoked_at: string | null;
           updated_at: string;
           username: string;
           year_start: number | null;
@@ -976,6 +977,7 @@ export type Database = {
           occupation?: string | null;
           role?: string;
           service_type?: string | null;
+          sessions_revoked_at?: string | null;
           updated_at?: string;
           username: string;
           year_start?: number | null;
@@ -996,6 +998,7 @@ export type Database = {
           occupation?: string | null;
           role?: string;
           service_type?: string | null;
+          sessions_revoked_at?: string | null;
           updated_at?: string;
           username?: string;
           year_start?: number | null;

@@ -1,0 +1,99 @@
+// Creating a user: the Firebase account (with the claim Supabase needs) and its profile, in one operation.
+// If any step after the account fails, the account is deleted again, so nothing is left half-made and the
+// admin can simply retry. Then the way in: a temporary password shown once to the admin (changed at the
+// first sign-in), or the invitation e-mail; an invitation that could not go leaves the user created and
+// says so (the admin resends it from the list).
+import { userSchema, profileFields, type UserFormOutput } from '../../../src/features/users/utils/user-form';
+import { CREATABLE_ROLES } from '../../../src/features/users/utils/roles';
+import { generatePassword } from '../../../src/features/users/utils/password';
+import { uniqueClash } from '../../../src/features/users/utils/user-errors';
+import { adminCode, fail, type FormField } from '../lib/failure';
+import { RestError } from '../lib/rest';
+import { SUPABASE_CLAIMS, retried, type AccountDeps } from './deps';
+import { mailInvitation } from './invitation';
+import { accountMessages, userErrors } from './messages';
+
+export interface CreateUserResult {
+  profileId: string;
+  /** Shown once to the admin when the access is a temporary password. */
+  temporaryPassword: string | null;
+  invitationSent: boolean;
+}
+
+/** The form's own schema: the first problem, under its field. */
+export function parseUser(input: unknown): UserFormOutput {
+  const parsed = userSchema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  const field = String(issue?.path[0] ?? '') as FormField;
+  fail('invalid-argument', issue?.message ?? accountMessages.invalidRequest, field || undefined);
+}
+
+export async function createUser(deps: AccountDeps, input: unknown): Promise<CreateUserResult> {
+  const user = parseUser(input);
+  if (!(CREATABLE_ROLES as readonly string[]).includes(user.role)) {
+    fail('invalid-argument', accountMessages.adminNotCreatable);
+  }
+  const fields = profileFields(user);
+  if (fields.company_id && !(await deps.data.companyExists(fields.company_id))) {
+    fail('not-found', accountMessages.companyNotFound, 'companyId');
+  }
+  const clash = await deps.data.clash({ email: user.email, username: user.username, curp: fields.curp });
+  if (clash) fail('already-exists', clash.message, clash.field);
+
+  const temporary = user.access === 'temporary';
+  const password = temporary && user.temporaryPassword ? user.temporaryPassword : generatePassword();
+  const uid = await createAccount(deps, user, password);
+  let profileId: string;
+  try {
+    await deps.auth.setCustomUserClaims(uid, SUPABASE_CLAIMS);
+    const profile = await deps.data.insertProfile({
+      ...fields,
+      email: user.email,
+      firebase_uid: uid,
+      active: true,
+      must_change_password: temporary,
+    });
+    profileId = profile.id;
+  } catch (error) {
+    await retried(() => deps.auth.deleteUser(uid)).catch((cause: unknown) => {
+      console.error('Cuenta sin perfil que no se pudo borrar', uid, cause);
+    });
+    const taken = error instanceof RestError ? uniqueClash(error) : null;
+    if (taken) fail('already-exists', taken.message, taken.field);
+    console.error('Usuario no creado', user.email, error);
+    fail('internal', accountMessages.createUndone);
+  }
+
+  if (temporary) return { profileId, temporaryPassword: password, invitationSent: false };
+  const invitationSent = await mailInvitation(deps, { email: user.email, fullName: user.fullName }).then(
+    () => true,
+    (error: unknown) => {
+      console.error('Invitación no enviada', user.email, error);
+      return false;
+    },
+  );
+  return { profileId, temporaryPassword: null, invitationSent };
+}
+
+async function createAccount(deps: AccountDeps, user: UserFormOutput, password: string): Promise<string> {
+  try {
+    const account = await deps.auth.createUser({
+      email: user.email,
+      password,
+      displayName: user.fullName,
+      emailVerified: false,
+      disabled: false,
+    });
+    return account.uid;
+  } catch (error) {
+    const code = adminCode(error);
+    if (code === 'auth/email-already-exists') fail('already-exists', userErrors.accountExists, 'email');
+    if (code === 'auth/invalid-email') fail('invalid-argument', accountMessages.invalidEmail, 'email');
+    if (code === 'auth/invalid-password') {
+      fail('invalid-argument', 'La contraseña temporal no es válida.', 'temporaryPassword');
+    }
+    console.error('Cuenta no creada', user.email, error);
+    fail('internal', accountMessages.accountStep('crear'));
+  }
+}

@@ -1,0 +1,30 @@
+// Spanish texts of the account functions. The form's own field texts (taken e-mail, username, CURP) come
+// from the users feature, so the browser and the server say the same thing.
+import { userErrors } from '../../../src/features/users/utils/user-errors';
+
+export { userErrors };
+
+export const accountMessages = {
+  signedOut: 'Tu sesión expiró. Inicia sesión de nuevo para continuar.',
+  notAdmin: 'Solo un administrador activo puede gestionar cuentas de usuario.',
+  inactiveCaller: 'Tu cuenta está desactivada.',
+  userNotFound: 'El usuario ya no existe. Actualiza la lista.',
+  companyNotFound: 'La empresa seleccionada ya no existe. Elige otra empresa.',
+  adminNotCreatable: 'Las cuentas de administrador se crean como cliente o colaborador y luego se les cambia el rol.',
+  invalidEmail: 'Ingresa un correo electrónico válido.',
+  invalidRequest: 'La solicitud no es válida.',
+  sameEmail: 'El correo nuevo es igual al actual.',
+  selfDelete: 'No puedes eliminar tu propia cuenta.',
+  selfDeactivate: 'No puedes desactivar tu propia cuenta.',
+  inactiveInvite: 'El usuario está desactivado: actívalo antes de reenviar la invitación.',
+  mailDown:
+    'No se pudo enviar la invitación: el servidor de correo no respondió. Inténtalo de nuevo en unos minutos.',
+  hasCertificates:
+    'No se puede eliminar: el usuario tiene constancias DC-3 emitidas, que deben conservarse. Desactívalo en su lugar.',
+  accountStep: (what: string) =>
+    `No se pudo ${what} la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.`,
+  createUndone:
+    'No se pudo terminar de crear el usuario; se deshizo lo que se había creado. Revisa los datos e inténtalo de nuevo.',
+  accountLeft:
+    'Se borró el perfil, pero la cuenta de acceso (Firebase) no se pudo borrar: quedó desactivada. Inténtalo de nuevo más tarde.',
+} as const;

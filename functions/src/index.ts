@@ -1,0 +1,88 @@
+// The portal's privileged side (Cloud Functions for Firebase, 2nd gen): what a browser must not be
+// trusted with. Sign-up is closed (beforeUserCreated refuses every account a browser asks for; the Admin
+// SDK's accounts never pass through it), and accounts live and end only through these callables, each
+// checking that the caller is an active admin (or, to close their own sessions, an active person).
+import { initializeApp } from 'firebase-admin/app';
+import { getAuth } from 'firebase-admin/auth';
+import { setGlobalOptions } from 'firebase-functions/v2';
+import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
+import { beforeUserCreated } from 'firebase-functions/v2/identity';
+
+import { createUser } from './accounts/create-user';
+import type { AccountDeps } from './accounts/deps';
+import { resendInvitation } from './accounts/invitation';
+import { changeUserEmail, deleteUser, revokeSessions, setUserActive } from './accounts/lifecycle';
+import {
+  CONTACT_EMAIL,
+  CONTACT_PHONE,
+  MAIL_FROM,
+  PORTAL_URL,
+  PROVIDER_NAME,
+  SMTP_HOST,
+  SMTP_PASSWORD,
+  SMTP_PORT,
+  SMTP_SECURE,
+  SMTP_USER,
+  SUPABASE_ANON_KEY,
+  SUPABASE_SERVICE_ROLE_KEY,
+  SUPABASE_URL,
+} from './config';
+import { requireCaller } from './lib/caller';
+import { isHttpsError } from './lib/failure';
+import { adminData, serviceData } from './lib/portal-data';
+import { smtpMailer } from './mail/transport';
+
+initializeApp();
+setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
+
+export const SIGN_UP_CLOSED =
+  'El registro está cerrado: las cuentas del portal las crea el administrador. Si necesitas acceso, pídeselo a tu proveedor.';
+const UNEXPECTED = 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.';
+
+export const beforecreated = beforeUserCreated(() => {
+  throw new HttpsError('permission-denied', SIGN_UP_CLOSED);
+});
+
+type Operation<T> = (deps: AccountDeps, input: unknown) => Promise<T>;
+
+function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
+  return onCall({ secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD] }, async (request: CallableRequest) => {
+    try {
+      const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+      const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
+      const caller = await requireCaller(request, service, { admin });
+      const deps: AccountDeps = {
+        caller,
+        auth: getAuth(),
+        data: adminData(rest, caller.token),
+        service,
+        mailer: smtpMailer({
+          host: SMTP_HOST.value(),
+          port: SMTP_PORT.value(),
+          secure: SMTP_SECURE.value() === 'true',
+          user: SMTP_USER.value(),
+          password: SMTP_PASSWORD.value(),
+          from: MAIL_FROM.value(),
+        }),
+        provider: {
+          name: PROVIDER_NAME.value(),
+          email: CONTACT_EMAIL.value(),
+          phone: CONTACT_PHONE.value(),
+          portalUrl: PORTAL_URL.value(),
+        },
+      };
+      return await operation(deps, request.data);
+    } catch (error) {
+      if (isHttpsError(error)) throw error;
+      console.error(error);
+      throw new HttpsError('internal', UNEXPECTED);
+    }
+  });
+}
+
+export const createuser = accountCall(createUser);
+export const sendinvitation = accountCall(resendInvitation);
+export const setuseractive = accountCall(setUserActive);
+export const deleteuser = accountCall(deleteUser);
+export const changeuseremail = accountCall(changeUserEmail);
+export const revokesessions = accountCall(revokeSessions, { admin: false });

@@ -1,0 +1,79 @@
+// The rows the account functions read and write, one typed operation each. Profiles are written with the
+// calling admin's own token, so RLS, the last-admin guard and the audit trail judge the admin as they
+// would in the browser; the service key only reads who a caller is and records a session revocation.
+import type { Database } from '../../../src/types/database';
+import { clashFilter, clashIn, type ClashQuery } from '../../../src/features/users/utils/user-clash';
+import type { UserClash } from '../../../src/features/users/utils/user-errors';
+import { restClient, type Rest, type RestConfig } from './rest';
+
+type Profiles = Database['public']['Tables']['profiles'];
+export type ProfileRow = Profiles['Row'];
+export type ProfileInsert = Profiles['Insert'];
+export type ProfileUpdate = Profiles['Update'];
+
+const eq = (value: string) => `eq.${encodeURIComponent(value)}`;
+
+/** What the functions ask of the database, as the calling admin. */
+export interface AdminData {
+  profile(id: string): Promise<ProfileRow | null>;
+  companyExists(id: string): Promise<boolean>;
+  clash(user: ClashQuery, exceptId?: string): Promise<UserClash | null>;
+  insertProfile(row: ProfileInsert): Promise<ProfileRow>;
+  updateProfile(id: string, patch: ProfileUpdate): Promise<ProfileRow>;
+  deleteProfile(id: string): Promise<void>;
+}
+
+/** What only the service role may do. */
+export interface ServiceData {
+  /** The caller's profile by Firebase uid, whatever its state (the guard decides). */
+  profileByUid(uid: string): Promise<ProfileRow | null>;
+  recordSessionsRevoked(profileId: string, at: string): Promise<void>;
+}
+
+export function adminData(config: RestConfig, callerToken: string): AdminData {
+  const rest: Rest = restClient(config, callerToken);
+  return {
+    async profile(id) {
+      const rows = await rest.get<ProfileRow[]>(`profiles?id=${eq(id)}&select=*`);
+      return rows[0] ?? null;
+    },
+    async companyExists(id) {
+      const rows = await rest.get<Array<{ id: string }>>(`companies?id=${eq(id)}&select=id`);
+      return rows.length > 0;
+    },
+    async clash(user, exceptId) {
+      const or = encodeURIComponent(`(${clashFilter(user)})`);
+      const except = exceptId ? `&id=neq.${encodeURIComponent(exceptId)}` : '';
+      const rows = await rest.get<ProfileRow[]>(
+        `profiles?select=id,email,username,curp&or=${or}${except}&limit=5`,
+      );
+      return clashIn(rows, user);
+    },
+    async insertProfile(row) {
+      const [created] = await rest.post<ProfileRow[]>('profiles', row);
+      return created;
+    },
+    async updateProfile(id, patch) {
+      const rows = await rest.patch<ProfileRow[]>(`profiles?id=${eq(id)}`, patch);
+      if (!rows[0]) throw new Error(`El perfil ${id} no existe o no se puede modificar.`);
+      return rows[0];
+    },
+    async deleteProfile(id) {
+      await rest.delete(`profiles?id=${eq(id)}`);
+    },
+  };
+}
+
+export function serviceData(config: RestConfig, serviceKey: string): ServiceData {
+  const rest = restClient(config, serviceKey, serviceKey);
+  return {
+    async profileByUid(uid) {
+      const rows = await rest.get<ProfileRow[]>(`profiles?firebase_uid=eq.${encodeURIComponent(uid)}&select=*`);
+      return rows[0] ?? null;
+    },
+    async recordSessionsRevoked(profileId, at) {
+      await rest.patch(`profiles?id=${eq(profileId)}`, { sessions_revoked_at: at });
+    },
+  };
+}
+
