@@ -8,7 +8,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 export const FUNCTIONS_DIR = join(ROOT, 'functions');
-const EXTERNAL = ['firebase-functions', 'firebase-functions/*', 'firebase-admin', 'firebase-admin/*', 'nodemailer'];
+const EXTERNAL = [
+  'firebase-functions',
+  'firebase-functions/*',
+  'firebase-admin',
+  'firebase-admin/*',
+  'nodemailer',
+];
 
 export async function buildFunctions(outDir = join(FUNCTIONS_DIR, 'lib')): Promise<string> {
   const outfile = join(outDir, 'index.js');

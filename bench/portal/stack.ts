@@ -1,4 +1,4 @@
-// The stack the portal benchmark measures: Auth Emulator, gateway with the demo AND scale seeds, Storage
+// The stack the portal benchmark measures: Firebase emulators (Auth, Functions), gateway with the demo AND scale seeds, Storage
 // with the demo files, the production build served by a small static server with gzip (as a real host
 // would), all on free ports. Everything stops with `stop()`.
 import { createReadStream, existsSync, statSync } from 'node:fs';
@@ -13,7 +13,7 @@ import { seedStorage } from '../../local/seed/storage';
 import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, ROOT } from '../../local/stack/config';
 import { freePort } from '../../local/stack/ports';
 import { buildAndPreviewApp } from '../../tests/e2e/support/app-server';
-import { startTestEmulator } from '../../tests/e2e/support/emulator';
+import { freeEmulatorPorts, startTestEmulators } from '../../tests/e2e/support/emulator';
 
 export interface BenchStack {
   appUrl: string;
@@ -64,9 +64,11 @@ export async function startBenchStack(): Promise<BenchStack> {
     for (const fn of stops.splice(0)) await fn().catch(() => undefined);
   };
   try {
-    const [authPort, previewPort, appPort] = [await freePort(), await freePort(), await freePort()];
-    const emulator = await startTestEmulator(workDir, authPort);
-    stops.unshift(emulator.stop);
+    const [emulatorPorts, previewPort, appPort] = [
+      await freeEmulatorPorts(),
+      await freePort(),
+      await freePort(),
+    ];
     const gateway = await startGateway({
       port: 0,
       migrationsDir: join(ROOT, PATHS.migrations),
@@ -77,11 +79,24 @@ export async function startBenchStack(): Promise<BenchStack> {
     });
     stops.unshift(() => gateway.close());
     await seedStorage(gateway);
+    const emulator = await startTestEmulators(workDir, emulatorPorts, {
+      supabaseUrl: gateway.url,
+      anonKey: gateway.anonKey,
+      serviceKey: gateway.serviceKey,
+      portalUrl: `http://127.0.0.1:${appPort}`,
+      smtpPort: await freePort(),
+    });
+    stops.unshift(emulator.stop);
     const distDir = join(workDir, 'dist');
     const preview = await buildAndPreviewApp({
       outDir: distDir,
       port: previewPort,
-      env: localAppEnv({ authUrl: emulator.url, apiUrl: gateway.url, anonKey: gateway.anonKey }),
+      env: localAppEnv({
+        authUrl: emulator.url,
+        functionsUrl: emulator.functionsUrl,
+        apiUrl: gateway.url,
+        anonKey: gateway.anonKey,
+      }),
     });
     await preview.stop(); // only the build is needed; the gzip server below serves it
     const server = await serveDist(distDir, appPort);

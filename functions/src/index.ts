@@ -40,7 +40,7 @@ export const SIGN_UP_CLOSED =
 const UNEXPECTED = 'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.';
 
 export const beforecreated = beforeUserCreated(() => {
-  throw new HttpsError('permission-denied', SIGN_UP_CLOSED);
+  throw new HttpsError('permission-denied', SIGN_UP_CLOSED, { field: null });
 });
 
 type Operation<T> = (deps: AccountDeps, input: unknown) => Promise<T>;
@@ -75,7 +75,7 @@ function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
     } catch (error) {
       if (isHttpsError(error)) throw error;
       console.error(error);
-      throw new HttpsError('internal', UNEXPECTED);
+      throw new HttpsError('internal', UNEXPECTED, { field: null });
     }
   });
 }

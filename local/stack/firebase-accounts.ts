@@ -1,5 +1,6 @@
-// The demo accounts of the Firebase Auth Emulator, created idempotently through its REST API with fixed
-// uids (the seed's profiles point at them) and the `role: authenticated` claim Supabase needs.
+// The demo accounts of the Firebase Auth Emulator, created idempotently through its admin REST API (as the
+// Admin SDK does, so the functions' closed sign-up does not apply) with fixed uids (the seed's profiles point
+// at them) and the `role: authenticated` claim Supabase needs. The seed's inactive user is a disabled account.
 import { FIREBASE_PROJECT_ID } from './config';
 
 export const DEMO_PASSWORD = 'Portal#2026';
@@ -9,6 +10,8 @@ export interface DemoAccount {
   email: string;
   username: string;
   description: string;
+  /** A disabled Firebase account (its profile is inactive too): it cannot sign in at all. */
+  disabled?: boolean;
 }
 
 export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
@@ -53,7 +56,8 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     uid: 'demo-inactivo',
     email: 'inactivo@portal.demo',
     username: 'inactivo',
-    description: 'Cliente de B desactivado (el portal lo rechaza)',
+    description: 'Cliente de B desactivado (no puede iniciar sesión)',
+    disabled: true,
   },
 ];
 
@@ -142,6 +146,7 @@ async function ensureAccount(api: ReturnType<typeof endpoints>, account: DemoAcc
   await call(api.update, {
     localId: account.uid,
     emailVerified: true,
+    disableUser: account.disabled ?? false,
     customAttributes: JSON.stringify(DEMO_CLAIMS),
   });
   return !existing;

@@ -1,5 +1,6 @@
-// `npm start`: the whole portal offline. Auth Emulator (9099), local Supabase-compatible API (54321),
-// mailbox (9000) and the Vite dev server (5173), with readable logs and a clean Ctrl-C.
+// `npm start`: the whole portal offline. Firebase emulators (Auth 9099, Functions 5001), local
+// Supabase-compatible API (54321), mailbox (9000) with its SMTP catcher (2525) and the Vite dev server
+// (5173), with readable logs and a clean Ctrl-C.
 // Flags: --reseed wipes the database and the emulator accounts and seeds both again; --scale adds the
 // large-client data of supabase/seed-scale.sql (re-runnable) to company A.
 import { existsSync } from 'node:fs';
@@ -9,8 +10,9 @@ import { join } from 'node:path';
 import { startGateway, type Gateway } from '../api/server';
 import { seedStorage } from '../seed/storage';
 import { FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
-import { startAuthEmulator, type Emulator } from './emulator';
+import { startEmulators, type Emulator } from './emulator';
 import { ensureDemoAccounts } from './firebase-accounts';
+import { prepareFunctions } from './functions';
 import { log } from './log';
 import { startMailbox, type Mailbox } from './mailbox';
 import { findTakenPorts, takenPortsMessage } from './ports';
@@ -41,16 +43,6 @@ async function main(): Promise<void> {
   }
   await mkdir(abs(PATHS.authData), { recursive: true });
 
-  log('stack', 'Iniciando Firebase Auth Emulator...');
-  const emulator: Emulator = await startAuthEmulator({
-    port: PORTS.auth,
-    configPath: abs(PATHS.firebaseConfig),
-    dataDir: abs(PATHS.authData),
-  });
-  stops.unshift(emulator.stop);
-  const created = await ensureDemoAccounts(emulator.url);
-  log('auth', created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Cuentas demo verificadas.');
-
   log('stack', 'Iniciando la API local (PGlite)...');
   const freshDatabase = reseed || !existsSync(join(abs(PATHS.dbData), 'PG_VERSION'));
   const appUrl = `http://localhost:${PORTS.app}`;
@@ -79,6 +71,24 @@ async function main(): Promise<void> {
     log('api', '--scale: empresa A con 5,000 documentos, 2,000 solicitudes, 1,000 facturas y 500 usuarios.');
   }
 
+  // The functions read the gateway's keys when they load, so the emulators start after the gateway.
+  log('stack', 'Iniciando los emuladores de Firebase (Auth y Functions)...');
+  await prepareFunctions({
+    supabaseUrl: gateway.url,
+    anonKey: gateway.anonKey,
+    serviceKey: gateway.serviceKey,
+    portalUrl: appUrl,
+    smtpPort: PORTS.smtp,
+  });
+  const emulator: Emulator = await startEmulators({
+    ports: PORTS,
+    configPath: abs(PATHS.firebaseConfig),
+    dataDir: abs(PATHS.authData),
+  });
+  stops.unshift(emulator.stop);
+  const created = await ensureDemoAccounts(emulator.url);
+  log('auth', created.length ? `Cuentas demo creadas: ${created.join(', ')}` : 'Cuentas demo verificadas.');
+
   const mailbox: Mailbox = await startMailbox({
     port: PORTS.mailbox,
     emulatorUrl: emulator.url,
@@ -91,7 +101,12 @@ async function main(): Promise<void> {
   log('stack', 'Iniciando Vite...');
   const vite = await startViteDev(
     PORTS.app,
-    localAppEnv({ authUrl: emulator.url, apiUrl: gateway.url, anonKey: gateway.anonKey }),
+    localAppEnv({
+      authUrl: emulator.url,
+      functionsUrl: emulator.functionsUrl,
+      apiUrl: gateway.url,
+      anonKey: gateway.anonKey,
+    }),
   );
   stops.unshift(() => vite.child.stop());
   void vite.child.exited.then(() => {

@@ -21,7 +21,7 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { path: paths.home.path, lazy: lazy(() => import('./routes/public/root-redirect')) },
+          { path: paths.home.path, lazy: lazy(() => import('./routes/public/home')) },
           { path: paths.features.path, lazy: lazy(() => import('./routes/public/features')) },
           { path: paths.login.path, lazy: lazy(() => import('./routes/public/login')) },
           { path: paths.resetPassword.path, lazy: lazy(() => import('./routes/public/reset-password')) },
@@ -61,6 +61,10 @@ export const routes: RouteObject[] = [
                   {
                     path: paths.collaborator.feedback.path,
                     lazy: lazy(() => import('./routes/collaborator/feedback')),
+                  },
+                  {
+                    path: paths.collaborator.profile.path,
+                    lazy: lazy(() => import('./routes/collaborator/profile')),
                   },
                   { path: '*', element: <Navigate to={paths.collaborator.lms.getHref()} replace /> },
                 ],

@@ -7,6 +7,7 @@ export const LOCAL_DEFAULTS = {
   firebaseApiKey: 'demo-api-key',
   firebaseProjectId: 'demo-portal-clientes',
   authEmulatorUrl: 'http://127.0.0.1:9099',
+  functionsEmulatorUrl: 'http://127.0.0.1:5001',
   supabaseUrl: 'http://127.0.0.1:54321',
   supabaseAnonKey:
     'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0',
@@ -22,6 +23,9 @@ export const DEMO_CONTACT = {
 } as const;
 
 const DEFAULT_INACTIVITY_MS = 30 * 60 * 1000;
+/** Where functions/src/index.ts deploys the callables unless the build says otherwise. */
+export const DEFAULT_FUNCTIONS_REGION = 'us-central1';
+const REGION = /^[a-z]+-[a-z]+\d+$/;
 
 const RAW_KEYS = [
   'VITE_LOCAL_STACK',
@@ -30,6 +34,8 @@ const RAW_KEYS = [
   'VITE_FIREBASE_PROJECT_ID',
   'VITE_FIREBASE_APP_ID',
   'VITE_FIREBASE_AUTH_EMULATOR_URL',
+  'VITE_FIREBASE_FUNCTIONS_REGION',
+  'VITE_FIREBASE_FUNCTIONS_EMULATOR_URL',
   'VITE_SUPABASE_URL',
   'VITE_SUPABASE_ANON_KEY',
   'VITE_INACTIVITY_TIMEOUT_MS',
@@ -71,10 +77,26 @@ const PHONE = /^\+?[\d\s()-]{8,20}$/;
 export interface AppEnv {
   localStack: boolean;
   firebase: { apiKey: string; authDomain: string; projectId: string; appId?: string; emulatorUrl?: string };
+  /** The callable functions: their region, and the Functions Emulator on the local stack. */
+  functions: { region: string; emulatorUrl?: string };
   supabase: { url: string; anonKey: string };
   /** 30 minutes; a shorter value is honoured only on the local stack so tests can exercise it. */
   inactivityTimeoutMs: number;
   contact: { website: string; privacyUrl: string; phone: string; email: string };
+}
+
+function parseFunctions(raw: Raw, localStack: boolean): AppEnv['functions'] {
+  const region = raw.VITE_FIREBASE_FUNCTIONS_REGION ?? DEFAULT_FUNCTIONS_REGION;
+  if (!REGION.test(region)) {
+    throw new Error(
+      `VITE_FIREBASE_FUNCTIONS_REGION debe ser una región de Cloud Functions (p. ej. ${DEFAULT_FUNCTIONS_REGION}).`,
+    );
+  }
+  if (!localStack) return { region };
+  const emulatorUrl = raw.VITE_FIREBASE_FUNCTIONS_EMULATOR_URL ?? LOCAL_DEFAULTS.functionsEmulatorUrl;
+  if (!isHttpUrl(emulatorUrl))
+    throw new Error('VITE_FIREBASE_FUNCTIONS_EMULATOR_URL debe ser una URL http(s).');
+  return { region, emulatorUrl };
 }
 
 function parseContact(raw: Raw, localStack: boolean): AppEnv['contact'] {
@@ -110,6 +132,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
       localStack,
       inactivityTimeoutMs,
       contact: parseContact(raw, true),
+      functions: parseFunctions(raw, true),
       firebase: {
         apiKey: raw.VITE_FIREBASE_API_KEY ?? LOCAL_DEFAULTS.firebaseApiKey,
         authDomain: raw.VITE_FIREBASE_AUTH_DOMAIN ?? `${projectId}.firebaseapp.com`,
@@ -147,6 +170,7 @@ export function parseEnv(source: Record<string, unknown>): AppEnv {
     localStack,
     inactivityTimeoutMs,
     contact: parseContact(raw, false),
+    functions: parseFunctions(raw, false),
     firebase: { apiKey, authDomain, projectId, appId: raw.VITE_FIREBASE_APP_ID },
     // z.url() gave the URL back without tabs or line breaks.
     supabase: { url: url.replace(/[\t\n\r]/g, ''), anonKey },

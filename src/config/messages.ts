@@ -24,6 +24,7 @@ export const messages = {
     expiredTitle: 'Sesión Expirada',
     expiredDescription: 'Tu sesión ha sido cerrada por inactividad.',
     logoutErrorTitle: 'Error al cerrar sesión',
+    endedTitle: 'Sesión cerrada',
   },
   profileErrors: {
     setupTitle: 'Error de Configuración de Perfil',

@@ -79,6 +79,7 @@ export const paths = {
     },
     certificates: { path: 'certificates', getHref: () => '/dashboard/collaborator/certificates' },
     feedback: { path: 'feedback', getHref: () => '/dashboard/collaborator/feedback' },
+    profile: { path: 'perfil', getHref: () => '/dashboard/collaborator/perfil' },
   },
 } as const;
 

@@ -7,11 +7,8 @@ import {
   checkActionCode,
   confirmPasswordReset,
   connectAuthEmulator,
-  createUserWithEmailAndPassword,
-  deleteUser,
   EmailAuthProvider,
   initializeAuth,
-  inMemoryPersistence,
   onIdTokenChanged,
   reauthenticateWithCredential,
   sendPasswordResetEmail,
@@ -19,7 +16,6 @@ import {
   signOut,
   updatePassword,
   verifyPasswordResetCode,
-  type Auth,
   type User,
 } from 'firebase/auth';
 
@@ -42,51 +38,6 @@ auth.languageCode = 'es';
 
 if (env.firebase.emulatorUrl) {
   connectAuthEmulator(auth, env.firebase.emulatorUrl, { disableWarnings: true });
-}
-
-// Creating an account signs the new user in on the Auth instance that created it. Admins create accounts
-// through this second app ('cuentas'), kept in memory only, so their own session on `auth` is untouched.
-let accountsAuth: Auth | undefined;
-function getAccountsAuth(): Auth {
-  if (accountsAuth) return accountsAuth;
-  accountsAuth = initializeAuth(initializeApp(firebaseApp.options, 'cuentas'), {
-    persistence: inMemoryPersistence,
-  });
-  if (env.firebase.emulatorUrl) {
-    connectAuthEmulator(accountsAuth, env.firebase.emulatorUrl, { disableWarnings: true });
-  }
-  return accountsAuth;
-}
-
-/** The account was created but could not be linked nor removed again; the message says what to do. */
-export class OrphanAccountError extends Error {}
-
-/**
- * Creates the Firebase account of `email` and hands its uid to `link` (which records it on the profile).
- * If `link` fails, the new account is deleted again (it is still signed in on the second instance, which
- * is what deleteUser needs), so a retry starts clean instead of meeting 'email-already-in-use'.
- */
-async function provisionAccount(
-  email: string,
-  password: string,
-  link: (uid: string) => Promise<void>,
-): Promise<string> {
-  const accounts = getAccountsAuth();
-  const { user } = await createUserWithEmailAndPassword(accounts, email, password);
-  try {
-    await link(user.uid);
-    return user.uid;
-  } catch (error) {
-    await deleteUser(user).catch((cause: unknown) => {
-      console.error('No se pudo eliminar la cuenta recién creada.', cause);
-      throw new OrphanAccountError(
-        'La cuenta de acceso se creó, pero no su perfil ni se pudo deshacer. El usuario puede restablecer su contraseña e iniciar sesión: su perfil se crea o se vincula por correo al entrar.',
-      );
-    });
-    throw error;
-  } finally {
-    await signOut(accounts).catch(() => undefined);
-  }
 }
 
 function requireUser(): User {
@@ -117,5 +68,4 @@ export const identity = {
     await reauthenticateWithCredential(user, EmailAuthProvider.credential(user.email, password));
   },
   updatePassword: (password: string) => updatePassword(requireUser(), password),
-  provisionAccount,
 };

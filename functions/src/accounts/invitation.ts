@@ -29,7 +29,9 @@ export async function mailInvitation(
     url: `${deps.provider.portalUrl.replace(/\/$/, '')}/login`,
   });
   const link = portalActionLink(firebaseLink, deps.provider.portalUrl);
-  await deps.mailer.send(invitationMail({ to: user.email, fullName: user.fullName, link, provider: deps.provider }));
+  await deps.mailer.send(
+    invitationMail({ to: user.email, fullName: user.fullName, link, provider: deps.provider }),
+  );
 }
 
 /** 'Reenviar invitación': the user must exist and be active. */

@@ -45,7 +45,8 @@ async function revokeAll(deps: AccountDeps, uid: string): Promise<string> {
 export async function setUserActive(deps: AccountDeps, input: unknown): Promise<{ active: boolean }> {
   const { profileId, active } = parse(activeSchema, input);
   const profile = await target(deps, profileId);
-  if (!active && profile.id === deps.caller.profile.id) fail('failed-precondition', accountMessages.selfDeactivate);
+  if (!active && profile.id === deps.caller.profile.id)
+    fail('failed-precondition', accountMessages.selfDeactivate);
   await deps.data.updateProfile(profile.id, { active }).catch(refusal);
   const uid = profile.firebase_uid;
   if (!uid) return { active };
@@ -76,8 +77,10 @@ export async function deleteUser(deps: AccountDeps, input: unknown): Promise<{ a
   try {
     await deps.data.deleteProfile(profile.id);
   } catch (error) {
-    if (uid) await retried(() => deps.auth.updateUser(uid, { disabled: !profile.active })).catch(() => undefined);
-    if (error instanceof RestError && error.code === '23503') fail('failed-precondition', accountMessages.hasCertificates);
+    if (uid)
+      await retried(() => deps.auth.updateUser(uid, { disabled: !profile.active })).catch(() => undefined);
+    if (error instanceof RestError && error.code === '23503')
+      fail('failed-precondition', accountMessages.hasCertificates);
     refusal(error);
   }
   if (!uid) return { accountRemoved: true };
@@ -100,8 +103,10 @@ export async function changeUserEmail(deps: AccountDeps, input: unknown): Promis
   const uid = profile.firebase_uid;
   if (uid) {
     await deps.auth.updateUser(uid, { email, emailVerified: false }).catch((error: unknown) => {
-      if (adminCode(error) === 'auth/email-already-exists') fail('already-exists', userErrors.accountExists, 'email');
-      if (adminCode(error) === 'auth/invalid-email') fail('invalid-argument', accountMessages.invalidEmail, 'email');
+      if (adminCode(error) === 'auth/email-already-exists')
+        fail('already-exists', userErrors.accountExists, 'email');
+      if (adminCode(error) === 'auth/invalid-email')
+        fail('invalid-argument', accountMessages.invalidEmail, 'email');
       console.error('Correo no cambiado', uid, error);
       fail('internal', accountMessages.accountStep('cambiar el correo de'));
     });

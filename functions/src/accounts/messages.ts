@@ -10,7 +10,8 @@ export const accountMessages = {
   inactiveCaller: 'Tu cuenta está desactivada.',
   userNotFound: 'El usuario ya no existe. Actualiza la lista.',
   companyNotFound: 'La empresa seleccionada ya no existe. Elige otra empresa.',
-  adminNotCreatable: 'Las cuentas de administrador se crean como cliente o colaborador y luego se les cambia el rol.',
+  adminNotCreatable:
+    'Las cuentas de administrador se crean como cliente o colaborador y luego se les cambia el rol.',
   invalidEmail: 'Ingresa un correo electrónico válido.',
   invalidRequest: 'La solicitud no es válida.',
   sameEmail: 'El correo nuevo es igual al actual.',

@@ -1,11 +1,12 @@
-// The errors a callable function answers with. The browser shows `message` as it is (Spanish, written for
-// the admin or the person), and a form puts it under `details.field` when there is one.
+// The errors a callable function answers with. They always carry `details` ({ field }), which tells the
+// browser the message is the portal's own: it shows `message` as it is (Spanish, written for the admin or
+// the person), under the form field `details.field` when there is one (src/lib/functions.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
 export type FormField = 'email' | 'username' | 'curp' | 'companyId' | 'temporaryPassword' | 'fullName';
 
 export function fail(code: FunctionsErrorCode, message: string, field?: FormField): never {
-  throw new HttpsError(code, message, field ? { field } : undefined);
+  throw new HttpsError(code, message, { field: field ?? null });
 }
 
 export const isHttpsError = (error: unknown): error is HttpsError => error instanceof HttpsError;

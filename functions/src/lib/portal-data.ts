@@ -68,7 +68,9 @@ export function serviceData(config: RestConfig, serviceKey: string): ServiceData
   const rest = restClient(config, serviceKey, serviceKey);
   return {
     async profileByUid(uid) {
-      const rows = await rest.get<ProfileRow[]>(`profiles?firebase_uid=eq.${encodeURIComponent(uid)}&select=*`);
+      const rows = await rest.get<ProfileRow[]>(
+        `profiles?firebase_uid=eq.${encodeURIComponent(uid)}&select=*`,
+      );
       return rows[0] ?? null;
     },
     async recordSessionsRevoked(profileId, at) {
@@ -76,4 +78,3 @@ export function serviceData(config: RestConfig, serviceKey: string): ServiceData
     },
   };
 }
-

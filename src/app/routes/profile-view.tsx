@@ -1,4 +1,4 @@
-// 'Mi Perfil' of the admin and client areas: read-only account data and the Seguridad section.
+// 'Mi Perfil' of every area: read-only account data, the Seguridad section and closing every session.
 import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 
@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { AccountInfo } from '@/features/profile/components/account-info';
+import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export function ProfileView({ showService = true }: { showService?: boolean }) {
-  const { profile } = useAuth();
+  const { profile, signOut } = useAuth();
   // The areas render only for a signed-in profile; this guards the type, not a visible state.
   if (!profile) return null;
 
@@ -23,6 +24,7 @@ export function ProfileView({ showService = true }: { showService?: boolean }) {
     >
       <AccountInfo profile={profile} showService={showService} />
       <SecurityCard />
+      <SessionsCard onSignedOutEverywhere={signOut} />
     </PageSection>
   );
 }

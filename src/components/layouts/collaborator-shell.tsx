@@ -1,6 +1,6 @@
 import { Award, GraduationCap, MessageSquare } from 'lucide-react';
 import * as React from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -20,6 +20,7 @@ const items: NavItem[] = [
 
 export function CollaboratorShell({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { profile, user, signOut } = useAuth();
   const isActive = (href: string) => pathname === href || pathname.startsWith(`${href}/`);
 
@@ -32,6 +33,7 @@ export function CollaboratorShell({ children }: { children: React.ReactNode }) {
           name={profile?.full_name || 'Colaborador'}
           email={profile?.email ?? user?.email ?? ''}
           avatarUrl={profile?.avatar_url}
+          onProfile={() => void navigate(c.profile.getHref())}
           onSignOut={() => void signOut()}
         />
       }

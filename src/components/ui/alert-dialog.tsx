@@ -13,6 +13,8 @@ interface AlertDialogProps {
   cancelLabel?: string;
   onConfirm: () => void;
   busy?: boolean;
+  /** 'destructive' for what cannot be undone (deleting). */
+  confirmVariant?: 'default' | 'destructive';
 }
 
 export function AlertDialog({
@@ -24,6 +26,7 @@ export function AlertDialog({
   cancelLabel = 'Cancelar',
   onConfirm,
   busy = false,
+  confirmVariant = 'default',
 }: AlertDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -41,7 +44,7 @@ export function AlertDialog({
           <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
             {cancelLabel}
           </Button>
-          <Button onClick={onConfirm} disabled={busy}>
+          <Button variant={confirmVariant} onClick={onConfirm} disabled={busy} aria-busy={busy}>
             {confirmLabel}
           </Button>
         </DialogFooter>

@@ -23,6 +23,18 @@ function isSetupError(error: unknown): boolean {
   return code === 'P0001' || code === '22023' || code === '23505';
 }
 
+/**
+ * The database refused this session itself: the account was deactivated, or its sessions were closed on
+ * every device (the token belongs to a sign-in before that). The refusal's text says which.
+ */
+function isSessionRefusal(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === '42501';
+}
+
+// How often an open session asks whether it still stands (also whenever the window regains focus): a
+// deactivated or signed-out-everywhere person leaves within this time even on a screen that reads nothing.
+export const SESSION_CHECK_MS = 60_000;
+
 const syncProfile = async () => (await loadProfileApi()).syncMyProfile();
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
@@ -52,6 +64,8 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     enabled: uid !== null,
     retry: false,
     staleTime: Infinity,
+    refetchInterval: SESSION_CHECK_MS,
+    refetchOnWindowFocus: 'always',
   });
 
   const signOut = React.useCallback(async () => {
@@ -68,19 +82,31 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
   }, [queryClient]);
 
-  // A user whose profile cannot be read or created has no usable session: explain and sign out.
-  const profileError = profileQuery.error;
+  // A user whose profile cannot be read or created has no usable session: explain and sign out. Once the
+  // profile is there, a failed re-check (the network) changes nothing; a refusal of the session ends it.
+  const hasProfile = profileQuery.data !== undefined;
+  const profileError =
+    profileQuery.error && (!hasProfile || isSessionRefusal(profileQuery.error)) ? profileQuery.error : null;
+  const sessionEndedNow = hasProfile && profileError !== null;
   React.useEffect(() => {
     if (!profileError) return;
-    const setup = isSetupError(profileError);
     const e = messages.profileErrors;
-    toast({
-      variant: 'destructive',
-      title: setup ? e.setupTitle : e.loadTitle,
-      description: `${setup ? e.setupPrefix : e.loadPrefix}${errorMessage(profileError)}`,
-    });
+    if (sessionEndedNow) {
+      toast({
+        variant: 'destructive',
+        title: messages.session.endedTitle,
+        description: errorMessage(profileError),
+      });
+    } else {
+      const setup = isSetupError(profileError);
+      toast({
+        variant: 'destructive',
+        title: setup ? e.setupTitle : e.loadTitle,
+        description: `${setup ? e.setupPrefix : e.loadPrefix}${errorMessage(profileError)}`,
+      });
+    }
     void signOut();
-  }, [profileError, signOut]);
+  }, [profileError, sessionEndedNow, signOut]);
 
   // A username's email asked for before the click (prepareSignIn), and for which username. A failed
   // answer is forgotten, so that signing in asks again (and reports that answer's error).

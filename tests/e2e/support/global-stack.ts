@@ -1,4 +1,4 @@
-// Vitest globalSetup of the e2e project: ONE portal stack per run (Auth Emulator, in-memory gateway with
+// Vitest globalSetup of the e2e project: ONE portal stack per run (Auth and Functions emulators, in-memory gateway with
 // the migrations and seed, Storage with the demo files, mailbox, the app built once and served by
 // `vite preview`), on free ports so a developer's `npm start` and other engineers' runs are untouched.
 // Files get its URLs and keys through `inject('e2eStack')` (see ../harness.ts) and must not assume the
@@ -21,7 +21,7 @@ import {
 import { startMailbox } from '../../../local/stack/mailbox';
 import { freePort } from '../../../local/stack/ports';
 import { buildAndPreviewApp } from './app-server';
-import { startTestEmulator } from './emulator';
+import { freeEmulatorPorts, startTestEmulators } from './emulator';
 import type { StackInfo } from './stack-info';
 
 type Stop = () => Promise<void>;
@@ -41,10 +41,12 @@ export default async function setup(project: TestProject): Promise<Stop> {
   };
   try {
     // Ports are chosen up front so every service can know the others' addresses before it starts.
-    const [authPort, appPort] = [await freePort(), await freePort()];
+    const [emulatorPorts, appPort, smtpPort] = [
+      await freeEmulatorPorts(),
+      await freePort(),
+      await freePort(),
+    ];
     const appUrl = `http://127.0.0.1:${appPort}`;
-    // The emulator (the slowest piece) starts while the gateway comes up and the app is built.
-    const emulatorStarted = track(startTestEmulator(workDir, authPort), (e) => e.stop);
     const gatewayStarted = track(
       startGateway({
         port: 0,
@@ -58,13 +60,27 @@ export default async function setup(project: TestProject): Promise<Stop> {
       }),
       (g) => () => g.close(),
     );
+    // The emulators (the functions read the gateway's keys when they load) start while the app is built.
+    const emulatorStarted = gatewayStarted.then((gateway) =>
+      track(
+        startTestEmulators(workDir, emulatorPorts, {
+          supabaseUrl: gateway.url,
+          anonKey: gateway.anonKey,
+          serviceKey: gateway.serviceKey,
+          portalUrl: appUrl,
+          smtpPort,
+        }),
+        (e) => e.stop,
+      ),
+    );
     const appStarted = gatewayStarted.then((gateway) =>
       track(
         buildAndPreviewApp({
           outDir: join(workDir, 'dist'),
           port: appPort,
           env: localAppEnv({
-            authUrl: `http://127.0.0.1:${authPort}`,
+            authUrl: `http://127.0.0.1:${emulatorPorts.auth}`,
+            functionsUrl: `http://127.0.0.1:${emulatorPorts.functions}`,
             apiUrl: gateway.url,
             anonKey: gateway.anonKey,
           }),
@@ -86,6 +102,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
     );
     const info: StackInfo = {
       authUrl: emulator.url,
+      functionsUrl: emulator.functionsUrl,
       apiUrl: gateway.url,
       anonKey: gateway.anonKey,
       serviceKey: gateway.serviceKey,

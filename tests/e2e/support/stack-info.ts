@@ -2,6 +2,7 @@
 // since the services themselves live in the main vitest process and the files run in workers.
 export interface StackInfo {
   authUrl: string; // Auth Emulator
+  functionsUrl: string; // Functions Emulator: callables at /<project>/<region>/<name>
   apiUrl: string; // the local Supabase-compatible gateway
   anonKey: string;
   serviceKey: string; // bypasses RLS: fixtures only, never handed to the browser

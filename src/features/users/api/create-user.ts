@@ -1,73 +1,47 @@
-// Creating a user: its Firebase account (on the second app instance, so the admin stays signed in), then
-// its profile with that uid, then the way in: an invitation e-mail, or a temporary password with the
-// forced change at first sign-in.
-//
-// Failure handling, in order:
-// - e-mail/username/CURP taken in profiles: refused before any account exists (field message);
-// - the Firebase account already exists: 'email-already-in-use', nothing is created (Spanish text);
-// - the profile insert fails after the account was created: identity.provisionAccount deletes the new
-//   account again, so the admin can simply retry. Should that deletion fail too, the account stays
-//   without a profile; it is harmless (sync_my_profile gives an unknown account a company-less client
-//   profile that sees no data, or links a prepared profile by verified e-mail) and the error says so.
-// - the invitation e-mail fails: the user exists; the admin resends it from the list.
+// Creating a user happens on the server (the `createuser` function): its Firebase account with the claim
+// Supabase needs and its profile, in one operation that leaves nothing half-made, then the way in: an
+// invitation e-mail, or a temporary password shown once with the forced change at first sign-in.
+// A taken e-mail, username or CURP comes back under its field; an invitation that could not go leaves the
+// user created (the admin resends it from the list).
 import { useMutation } from '@tanstack/react-query';
 
-import { identity } from '@/lib/firebase';
-import { supabase } from '@/lib/supabase';
+import { callFunction, FunctionError } from '@/lib/functions';
 
-import { generatePassword } from '../utils/password';
-import { uniqueClash, userErrors, type UserClash } from '../utils/user-errors';
-import { profileFields, type UserFormOutput } from '../utils/user-form';
-import { findUserClash } from './find-user-clash';
+import { userErrors } from '../utils/user-errors';
+import type { UserFormOutput } from '../utils/user-form';
 import { userKeys } from './keys';
-import { sendInvitation } from './send-invitation';
 
-/** A field of the form holds a value someone else has; shown under that field. */
+const FORM_FIELDS = ['email', 'username', 'curp', 'companyId', 'temporaryPassword', 'fullName'] as const;
+type FormField = (typeof FORM_FIELDS)[number];
+
+/** A field of the form holds a value refused (taken, or gone); shown under that field. */
 export class UserFieldError extends Error {
-  constructor(readonly clash: UserClash) {
+  constructor(readonly clash: { field: FormField; message: string }) {
     super(clash.message);
   }
 }
 
+/** A server refusal that names a form field, as a UserFieldError; anything else unchanged. */
+export function asFieldError(error: unknown): unknown {
+  if (error instanceof FunctionError && (FORM_FIELDS as readonly string[]).includes(error.field ?? '')) {
+    return new UserFieldError({ field: error.field as FormField, message: error.message });
+  }
+  return error;
+}
+
 export interface CreateUserResult {
+  profileId: string;
   /** Shown once to the admin when the access is a temporary password. */
   temporaryPassword: string | null;
   invitationSent: boolean;
 }
 
 export async function createUser(user: UserFormOutput): Promise<CreateUserResult> {
-  const fields = profileFields(user);
-  const clash = await findUserClash({ email: user.email, username: user.username, curp: fields.curp });
-  if (clash) throw new UserFieldError(clash);
-
-  const temporary = user.access === 'temporary';
-  const password = temporary ? user.temporaryPassword || generatePassword() : generatePassword();
   try {
-    await identity.provisionAccount(user.email, password, async (uid) => {
-      const { error } = await supabase.from('profiles').insert({
-        ...fields,
-        email: user.email,
-        firebase_uid: uid,
-        active: true,
-        must_change_password: temporary,
-      });
-      if (!error) return;
-      const insertClash = uniqueClash(error);
-      throw insertClash ? new UserFieldError(insertClash) : new Error(userErrors.profileFailed(error));
-    });
+    return await callFunction<UserFormOutput, CreateUserResult>('createuser', user);
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/email-already-in-use') {
-      throw new UserFieldError({ field: 'email', message: userErrors.accountExists });
-    }
-    throw error;
+    throw asFieldError(error);
   }
-
-  if (temporary) return { temporaryPassword: password, invitationSent: false };
-  const invitationSent = await sendInvitation(user).then(
-    () => true,
-    () => false,
-  );
-  return { temporaryPassword: null, invitationSent };
 }
 
 export const useCreateUser = () =>

@@ -1,14 +1,12 @@
-// The invitation is Firebase's password-reset e-mail: the person follows it, picks a password on
-// /reset-password and continues to the sign-in page.
+// 'Reenviar invitación': the `sendinvitation` function makes a new password-setting link and e-mails it
+// (in Spanish, from the provider). A user who is deactivated, or a mail server that is down, gets the
+// server's Spanish reason in the toast.
 import { useMutation } from '@tanstack/react-query';
 
-import { paths } from '@/config/paths';
-import { identity } from '@/lib/firebase';
+import { callFunction } from '@/lib/functions';
 
-export const invitationContinueUrl = () => `${window.location.origin}${paths.login.getHref()}`;
-
-export async function sendInvitation(user: { email: string }): Promise<void> {
-  await identity.sendPasswordResetEmail(user.email, invitationContinueUrl());
+export async function sendInvitation(user: { id: string; email: string }): Promise<void> {
+  await callFunction('sendinvitation', { profileId: user.id });
 }
 
 export const useSendInvitation = () =>
@@ -19,6 +17,9 @@ export const useSendInvitation = () =>
         title: 'Invitación enviada',
         description: (_data, user) => `Se envió la invitación a ${(user as { email: string }).email}.`,
       },
-      errorToast: { title: 'Error', description: 'No se pudo enviar la invitación. Inténtalo de nuevo.' },
+      errorToast: {
+        title: 'No se pudo enviar la invitación',
+        description: (error) => (error as Error).message,
+      },
     },
   });

@@ -1,4 +1,5 @@
-// Editing a user: every form field except the e-mail and uid. Activation has its own mutation.
+// Editing a user: every form field except the e-mail and uid (the e-mail, activation and the account
+// itself change through the account functions: account-lifecycle.ts).
 import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
@@ -31,26 +32,5 @@ export const useUpdateUser = () =>
         title: 'Usuario actualizado',
         description: (_data, input) => `${(input as { user: UserFormOutput }).user.email} se guardó.`,
       },
-    },
-  });
-
-export async function setUserActive({ id, active }: { id: string; email: string; active: boolean }) {
-  const { error } = await supabase.from('profiles').update({ active }).eq('id', id);
-  if (error) throw new Error(userWriteErrorText(error));
-}
-
-export const useSetUserActive = () =>
-  useMutation({
-    mutationFn: setUserActive,
-    meta: {
-      invalidates: [userKeys.all],
-      successToast: {
-        title: 'Usuario actualizado',
-        description: (_data, input) => {
-          const { email, active } = input as { email: string; active: boolean };
-          return active ? `${email} puede volver a entrar.` : `${email} ya no tiene acceso a ningún dato.`;
-        },
-      },
-      errorToast: { title: 'No se pudo cambiar el estado', description: (error) => (error as Error).message },
     },
   });

@@ -1,6 +1,7 @@
 // The 'Usuarios' view of 'Perfiles Cliente': every profile of the header's company (or all), paged,
 // searched and filtered by role on the server; create (with its Firebase account), edit, resend the
-// invitation, activate and deactivate (after a confirmation).
+// invitation, and the account's life through the server: activate and deactivate, change the e-mail,
+// close every session and delete (each after a confirmation).
 import { Plus, SearchX, Users } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -14,16 +15,20 @@ import { loadOnce } from '@/lib/load-once';
 import { DEFAULT_USER_SORT, useUsersPage, type AdminUser } from '../../api/get-users-page';
 import { useSendInvitation } from '../../api/send-invitation';
 import { ALL_ROLES } from '../../utils/roles';
+import type { AccountAction, AccountActionKind } from './account-action-dialog';
 import { RoleFilter } from './role-filter';
 import { UserActions } from './user-actions';
 import { userColumns } from './user-columns';
 
-// The create/edit form (react-hook-form, zod, its fields) and the activate/deactivate confirmation (whose
-// update shares the form's field mapping) load at their first use: the list is the admin area's first
-// screen. The confirmation stays mounted afterwards so that closing it animates as before.
+// The create/edit form (react-hook-form, zod, its fields), the e-mail form and the account confirmations
+// load at their first use: the list is the admin area's first screen. The confirmation stays mounted
+// afterwards so that closing it animates.
 const UserDialog = React.lazy(() => import('./user-dialog').then((m) => ({ default: m.UserDialog })));
-const ToggleActiveDialog = React.lazy(() =>
-  import('./toggle-active-dialog').then((m) => ({ default: m.ToggleActiveDialog })),
+const AccountActionDialog = React.lazy(() =>
+  import('./account-action-dialog').then((m) => ({ default: m.AccountActionDialog })),
+);
+const ChangeEmailDialog = React.lazy(() =>
+  import('./change-email-dialog').then((m) => ({ default: m.ChangeEmailDialog })),
 );
 // The temporary password's dialog (with Radix's focus trap and scroll lock, about 12 kB) is asked for when
 // the create form opens, well before a password exists: a password shown once never waits on a download.
@@ -67,9 +72,10 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   const invite = useSendInvitation();
   // undefined: closed; null: creating; a user: editing it.
   const [editing, setEditing] = React.useState<AdminUser | null | undefined>(undefined);
-  const [toToggle, setToToggle] = React.useState<AdminUser | null>(null);
-  const [toggleUsed, setToggleUsed] = React.useState(false);
-  if (toToggle && !toggleUsed) setToggleUsed(true);
+  const [action, setAction] = React.useState<AccountAction | null>(null);
+  const [actionUsed, setActionUsed] = React.useState(false);
+  if (action && !actionUsed) setActionUsed(true);
+  const [emailOf, setEmailOf] = React.useState<AdminUser | null>(null);
   const [password, setPassword] = React.useState<string | null>(null);
   const [passwordUsed, setPasswordUsed] = React.useState(false);
   if (password !== null && !passwordUsed) setPasswordUsed(true);
@@ -84,14 +90,20 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
     });
 
   const rowActions = React.useCallback(
-    (user: AdminUser) => (
-      <UserActions
-        user={user}
-        onEdit={setEditing}
-        onInvite={(u) => invite.mutate(u)}
-        onToggleActive={setToToggle}
-      />
-    ),
+    (user: AdminUser) => {
+      const ask = (kind: AccountActionKind) => (u: AdminUser) => setAction({ kind, user: u });
+      return (
+        <UserActions
+          user={user}
+          onEdit={setEditing}
+          onInvite={(u) => invite.mutate(u)}
+          onToggleActive={ask('toggle')}
+          onChangeEmail={setEmailOf}
+          onRevoke={ask('revoke')}
+          onDelete={ask('delete')}
+        />
+      );
+    },
     [invite],
   );
   const columns = React.useMemo(() => userColumns(companyId === ALL_COMPANIES), [companyId]);
@@ -138,9 +150,14 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
           />
         </React.Suspense>
       )}
-      {toggleUsed && (
+      {actionUsed && (
         <React.Suspense fallback={null}>
-          <ToggleActiveDialog user={toToggle} onClose={() => setToToggle(null)} />
+          <AccountActionDialog action={action} onClose={() => setAction(null)} />
+        </React.Suspense>
+      )}
+      {emailOf && (
+        <React.Suspense fallback={null}>
+          <ChangeEmailDialog key={emailOf.id} user={emailOf} onClose={() => setEmailOf(null)} />
         </React.Suspense>
       )}
       {passwordUsed && (

@@ -1,0 +1,95 @@
+// 'Cambiar correo': the new sign-in e-mail of a user, changed in the Firebase account and the profile
+// together by the server. A taken or malformed address is shown under the field.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+import { TextField } from '@/components/form/text-field';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Form } from '@/components/ui/form';
+import { errorMessage } from '@/lib/errors';
+
+import { useChangeUserEmail } from '../../api/account-lifecycle';
+import { UserFieldError } from '../../api/create-user';
+import type { AdminUser } from '../../api/get-users-page';
+import { userMessages } from '../../utils/user-form';
+
+const texts = {
+  title: 'Cambiar correo',
+  description: (email: string) => `${email} iniciará sesión con el correo nuevo; su contraseña no cambia.`,
+  label: 'Correo electrónico nuevo',
+  save: 'Cambiar correo',
+  saving: 'Guardando...',
+  same: 'El correo nuevo es igual al actual.',
+} as const;
+
+export function ChangeEmailDialog({ user, onClose }: { user: AdminUser; onClose: () => void }) {
+  const schema = z.object({
+    email: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .pipe(z.email(userMessages.email))
+      .refine((email) => email !== user.email, texts.same),
+  });
+  const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { email: '' },
+  });
+  const change = useChangeUserEmail();
+  const submit = form.handleSubmit(async ({ email }) => {
+    try {
+      await change.mutateAsync({ id: user.id, email });
+      onClose();
+    } catch (error) {
+      if (error instanceof UserFieldError) form.setError('email', { message: error.message });
+      else form.setError('root', { message: errorMessage(error) });
+    }
+  });
+  const rootError = form.formState.errors.root?.message;
+  return (
+    <Dialog open onOpenChange={(open) => !open && !change.isPending && onClose()}>
+      <DialogContent className="sm:max-w-md">
+        <DialogHeader>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description(user.email)}</DialogDescription>
+        </DialogHeader>
+        <Form {...form}>
+          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
+            <TextField
+              control={form.control}
+              name="email"
+              label={texts.label}
+              type="email"
+              autoComplete="off"
+            />
+            {rootError && (
+              <p
+                role="alert"
+                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
+              >
+                {rootError}
+              </p>
+            )}
+            <DialogFooter>
+              <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
+                Cancelar
+              </Button>
+              <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
+                {change.isPending ? texts.saving : texts.save}
+              </Button>
+            </DialogFooter>
+          </form>
+        </Form>
+      </DialogContent>
+    </Dialog>
+  );
+}
