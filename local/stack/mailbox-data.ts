@@ -1,5 +1,7 @@
-// Reads the emails the Auth Emulator "sent" (its oobCodes) and turns each into a link to the app's own
-// account-action screen, so password resets and verifications can be followed without a real mailbox.
+// The mailbox's entries: the emails the Auth Emulator "sent" (its oobCodes), each turned into a link to the
+// app's own account-action screen, and the messages the functions sent to the local SMTP catcher.
+import { isPortalLink, oobCodesOf } from './mail-links';
+import type { CaughtMail } from './smtp-catcher';
 
 export interface EmulatorOobCode {
   email: string;
@@ -8,7 +10,9 @@ export interface EmulatorOobCode {
   oobLink: string;
 }
 
+/** An email the Auth Emulator would have sent (one of its oobCodes). */
 export interface MailboxEmail {
+  source: 'emulator';
   email: string;
   requestType: string;
   mode: string;
@@ -18,6 +22,29 @@ export interface MailboxEmail {
   emulatorLink: string;
   receivedAt: string; // when the mailbox first saw it; the emulator keeps no time
 }
+
+/** A message caught by the SMTP catcher. */
+export interface SmtpEmail {
+  source: 'smtp';
+  id: string;
+  /** The first recipient; `to` has them all. */
+  email: string;
+  to: string[];
+  from: string;
+  subject: string;
+  text: string;
+  html: string | null;
+  links: string[];
+  /** The first link that leads to the portal, and the action mode and code it carries. */
+  appLink: string | null;
+  mode: string | null;
+  oobCode: string | null;
+  /** The mailbox's page that renders the message's HTML under a restrictive Content-Security-Policy. */
+  htmlPath: string;
+  receivedAt: string;
+}
+
+export type MailboxEntry = MailboxEmail | SmtpEmail;
 
 const SUBJECTS: Record<string, string> = {
   resetPassword: 'Restablece tu contraseña',
@@ -48,8 +75,9 @@ export class MailboxReader {
   ) {}
 
   /** Every email the emulator holds, newest first. */
-  async list(): Promise<MailboxEmail[]> {
-    const res = await fetch(`${this.emulatorUrl}/emulator/v1/projects/${this.projectId}/oobCodes`);
+  async list(signal?: AbortSignal): Promise<MailboxEmail[]> {
+    const url = `${this.emulatorUrl}/emulator/v1/projects/${this.projectId}/oobCodes`;
+    const res = await fetch(url, { signal });
     if (!res.ok) throw new Error(`Auth Emulator oobCodes -> ${res.status}`);
     const { oobCodes = [] } = (await res.json()) as { oobCodes?: EmulatorOobCode[] };
     const now = new Date().toISOString();
@@ -59,6 +87,7 @@ export class MailboxReader {
         if (!this.firstSeen.has(oob.oobCode)) this.firstSeen.set(oob.oobCode, now);
         const { mode, link } = toAppLink(oob, this.appUrl);
         return {
+          source: 'emulator' as const,
           email: oob.email,
           requestType: oob.requestType,
           mode,
@@ -71,4 +100,45 @@ export class MailboxReader {
       })
       .reverse();
   }
+}
+
+export function toSmtpEmail(mail: CaughtMail, appUrl: string): SmtpEmail {
+  const appLink = mail.links.find((link) => isPortalLink(link, appUrl)) ?? null;
+  const params = appLink ? new URL(appLink).searchParams : null;
+  return {
+    source: 'smtp',
+    id: mail.id,
+    email: mail.to[0] ?? '',
+    to: mail.to,
+    from: mail.from,
+    subject: mail.subject,
+    text: mail.text,
+    html: mail.html,
+    links: mail.links,
+    appLink,
+    mode: params?.get('mode') ?? null,
+    oobCode: params?.get('oobCode') ?? null,
+    htmlPath: `/messages/${mail.id}.html`,
+    receivedAt: mail.receivedAt,
+  };
+}
+
+/**
+ * Both kinds in one list, newest first. An emulator email whose code one of the SMTP messages carries is
+ * left out: the functions make their links with the Admin SDK, which the emulator records as well, so the
+ * same email would show twice. On equal times the SMTP message comes first (the catcher notes the
+ * emulator's emails before it stores a message).
+ */
+export function mergeEmails(emulator: MailboxEmail[], smtp: SmtpEmail[]): MailboxEntry[] {
+  const sent = new Set(smtp.flatMap((mail) => oobCodesOf(mail.links)));
+  const entries: MailboxEntry[] = [...smtp, ...emulator.filter((mail) => !sent.has(mail.oobCode))];
+  // Array.prototype.sort is stable, so each kind keeps its own order among equal times.
+  return entries.sort((a, b) => Date.parse(b.receivedAt) - Date.parse(a.receivedAt));
+}
+
+/** Whether an entry was sent to `email` (any recipient of an SMTP message), ignoring case. */
+export function sentTo(entry: MailboxEntry, email: string): boolean {
+  const wanted = email.toLowerCase();
+  const recipients = entry.source === 'smtp' ? entry.to : [entry.email];
+  return recipients.some((address) => address.toLowerCase() === wanted);
 }

@@ -1,15 +1,20 @@
-// The local mailbox: an HTML page (es-MX) listing the emails the Auth Emulator would have sent, newest
-// first, and GET /api/emails (optionally ?email=...) returning the same list as JSON for tests.
-import { createServer, type Server } from 'node:http';
+// The local mailbox: an HTML page (es-MX) listing, newest first, the emails the Auth Emulator would have
+// sent and the messages the SMTP catcher caught; GET /api/emails (optionally ?email=...) returns the same
+// list as JSON for tests, and /messages/<id>.html shows a caught message's own HTML, sandboxed.
+import { createServer, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-import { MailboxReader, type MailboxEmail } from './mailbox-data';
+import { MailboxReader, mergeEmails, sentTo, toSmtpEmail, type MailboxEntry } from './mailbox-data';
+import { MESSAGE_CSP, PAGE_CSP, renderMessage, renderPage } from './mailbox-page';
+import type { SmtpCatcher } from './smtp-catcher';
 
 export interface MailboxOptions {
   port: number; // 0 = ephemeral
   emulatorUrl: string;
   projectId: string;
   appUrl: string;
+  /** The SMTP catcher whose messages the mailbox lists beside the emulator's. */
+  smtp?: SmtpCatcher;
 }
 
 export interface Mailbox {
@@ -17,72 +22,56 @@ export interface Mailbox {
   close: () => Promise<void>;
 }
 
-const escape = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+const MESSAGE_PATH = /^\/messages\/([\w-]+)\.html$/;
 
-function renderEmail(mail: MailboxEmail): string {
-  const when = new Date(mail.receivedAt).toLocaleString('es-MX', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  });
-  return `<li>
-  <p class="meta">Para <strong>${escape(mail.email)}</strong> · ${escape(when)}</p>
-  <h2>${escape(mail.subject)}</h2>
-  <p><a href="${escape(mail.appLink)}">Abrir en el portal</a></p>
-  <p class="small">Código: <code>${escape(mail.oobCode)}</code></p>
-</li>`;
-}
-
-function renderBody(emails: MailboxEmail[], error?: string): string {
-  if (error) return `<p class="error">No se pudo leer el emulador de autenticación: ${escape(error)}</p>`;
-  if (emails.length === 0) {
-    return '<p>Aún no hay correos. Solicita un restablecimiento de contraseña en el portal y aparecerá aquí.</p>';
-  }
-  return `<ul>${emails.map(renderEmail).join('\n')}</ul>`;
-}
-
-export function renderPage(emails: MailboxEmail[], error?: string): string {
-  const body = renderBody(emails, error);
-  return `<!doctype html>
-<html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta http-equiv="refresh" content="5"><title>Buzón local · Portal de Clientes</title>
-<style>body{font-family:system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#1f2937}
-ul{list-style:none;padding:0}li{border:1px solid #e5e7eb;border-radius:.5rem;padding:1rem;margin:.75rem 0}
-h2{font-size:1.1rem;margin:.25rem 0}.meta,.small{color:#6b7280;font-size:.875rem;margin:0}
-.error{color:#b91c1c}code{word-break:break-all}</style></head>
-<body><h1>Buzón local</h1>
-<p>Correos que el emulador de Firebase Auth habría enviado (el más reciente primero). Esta página se actualiza sola.</p>
-${body}</body></html>`;
+function send(res: ServerResponse, status: number, type: string, body: string, headers = {}): void {
+  res.writeHead(status, { 'Content-Type': type, 'X-Content-Type-Options': 'nosniff', ...headers });
+  res.end(body);
 }
 
 export async function startMailbox(opts: MailboxOptions): Promise<Mailbox> {
   const reader = new MailboxReader(opts.emulatorUrl, opts.projectId, opts.appUrl);
-  const server: Server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    void reader
-      .list()
-      .then((all) => {
-        if (url.pathname === '/api/emails') {
-          const only = url.searchParams.get('email')?.toLowerCase();
-          const emails = only ? all.filter((m) => m.email.toLowerCase() === only) : all;
-          res.writeHead(200, { 'Content-Type': 'application/json', 'Access-Control-Allow-Origin': '*' });
-          res.end(JSON.stringify({ emails }));
-        } else if (url.pathname === '/') {
-          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
-          res.end(renderPage(all));
-        } else {
-          res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-          res.end('No encontrado');
-        }
-      })
-      .catch((err: Error) => {
-        const json = url.pathname === '/api/emails';
-        res.writeHead(502, { 'Content-Type': json ? 'application/json' : 'text/html; charset=utf-8' });
-        res.end(json ? JSON.stringify({ error: err.message }) : renderPage([], err.message));
+  const smtpEmails = () => (opts.smtp?.messages() ?? []).map((mail) => toSmtpEmail(mail, opts.appUrl));
+  // Before the catcher stores a message, the emulator's emails of that moment get their first-seen time,
+  // so an older emulator email is not listed above the message.
+  opts.smtp?.beforeStore(() => reader.list(AbortSignal.timeout(2_000)).then(() => undefined));
+
+  async function answer(url: URL, res: ServerResponse): Promise<void> {
+    const message = MESSAGE_PATH.exec(url.pathname);
+    if (message) {
+      const mail = smtpEmails().find((m) => m.id === message[1]);
+      if (!mail) return send(res, 404, 'text/plain; charset=utf-8', 'No encontrado');
+      const headers = { 'Content-Security-Policy': MESSAGE_CSP, 'Referrer-Policy': 'no-referrer' };
+      return send(res, 200, 'text/html; charset=utf-8', renderMessage(mail), headers);
+    }
+    if (url.pathname !== '/' && url.pathname !== '/api/emails') {
+      return send(res, 404, 'text/plain; charset=utf-8', 'No encontrado');
+    }
+    let all: MailboxEntry[];
+    let error: string | undefined;
+    try {
+      all = mergeEmails(await reader.list(), smtpEmails());
+    } catch (err) {
+      error = (err as Error).message;
+      all = mergeEmails([], smtpEmails());
+    }
+    if (url.pathname === '/') {
+      const page = renderPage(all, { smtp: Boolean(opts.smtp), error });
+      return send(res, error ? 502 : 200, 'text/html; charset=utf-8', page, {
+        'Content-Security-Policy': PAGE_CSP,
       });
+    }
+    const cors = { 'Access-Control-Allow-Origin': '*' };
+    if (error) return send(res, 502, 'application/json', JSON.stringify({ error }), cors);
+    const only = url.searchParams.get('email');
+    const emails = only ? all.filter((entry) => sentTo(entry, only)) : all;
+    send(res, 200, 'application/json', JSON.stringify({ emails }), cors);
+  }
+
+  const server = createServer((req, res) => {
+    void answer(new URL(req.url ?? '/', 'http://localhost'), res).catch((err: Error) =>
+      send(res, 500, 'text/plain; charset=utf-8', `Error del buzón: ${err.message}`),
+    );
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject).listen(opts.port, '127.0.0.1', () => resolve());
@@ -90,6 +79,9 @@ export async function startMailbox(opts: MailboxOptions): Promise<Mailbox> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () => {
+      opts.smtp?.beforeStore(undefined);
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
   };
 }
