@@ -1,7 +1,9 @@
 // The local mailbox: an HTML page (es-MX) listing, newest first, the emails the Auth Emulator would have
 // sent and the messages the SMTP catcher caught; GET /api/emails (optionally ?email=...) returns the same
 // list as JSON for tests, and /messages/<id>.html shows a caught message's own HTML, sandboxed.
-import { createServer, type ServerResponse } from 'node:http';
+// POST /api/smtp {"available": false} makes the catcher refuse mail (a mail server that is down) until it
+// is set back to true: how a person or a test sees what the portal does then.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import { MailboxReader, mergeEmails, sentTo, toSmtpEmail, type MailboxEntry } from './mailbox-data';
@@ -22,6 +24,12 @@ export interface Mailbox {
   close: () => Promise<void>;
 }
 
+async function text(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
 const MESSAGE_PATH = /^\/messages\/([\w-]+)\.html$/;
 
 function send(res: ServerResponse, status: number, type: string, body: string, headers = {}): void {
@@ -36,7 +44,16 @@ export async function startMailbox(opts: MailboxOptions): Promise<Mailbox> {
   // so an older emulator email is not listed above the message.
   opts.smtp?.beforeStore(() => reader.list(AbortSignal.timeout(2_000)).then(() => undefined));
 
-  async function answer(url: URL, res: ServerResponse): Promise<void> {
+  async function answer(url: URL, res: ServerResponse, req: IncomingMessage): Promise<void> {
+    if (url.pathname === '/api/smtp' && req.method === 'POST') {
+      if (!opts.smtp) return send(res, 404, 'text/plain; charset=utf-8', 'Sin servidor SMTP local');
+      const body = JSON.parse((await text(req)) || '{}') as { available?: unknown };
+      if (typeof body.available !== 'boolean') {
+        return send(res, 400, 'text/plain; charset=utf-8', 'Se espera {"available": true|false}');
+      }
+      opts.smtp.setAvailable(body.available);
+      return send(res, 200, 'application/json', JSON.stringify({ available: body.available }));
+    }
     const message = MESSAGE_PATH.exec(url.pathname);
     if (message) {
       const mail = smtpEmails().find((m) => m.id === message[1]);
@@ -69,7 +86,7 @@ export async function startMailbox(opts: MailboxOptions): Promise<Mailbox> {
   }
 
   const server = createServer((req, res) => {
-    void answer(new URL(req.url ?? '/', 'http://localhost'), res).catch((err: Error) =>
+    void answer(new URL(req.url ?? '/', 'http://localhost'), res, req).catch((err: Error) =>
       send(res, 500, 'text/plain; charset=utf-8', `Error del buzón: ${err.message}`),
     );
   });

@@ -15,6 +15,7 @@ import { ensureDemoAccounts } from './firebase-accounts';
 import { prepareFunctions } from './functions';
 import { log } from './log';
 import { startMailbox, type Mailbox } from './mailbox';
+import { startSmtpCatcher } from './smtp-catcher';
 import { findTakenPorts, takenPortsMessage } from './ports';
 import { summaryBox } from './summary';
 import { startViteDev } from './vite-dev';
@@ -71,6 +72,10 @@ async function main(): Promise<void> {
     log('api', '--scale: empresa A con 5,000 documentos, 2,000 solicitudes, 1,000 facturas y 500 usuarios.');
   }
 
+  // The functions' mail (invitations) goes to this catcher; the mailbox lists it.
+  const smtp = await startSmtpCatcher({ port: PORTS.smtp });
+  stops.unshift(smtp.close);
+
   // The functions read the gateway's keys when they load, so the emulators start after the gateway.
   log('stack', 'Iniciando los emuladores de Firebase (Auth y Functions)...');
   await prepareFunctions({
@@ -94,9 +99,10 @@ async function main(): Promise<void> {
     emulatorUrl: emulator.url,
     projectId: FIREBASE_PROJECT_ID,
     appUrl,
+    smtp,
   });
   stops.unshift(mailbox.close);
-  log('mail', `Buzón local en ${mailbox.url}`);
+  log('mail', `Buzón local en ${mailbox.url} (correo SMTP de las funciones en ${smtp.url})`);
 
   log('stack', 'Iniciando Vite...');
   const vite = await startViteDev(

@@ -22,7 +22,8 @@ export interface CreateUserResult {
 
 /** The form's own schema: the first problem, under its field. */
 export function parseUser(input: unknown): UserFormOutput {
-  const parsed = userSchema.safeParse(input);
+  // The schema's own Spanish texts win; anything it has none for (not an object, an unknown role) gets ours.
+  const parsed = userSchema.safeParse(input, { error: () => accountMessages.invalidRequest });
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
   const field = String(issue?.path[0] ?? '') as FormField;
@@ -56,9 +57,14 @@ export async function createUser(deps: AccountDeps, input: unknown): Promise<Cre
     });
     profileId = profile.id;
   } catch (error) {
-    await retried(() => deps.auth.deleteUser(uid)).catch((cause: unknown) => {
-      console.error('Cuenta sin perfil que no se pudo borrar', uid, cause);
-    });
+    const undone = await retried(() => deps.auth.deleteUser(uid)).then(
+      () => true,
+      (cause: unknown) => {
+        console.error('Cuenta sin perfil que no se pudo borrar', uid, cause);
+        return false;
+      },
+    );
+    if (!undone) fail('internal', accountMessages.createLeftAccount);
     const taken = error instanceof RestError ? uniqueClash(error) : null;
     if (taken) fail('already-exists', taken.message, taken.field);
     console.error('Usuario no creado', user.email, error);

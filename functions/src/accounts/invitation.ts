@@ -3,7 +3,7 @@
 // from there the person continues to the sign-in page.
 import { z } from 'zod';
 
-import { fail } from '../lib/failure';
+import { adminCode, fail } from '../lib/failure';
 import { invitationMail } from '../mail/invitation';
 import type { AccountDeps } from './deps';
 import { accountMessages } from './messages';
@@ -44,6 +44,7 @@ export async function resendInvitation(deps: AccountDeps, input: unknown): Promi
   try {
     await mailInvitation(deps, { email: profile.email, fullName: profile.full_name });
   } catch (error) {
+    if (adminCode(error) === 'auth/email-not-found') fail('failed-precondition', accountMessages.noAccount);
     console.error('Invitación no enviada', profile.email, error);
     fail('unavailable', accountMessages.mailDown);
   }

@@ -8,7 +8,7 @@ import { adminCode, fail, isHttpsError } from '../lib/failure';
 import type { ProfileRow } from '../lib/portal-data';
 import { RestError } from '../lib/rest';
 import { retried, type AccountDeps } from './deps';
-import { accountMessages, userErrors } from './messages';
+import { accountMessages } from './messages';
 
 const profileIdSchema = z.object({ profileId: z.uuid() });
 const activeSchema = profileIdSchema.extend({ active: z.boolean() });
@@ -50,12 +50,21 @@ export async function setUserActive(deps: AccountDeps, input: unknown): Promise<
   await deps.data.updateProfile(profile.id, { active }).catch(refusal);
   const uid = profile.firebase_uid;
   if (!uid) return { active };
+  let accountChanged = false;
   try {
     await deps.auth.updateUser(uid, { disabled: !active });
+    accountChanged = true;
     if (!active) await deps.service.recordSessionsRevoked(profile.id, await revokeAll(deps, uid));
   } catch (error) {
     if (!missingAccount(error)) {
       await retried(() => deps.data.updateProfile(profile.id, { active: profile.active }));
+      if (accountChanged) {
+        await retried(() => deps.auth.updateUser(uid, { disabled: !profile.active })).catch(
+          (cause: unknown) => {
+            console.error('Cuenta no restaurada', uid, cause);
+          },
+        );
+      }
       console.error('Cuenta no actualizada', uid, error);
       fail('internal', accountMessages.accountStep(active ? 'activar' : 'desactivar'));
     }
@@ -95,16 +104,24 @@ export async function deleteUser(deps: AccountDeps, input: unknown): Promise<{ a
 }
 
 export async function changeUserEmail(deps: AccountDeps, input: unknown): Promise<{ email: string }> {
-  const { profileId, email } = parse(emailSchema, input, accountMessages.invalidEmail);
+  const parsed = emailSchema.safeParse(input);
+  if (!parsed.success) fail('invalid-argument', accountMessages.invalidEmail, 'email');
+  const { profileId, email } = parsed.data;
   const profile = await target(deps, profileId);
   if (profile.email === email) fail('invalid-argument', accountMessages.sameEmail, 'email');
   const clash = await deps.data.clash({ email, username: profile.username, curp: null }, profile.id);
   if (clash?.field === 'email') fail('already-exists', clash.message, 'email');
   const uid = profile.firebase_uid;
+  let accountVerified = false;
   if (uid) {
+    accountVerified = await deps.auth.getUser(uid).then(
+      (account) => account.emailVerified,
+      () => false,
+    );
     await deps.auth.updateUser(uid, { email, emailVerified: false }).catch((error: unknown) => {
-      if (adminCode(error) === 'auth/email-already-exists')
-        fail('already-exists', userErrors.accountExists, 'email');
+      if (adminCode(error) === 'auth/email-already-exists') {
+        fail('already-exists', accountMessages.emailInFirebase, 'email');
+      }
       if (adminCode(error) === 'auth/invalid-email')
         fail('invalid-argument', accountMessages.invalidEmail, 'email');
       console.error('Correo no cambiado', uid, error);
@@ -115,7 +132,8 @@ export async function changeUserEmail(deps: AccountDeps, input: unknown): Promis
     await deps.data.updateProfile(profile.id, { email });
   } catch (error) {
     if (uid) {
-      await retried(() => deps.auth.updateUser(uid, { email: profile.email })).catch((cause: unknown) => {
+      const before = { email: profile.email, emailVerified: accountVerified };
+      await retried(() => deps.auth.updateUser(uid, before)).catch((cause: unknown) => {
         console.error('Correo de Firebase no restaurado', uid, cause);
       });
     }

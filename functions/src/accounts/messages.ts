@@ -26,6 +26,12 @@ export const accountMessages = {
     `No se pudo ${what} la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.`,
   createUndone:
     'No se pudo terminar de crear el usuario; se deshizo lo que se había creado. Revisa los datos e inténtalo de nuevo.',
+  createLeftAccount:
+    'No se pudo terminar de crear el usuario y su cuenta de acceso (Firebase) quedó sin perfil. Avisa al equipo técnico antes de volver a intentarlo con ese correo.',
+  emailInFirebase:
+    'Ya existe una cuenta de acceso (Firebase) con ese correo. No se cambió el correo: usa otro.',
+  noAccount:
+    'El usuario no tiene cuenta de acceso (Firebase). Elimínalo y vuelve a crearlo para enviarle una invitación.',
   accountLeft:
     'Se borró el perfil, pero la cuenta de acceso (Firebase) no se pudo borrar: quedó desactivada. Inténtalo de nuevo más tarde.',
 } as const;

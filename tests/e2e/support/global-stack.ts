@@ -19,6 +19,7 @@ import {
   ROOT,
 } from '../../../local/stack/config';
 import { startMailbox } from '../../../local/stack/mailbox';
+import { startSmtpCatcher } from '../../../local/stack/smtp-catcher';
 import { freePort } from '../../../local/stack/ports';
 import { buildAndPreviewApp } from './app-server';
 import { freeEmulatorPorts, startTestEmulators } from './emulator';
@@ -47,6 +48,8 @@ export default async function setup(project: TestProject): Promise<Stop> {
       await freePort(),
     ];
     const appUrl = `http://127.0.0.1:${appPort}`;
+    // The functions' mail goes to this catcher, and the mailbox lists it beside the emulator's.
+    const smtp = await track(startSmtpCatcher({ port: smtpPort }), (c) => c.close);
     const gatewayStarted = track(
       startGateway({
         port: 0,
@@ -94,7 +97,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
     const [emulator, gateway, app] = [await emulatorStarted, await gatewayStarted, await appStarted];
     await seedStorage(gateway); // the demo files the seed rows reference (storage://...)
     const mailbox = await track(
-      startMailbox({ port: 0, emulatorUrl: emulator.url, projectId: FIREBASE_PROJECT_ID, appUrl: app.url }),
+      startMailbox({ port: 0, emulatorUrl: emulator.url, projectId: FIREBASE_PROJECT_ID, appUrl, smtp }),
       (m) => m.close,
     );
     const clock = await gateway.db.query<{ tz: string; today: string }>(

@@ -311,6 +311,15 @@ describe('createUser: a failure after the account exists undoes it', () => {
     expect(w.auth.byEmail('ana.lopez@cliente.mx')).toBeUndefined();
   });
 
+  it('does not say it was undone when the account could not be deleted either', async () => {
+    const w = world();
+    w.db.fail('insertProfile', pgErrors.down());
+    w.auth.fail('deleteUser', 'auth/internal-error');
+    const error = await refused(createUser(w.deps, client()));
+    expect(error.message).toContain('su cuenta de acceso (Firebase) quedó sin perfil');
+    expect(error.message).not.toBe(UNDONE);
+  });
+
   it('says so in Spanish when Firebase refuses the account for another reason', async () => {
     const w = world();
     w.auth.fail('createUser', 'auth/internal-error');

@@ -118,6 +118,14 @@ describe('resendInvitation', () => {
     });
   });
 
+  it('says the user has no sign-in account when Firebase has none for the e-mail', async () => {
+    const w = world();
+    const ana = w.person({ email: 'sin-cuenta@cliente.mx', firebase_uid: null });
+    const error = await refused(resendInvitation(w.deps, { profileId: ana.id }));
+    expect(error).toMatchObject({ code: 'failed-precondition' });
+    expect(error.message).toContain('El usuario no tiene cuenta de acceso (Firebase).');
+  });
+
   it('refuses a user that no longer exists, and a request without a valid id', async () => {
     const w = world();
     const gone = await refused(

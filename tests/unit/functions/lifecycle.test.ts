@@ -294,9 +294,10 @@ describe('changeUserEmail', () => {
     const w = world();
     const ana = w.person();
     const error = await refused(changeUserEmail(w.deps, { profileId: ana.id, email: 'ana@' }));
-    expect(error).toMatchObject({
+    expect(error).toEqual({
       code: 'invalid-argument',
       message: 'Ingresa un correo electrónico válido.',
+      details: { field: 'email' },
     });
     expect(w.auth.calls).toEqual([]);
   });
