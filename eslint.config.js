@@ -34,7 +34,15 @@ const siblingFeatureZones = features.map((name) => ({
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'node_modules', '.local-data', 'coverage', '**/*.tsbuildinfo', 'supabase/.temp'],
+    ignores: [
+      'dist',
+      'node_modules',
+      '.local-data',
+      'coverage',
+      '**/*.tsbuildinfo',
+      'supabase/.temp',
+      'functions/lib',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

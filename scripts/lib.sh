@@ -17,14 +17,19 @@ require_node() {
 }
 
 # npm ci when node_modules is missing or older than the lockfile (npm writes node_modules/.package-lock.json
-# on every install). PORTAL_SKIP_NPM_CI=1 skips it, for shared work trees where someone else installs.
+# on every install), for the app and for the Cloud Functions package (functions/, its own lockfile, as
+# Firebase deploys it). PORTAL_SKIP_NPM_CI=1 skips it, for shared work trees where someone else installs.
 ensure_node_modules() {
   if [ "${PORTAL_SKIP_NPM_CI:-}" = "1" ]; then return 0; fi
-  if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-    echo "==> npm ci (dependencias ausentes o desactualizadas)"
-    npm ci --no-audit --no-fund || {
-      echo "npm ci no pudo instalar las dependencias de package-lock.json." >&2
-      return 1
-    }
-  fi
+  local dir
+  for dir in . functions; do
+    if [ ! -f "$dir/node_modules/.package-lock.json" ] \
+      || [ "$dir/package-lock.json" -nt "$dir/node_modules/.package-lock.json" ]; then
+      echo "==> npm ci en $dir (dependencias ausentes o desactualizadas)"
+      npm ci --prefix "$dir" --no-audit --no-fund || {
+        echo "npm ci no pudo instalar las dependencias de $dir/package-lock.json." >&2
+        return 1
+      }
+    fi
+  done
 }

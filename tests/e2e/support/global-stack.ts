@@ -94,7 +94,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
     const settled = await Promise.allSettled([emulatorStarted, gatewayStarted, appStarted]);
     const failure = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (failure) throw failure.reason;
-    const [emulator, gateway, app] = [await emulatorStarted, await gatewayStarted, await appStarted];
+    const [emulator, gateway] = [await emulatorStarted, await gatewayStarted];
     await seedStorage(gateway); // the demo files the seed rows reference (storage://...)
     const mailbox = await track(
       startMailbox({ port: 0, emulatorUrl: emulator.url, projectId: FIREBASE_PROJECT_ID, appUrl, smtp }),
