@@ -1,6 +1,6 @@
 // Issue 10 'Perfiles Cliente' end to end on the shared stack: the admin creates a company and a client
-// with an invitation (its Firebase account made on a second app instance, the admin stays signed in);
-// the client opens the invitation from the local mailbox, picks a password, signs in and sees its
+// with an invitation (its Firebase account made by the createuser function, the admin stays signed in);
+// the client opens the invitation e-mail from the local mailbox, picks a password, signs in and sees its
 // company; the admin deactivates it and its next request is refused; a collaborator created with a
 // temporary password must change it at first sign-in. Desktop 1440x900 and phone 390x844.
 import type { Page } from 'playwright-core';
@@ -77,7 +77,7 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await createUserFromDialog(admin, { ...CLIENT, role: 'Cliente' });
     await admin.getByText(`Se envió la invitación a ${CLIENT.email}.`).first().waitFor();
     await userRow(admin, CLIENT.email).waitFor();
-    // Still the admin: the account was created on the second Firebase instance.
+    // Still the admin: the account was created on the server, not in this browser.
     await admin.getByRole('button', { name: 'Menú de usuario' }).filter({ visible: true }).first().waitFor();
 
     await admin.reload();

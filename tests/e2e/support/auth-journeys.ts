@@ -2,7 +2,7 @@
 // page already is (so ?redirectTo= survives), reading the local mailbox, and the emulator's admin API.
 import type { Page } from 'playwright-core';
 
-import type { MailboxEmail } from '../../../local/stack/mailbox-data';
+import type { MailboxEntry } from '../../../local/stack/mailbox-data';
 
 export const VIEWPORTS = {
   desktop: { width: 1280, height: 800 },
@@ -75,11 +75,16 @@ export async function signOutFromMenu(page: Page): Promise<void> {
 }
 
 /** The newest email of a kind for an address, polling the mailbox briefly (the emulator is async). */
-export async function latestEmail(mailboxUrl: string, email: string, mode: string): Promise<MailboxEmail> {
+export async function latestEmail(
+  mailboxUrl: string,
+  email: string,
+  mode: string,
+): Promise<MailboxEntry & { appLink: string }> {
   for (let attempt = 0; attempt < 20; attempt += 1) {
     const res = await fetch(`${mailboxUrl}/api/emails?email=${encodeURIComponent(email)}`);
-    const { emails } = (await res.json()) as { emails: MailboxEmail[] };
-    const found = emails.find((m) => m.mode === mode);
+    const { emails } = (await res.json()) as { emails: MailboxEntry[] };
+    // The emulator's own e-mails (a reset asked for on the sign-in page) and the functions' (an invitation).
+    const found = emails.find((m): m is MailboxEntry & { appLink: string } => m.mode === mode && !!m.appLink);
     if (found) return found;
     await new Promise((r) => setTimeout(r, 250));
   }
