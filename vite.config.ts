@@ -3,12 +3,20 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+import { writeHostingPolicy } from './scripts/hosting/policy';
 import { prerender } from './scripts/prerender-plugin';
 
 export default defineConfig({
   // The public pages a visitor opens first are prerendered to HTML (scripts/prerender-plugin.ts); the
-  // landing needs no JavaScript at all without a stored session.
-  plugins: [react(), prerender([{ path: '/features', app: 'session' }, { path: '/login' }])],
+  // landing, at '/' and at /features, needs no JavaScript at all without a stored session. Then the build
+  // writes its Content-Security-Policy for Hosting (scripts/hosting/policy.ts).
+  plugins: [
+    react(),
+    prerender(
+      [{ path: '/', app: 'session' }, { path: '/features', app: 'session' }, { path: '/login' }],
+      writeHostingPolicy,
+    ),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, strictPort: true },
   build: {

@@ -7,6 +7,9 @@ import { createMemoryRouter } from 'react-router-dom';
 import { App, loadRouteModules } from './app';
 import { routes } from './app/router';
 
+/** The settings this build was made with, as the app reads them (the hosting policy is made from them). */
+export { env } from './config/env';
+
 export async function render(pathname: string): Promise<string> {
   await loadRouteModules(pathname);
   return renderToString(

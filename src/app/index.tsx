@@ -1,3 +1,6 @@
+// Before any module that makes a zod schema (see the module).
+import '@/lib/zod-config';
+
 import * as React from 'react';
 import { createBrowserRouter, matchRoutes, RouterProvider, type DataRouter } from 'react-router-dom';
 

@@ -20,15 +20,16 @@ describe('landing page', () => {
   });
 
   it.each(VIEWPORTS)(
-    'sends a visitor from / to the landing and on to /login ($name)',
+    'shows a visitor the landing at / and takes them on to /login ($name)',
     async ({ name, viewport }) => {
       const page = await stack.newPage(viewport);
       const pageErrors: string[] = [];
       page.on('pageerror', (err) => pageErrors.push(err.message));
 
-      // `/` first waits for Firebase Auth (the emulator) to initialise, then sends a visitor to /features.
+      // `/` is the prerendered landing: a visitor without a session stays there, with no JavaScript.
       await page.goto('/');
-      await page.waitForURL('**/features', { timeout: 30_000 });
+      await page.getByRole('heading', { level: 1, name: /Toda la información/ }).waitFor();
+      expect(new URL(page.url()).pathname).toBe('/');
       const cta = page.getByRole('link', { name: 'Acceder al Portal' }).filter({ visible: true }).first();
       await cta.waitFor({ state: 'visible' });
       await screenshot(page, `landing-${name}`);

@@ -12,10 +12,10 @@ beforeEach(() => {
 });
 
 describe('routing and guards', () => {
-  it('sends a visitor from / and from unknown paths to /features', async () => {
+  it('shows a visitor the landing at / and sends unknown paths to /features', async () => {
     const home = renderApp('/');
-    await waitFor(() => expect(home.location()).toBe('/features'));
     expect(await screen.findAllByRole('link', { name: /Acceder al Portal/ })).not.toHaveLength(0);
+    expect(home.location()).toBe('/');
     home.unmount();
 
     const unknown = renderApp('/no-existe');

@@ -32,10 +32,10 @@ describe('public pages without a stored session', () => {
     expect(identity.currentUser).not.toHaveBeenCalled();
   });
 
-  it('sends a visitor from / to the landing at once', async () => {
+  it('shows a visitor the landing at / at once', async () => {
     const app = renderApp('/');
     expect(await screen.findByRole('heading', { level: 1, name: /Toda la información/ })).toBeInTheDocument();
-    expect(app.location()).toBe('/features');
+    expect(app.location()).toBe('/');
     expect(identity.onIdTokenChanged).not.toHaveBeenCalled();
   });
 

@@ -1,4 +1,4 @@
-// '/' and unknown paths: wait for authentication, then /dashboard for a user, /features for a visitor.
+// Unknown paths: wait for authentication, then /dashboard for a user, /features for a visitor.
 import { Navigate } from 'react-router-dom';
 
 import { LoadingScreen } from '@/components/ui/spinner';
