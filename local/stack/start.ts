@@ -33,6 +33,7 @@ const abs = (p: string) => join(ROOT, p);
 const stops: Array<() => Promise<void>> = [];
 
 async function main(): Promise<void> {
+  const started = Date.now();
   const taken = await findTakenPorts({ ...PORTS });
   if (taken.length > 0) {
     log('stack', takenPortsMessage(taken));
@@ -120,8 +121,16 @@ async function main(): Promise<void> {
   });
 
   console.log(
-    `\n${summaryBox({ app: appUrl, api: gateway.url, auth: emulator.url, mailbox: mailbox.url })}\n`,
+    `\n${summaryBox({
+      app: appUrl,
+      api: gateway.url,
+      auth: emulator.url,
+      functions: emulator.functionsUrl,
+      mailbox: mailbox.url,
+      smtp: smtp.url,
+    })}\n`,
   );
+  log('stack', `Listo en ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }
 
 let stopping = false;

@@ -5,7 +5,9 @@ export interface SummaryUrls {
   app: string;
   api: string;
   auth: string;
+  functions: string;
   mailbox: string;
+  smtp: string;
 }
 
 export function summaryBox(urls: SummaryUrls): string {
@@ -15,7 +17,8 @@ export function summaryBox(urls: SummaryUrls): string {
     `Portal (app)        ${urls.app}`,
     `API (Supabase)      ${urls.api}`,
     `Auth Emulator       ${urls.auth}`,
-    `Buzón local         ${urls.mailbox}`,
+    `Functions Emulator  ${urls.functions}`,
+    `Buzón local         ${urls.mailbox} (SMTP ${urls.smtp})`,
     '',
     `Cuentas demo (contraseña ${DEMO_PASSWORD}):`,
     ...DEMO_ACCOUNTS.map((a) => `  ${a.email.padEnd(24)} ${a.username.padEnd(12)} ${a.description}`),

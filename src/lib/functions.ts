@@ -40,7 +40,9 @@ export function functionError(error: unknown): FunctionError {
   // is theirs. The SDK's own errors (network, a missing function, an expired token) carry none.
   const details = raw?.details as { field?: unknown } | undefined;
   if (details && typeof details === 'object' && typeof raw?.message === 'string') {
-    return new FunctionError(raw.message, code, typeof details.field === 'string' ? details.field : null);
+    // The SDK appends the HTTP status (' [409]') to the server's message; the person does not need it.
+    const message = raw.message.replace(/\s*\[\d{3}\]$/, '');
+    return new FunctionError(message, code, typeof details.field === 'string' ? details.field : null);
   }
   return new FunctionError(FALLBACK[code] ?? GENERIC, code, null);
 }

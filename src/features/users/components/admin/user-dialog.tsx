@@ -22,7 +22,7 @@ const texts = {
   createTitle: 'Nuevo usuario',
   editTitle: 'Editar usuario',
   createDescription: 'Se crea su cuenta de acceso; después recibe una invitación o una contraseña temporal.',
-  editDescription: 'El correo electrónico no se puede cambiar.',
+  editDescription: 'El correo se cambia con «Cambiar correo», en el menú del usuario.',
   create: 'Crear usuario',
   save: 'Guardar',
   saving: 'Guardando...',
