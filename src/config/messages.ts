@@ -25,6 +25,7 @@ export const messages = {
     expiredDescription: 'Tu sesión ha sido cerrada por inactividad.',
     logoutErrorTitle: 'Error al cerrar sesión',
     endedTitle: 'Sesión cerrada',
+    lostDescription: 'Tu sesión en este navegador terminó. Inicia sesión de nuevo para continuar.',
   },
   profileErrors: {
     setupTitle: 'Error de Configuración de Perfil',

@@ -168,6 +168,21 @@ describe('account functions', () => {
         expect(refused.error?.status, name).toBe('PERMISSION_DENIED');
       }
     }
+    // An expired token (one of the admin's, an hour and a second old) is refused like no token at all.
+    const claims = JSON.parse(Buffer.from(adminToken.split('.')[1], 'base64url').toString());
+    const past = Math.floor(Date.now() / 1000) - 3601;
+    const expired = [
+      adminToken.split('.')[0],
+      Buffer.from(JSON.stringify({ ...claims, iat: past - 3600, exp: past })).toString('base64url'),
+      '',
+    ].join('.');
+    const late = newClient();
+    const stale = await callAs(stack, expired, 'createuser', late);
+    expect(stale.error).toMatchObject({
+      status: 'UNAUTHENTICATED',
+      message: 'Tu sesión expiró. Inicia sesión de nuevo para continuar.',
+    });
+    expect(await accountOf(stack, late.email)).toBeNull();
     const anonymous = await callAs(stack, null, 'createuser', newClient());
     expect(anonymous.error).toMatchObject({
       status: 'UNAUTHENTICATED',

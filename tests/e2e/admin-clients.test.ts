@@ -74,12 +74,20 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await admin.getByRole('tab', { name: 'Usuarios' }).click();
     await admin.getByText('Sin Usuarios').waitFor();
 
+    // The browser never asks Firebase for a sign-up: the account is made by the createuser function.
+    const signUps: string[] = [];
+    admin.on('request', (request) => {
+      if (/accounts:signUp/.test(request.url())) signUps.push(request.url());
+    });
+    const created = admin.waitForResponse((response) => /\/createuser$/.test(response.url()));
     await createUserFromDialog(admin, { ...CLIENT, role: 'Cliente' });
+    expect((await created).status()).toBe(200);
     await admin.getByText(`Se envió la invitación a ${CLIENT.email}.`).first().waitFor();
     await userRow(admin, CLIENT.email).waitFor();
     // Still the admin: the account was created on the server, not in this browser.
     await admin.getByRole('button', { name: 'Menú de usuario' }).filter({ visible: true }).first().waitFor();
 
+    expect(signUps).toEqual([]);
     await admin.reload();
     await userRow(admin, CLIENT.email).waitFor();
     expect(new URL(admin.url()).searchParams.get('empresa')).toBe(companyId);
@@ -113,13 +121,13 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await confirm.waitFor({ state: 'detached' });
     await userRow(admin, CLIENT.email).getByText('Inactivo').waitFor();
 
-    // The client's next request: its profile is refused by the database and the session ends.
+    // Reloaded, the session this browser kept is refused (the account is disabled) and the person is told;
+    // signing in again with the e-mail says why (a username of an inactive profile is not looked up).
     await client.reload();
-    await client
-      .getByText(/Tu cuenta ha sido deshabilitada/)
-      .first()
-      .waitFor({ timeout: 20_000 });
+    await client.getByText('Tu sesión en este navegador terminó.', { exact: false }).first().waitFor();
     await client.waitForURL((url) => url.pathname === '/login');
+    await submitLogin(client, CLIENT.email, password);
+    await client.getByText('Tu cuenta ha sido deshabilitada.').first().waitFor();
   });
 
   it('a collaborator with a temporary password must change it at first sign-in', async () => {

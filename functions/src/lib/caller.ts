@@ -26,6 +26,9 @@ export async function requireCaller(
 ): Promise<Caller> {
   const token = bearerOf(request as CallableRequest);
   if (!request.auth || !token) fail('unauthenticated', accountMessages.signedOut);
+  // Hosted, the framework already refuses an expired token; the Functions Emulator does not check it.
+  if (Number(request.auth.token.exp ?? 0) * 1000 <= Date.now())
+    fail('unauthenticated', accountMessages.signedOut);
   const profile = await service.profileByUid(request.auth.uid);
   if (!profile || !profile.active) fail('permission-denied', accountMessages.inactiveCaller);
   const revokedAt = profile.sessions_revoked_at ? Date.parse(profile.sessions_revoked_at) / 1000 : null;

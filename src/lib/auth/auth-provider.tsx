@@ -39,7 +39,7 @@ const syncProfile = async () => (await loadProfileApi()).syncMyProfile();
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const { user, initialized, sessionEnded, want } = useIdentity();
+  const { user, initialized, sessionEnded, sessionLost, want } = useIdentity();
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
 
@@ -107,6 +107,15 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     }
     void signOut();
   }, [profileError, sessionEndedNow, signOut]);
+
+  React.useEffect(() => {
+    if (!sessionLost) return;
+    toast({
+      variant: 'info',
+      title: messages.session.endedTitle,
+      description: messages.session.lostDescription,
+    });
+  }, [sessionLost]);
 
   // A username's email asked for before the click (prepareSignIn), and for which username. A failed
   // answer is forgotten, so that signing in asks again (and reports that answer's error).

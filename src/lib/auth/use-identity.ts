@@ -20,7 +20,11 @@ export function useIdentity() {
   // A session that ended in this page (sign-out, inactivity, another tab): the login that follows must not
   // send the next person back to the page the previous one was on.
   const [sessionEnded, setSessionEnded] = React.useState(false);
+  // The session this browser kept was refused when Firebase loaded (the account was disabled or deleted,
+  // or its sessions were closed everywhere): the person is told instead of finding the sign-in page.
+  const [sessionLost, setSessionLost] = React.useState(false);
   const lastUser = React.useRef<IdentityUser | null>(null);
+  const firstAnswer = React.useRef(true);
 
   React.useEffect(() => (wanted ? undefined : onSessionStored(() => setWanted(true))), [wanted]);
 
@@ -43,15 +47,17 @@ export function useIdentity() {
   React.useEffect(
     () =>
       api?.onIdTokenChanged((next) => {
+        if (firstAnswer.current && persisted && next === null) setSessionLost(true);
+        firstAnswer.current = false;
         setSessionEnded(lastUser.current !== null && next === null);
         lastUser.current = next;
         setUser(next);
         setInitialized(true);
         if (!next) queryClient.removeQueries({ queryKey: authKeys.all });
       }),
-    [api, queryClient],
+    [api, queryClient, persisted],
   );
 
   const want = React.useCallback(() => setWanted(true), []);
-  return { api, user, initialized, sessionEnded, want };
+  return { api, user, initialized, sessionEnded, sessionLost, want };
 }

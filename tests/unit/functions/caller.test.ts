@@ -14,10 +14,14 @@ const REVOKED_SECONDS = Date.parse(REVOKED_AT) / 1000;
 /** A callable request as firebase-functions hands it over: the verified token and the raw header. */
 function request(
   uid: string | null,
-  { authTime = REVOKED_SECONDS + 60, header = 'Bearer id-token-de-la-persona' } = {},
+  {
+    authTime = REVOKED_SECONDS + 60,
+    header = 'Bearer id-token-de-la-persona',
+    exp = Math.floor(Date.now() / 1000) + 3600,
+  } = {},
 ): CallRequest {
   return {
-    auth: uid ? { uid, token: { auth_time: authTime } } : undefined,
+    auth: uid ? { uid, token: { auth_time: authTime, exp } } : undefined,
     rawRequest: { headers: header === null ? {} : { authorization: header } },
   } as unknown as CallRequest;
 }
@@ -41,6 +45,13 @@ describe('requireCaller', () => {
   it('refuses a request without a signed-in person', async () => {
     const { service } = setup({ role: 'admin' });
     const error = await refused(requireCaller(request(null), service, { admin: true }));
+    expect(error).toEqual({ code: 'unauthenticated', message: SIGNED_OUT, details: { field: null } });
+  });
+
+  it('refuses an expired token, as the hosted framework does (the emulator does not check it)', async () => {
+    const { service } = setup({ role: 'admin' });
+    const expired = request('uid-persona', { exp: Math.floor(Date.now() / 1000) - 1 });
+    const error = await refused(requireCaller(expired, service, { admin: true }));
     expect(error).toEqual({ code: 'unauthenticated', message: SIGNED_OUT, details: { field: null } });
   });
 
