@@ -10,10 +10,15 @@ import { resetKit } from '../unit/kit/reset';
 
 vi.stubEnv('VITE_LOCAL_STACK', 'true');
 
-// The network edges of the app, faked once for every unit test: the identity service and Supabase (the
-// real supabase-js client over an in-memory backend). See tests/README.md.
+// The network edges of the app, faked once for every unit test: the identity service, Supabase (the
+// real supabase-js client over an in-memory backend) and the callable functions (only callFunction; the
+// error class and its Spanish mapping stay real). See tests/README.md.
 vi.mock('@/lib/firebase', async () => (await import('../unit/helpers/fake-firebase')).firebaseModule);
 vi.mock('@/lib/supabase', async () => await import('../unit/kit/supabase-module'));
+vi.mock('@/lib/functions', async (importOriginal) => {
+  const { functionsModule } = await import('../unit/helpers/fake-functions');
+  return functionsModule(await importOriginal<typeof import('@/lib/functions')>());
+});
 // The browser's "save file": a spy whose calls hold what would have been saved (helpers/saved-files).
 vi.mock('file-saver', async () => {
   const { saved } = await import('../unit/helpers/saved-files');

@@ -19,13 +19,6 @@ const state = {
   listeners: new Set<(user: IdentityUser | null) => void>(),
   /** oobCode -> email for valid reset links; 'expired-*' codes fail as expired. */
   resetCodes: new Map<string, string>(),
-  /** Who is signed in on the second ('cuentas') instance that creates accounts. */
-  accountsCurrent: null as FakeAccount | null,
-  /** Every account created through the second instance, in order, with who was signed in meanwhile. */
-  provisioned: [] as { email: string; instance: 'cuentas'; mainUid: string | null }[],
-  nextUid: 1,
-  /** Runs once the account exists, before the link (e.g. to make the profile insert fail then). */
-  onAccountCreated: null as (() => void) | null,
 };
 
 // lib/firebase persists the signed-in user in localStorage; the app reads that key to decide whether
@@ -98,30 +91,6 @@ export const identity = {
     if (!state.current) throw new Error('No hay usuario autenticado.');
     state.current.password = password;
   }),
-  // Mirrors lib/firebase: create on the second instance, link, delete again if the link fails, sign out.
-  provisionAccount: vi.fn(async (email: string, password: string, link: (uid: string) => Promise<void>) => {
-    if (!email.includes('@')) throw authError('invalid-email');
-    if (password.length < 6) throw authError('weak-password');
-    if (state.accounts.has(email.toLowerCase())) throw authError('email-already-in-use');
-    const account = { uid: `uid-nuevo-${state.nextUid++}`, email: email.toLowerCase(), password };
-    state.accounts.set(account.email, account);
-    state.accountsCurrent = account;
-    state.onAccountCreated?.();
-    state.provisioned.push({
-      email: account.email,
-      instance: 'cuentas',
-      mainUid: state.current?.uid ?? null,
-    });
-    try {
-      await link(account.uid);
-      return account.uid;
-    } catch (error) {
-      state.accounts.delete(account.email);
-      throw error;
-    } finally {
-      state.accountsCurrent = null;
-    }
-  }),
 };
 
 export const fakeFirebase = {
@@ -136,13 +105,6 @@ export const fakeFirebase = {
     setCurrent(state.accounts.get(email.toLowerCase()) ?? null);
   },
   currentUid: () => state.current?.uid ?? null,
-  /** Accounts created through the second instance (email, and the main session's uid meanwhile). */
-  provisioned: () => [...state.provisioned],
-  whenAccountCreated(fn: (() => void) | null) {
-    state.onAccountCreated = fn;
-  },
-  /** Who is signed in on the second instance now (null once provisioning finished). */
-  accountsCurrentUid: () => state.accountsCurrent?.uid ?? null,
   addResetCode(code: string, email: string) {
     state.resetCodes.set(code, email);
   },
@@ -151,10 +113,6 @@ export const fakeFirebase = {
     setCurrent(null);
     state.listeners.clear();
     state.resetCodes.clear();
-    state.accountsCurrent = null;
-    state.provisioned = [];
-    state.nextUid = 1;
-    state.onAccountCreated = null;
     for (const fn of Object.values(identity)) fn.mockClear();
   },
 };

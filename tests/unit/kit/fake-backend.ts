@@ -120,7 +120,7 @@ export class FakeBackend {
   rpcs: Record<string, Rpc> = {};
   objects = new Map<string, Blob>();
   requests: RecordedRequest[] = [];
-  private failures = new Map<string, FakeError>();
+  private failures = new Map<string, FakeError | 'network'>();
   private gate: Promise<void> | null = null;
 
   reset() {
@@ -143,8 +143,11 @@ export class FakeBackend {
     return (this.tables[table] ??= []);
   }
 
-  /** Requests to `path` ('documents', 'rpc/x', 'storage/...' prefix) fail until `recover(path)`. */
-  fail(path: string, error: FakeError) {
+  /**
+   * Requests to `path` ('documents', 'rpc/x', 'storage/...' prefix) fail until `recover(path)`: with an
+   * error answer, or with 'network' as when the server cannot be reached (fetch rejects, no answer).
+   */
+  fail(path: string, error: FakeError | 'network') {
     this.failures.set(path, error);
   }
 
@@ -188,8 +191,9 @@ export class FakeBackend {
     });
     if (this.gate) await this.gate;
     for (const [prefix, error] of this.failures) {
-      if (path.startsWith(prefix))
-        return json({ code: error.code ?? 'XX000', message: error.message }, error.status ?? 500);
+      if (!path.startsWith(prefix)) continue;
+      if (error === 'network') throw new TypeError('Failed to fetch');
+      return json({ code: error.code ?? 'XX000', message: error.message }, error.status ?? 500);
     }
     if (path.startsWith('storage/')) return this.storage(request, path.slice(8), body);
     if (path.startsWith('rpc/'))

@@ -4,12 +4,14 @@ import { resetToasts } from '@/components/ui/use-toast';
 import { resetFirstData } from '@/lib/first-data';
 
 import { fakeFirebase } from '../helpers/fake-firebase';
+import { fakeFunctions } from '../helpers/fake-functions';
 import { saved } from '../helpers/saved-files';
 import { backend } from './fake-backend';
 
 export function resetKit() {
   backend.reset();
   fakeFirebase.reset();
+  fakeFunctions.reset();
   saved.saveAs.mockReset();
   resetToasts();
   sessionStorage.clear();

@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { findDialog, findLayer } from '../../helpers/dialogs';
+import { fakeFirebase } from '../../helpers/fake-firebase';
+import { fakeFunctions, refusal } from '../../helpers/fake-functions';
 import { profiles } from '../../kit/profiles';
-import { renderApp } from '../../kit/render';
+import { renderApp, toastText } from '../../kit/render';
 
 /** The value shown under a label of 'Información de la Cuenta'. */
 function field(label: string) {
@@ -49,5 +52,76 @@ describe('Mi Perfil', () => {
     await user.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Cambiar Contraseña' })).not.toHaveAttribute('type', 'submit');
+  });
+});
+
+describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
+  const action = 'Cerrar sesión en todos los dispositivos';
+
+  it("asks first, then closes every session through 'revokesessions' and signs this browser out", async () => {
+    fakeFunctions.answer('revokesessions', () => null);
+    const app = renderApp('/dashboard/client?tab=profile', { profile: profiles.clientA });
+    await app.user.click(await screen.findByRole('button', { name: action }));
+    const dialog = await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog');
+    expect(dialog).toHaveTextContent(
+      'Se cerrará tu sesión en todos tus dispositivos, también en este. Podrás volver a entrar con tu contraseña.',
+    );
+    expect(fakeFunctions.calls()).toEqual([]);
+
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    expect(fakeFunctions.calls()).toEqual([{ name: 'revokesessions', input: {} }]);
+    expect(fakeFirebase.currentUid()).toBeNull();
+    expect(toastText()).toContain(
+      'Sesiones cerradasSe cerró tu sesión en todos los dispositivos. Inicia sesión de nuevo para continuar.',
+    );
+  });
+
+  it('keeps the session when the confirmation is cancelled', async () => {
+    const app = renderApp('/dashboard/admin/perfil', { profile: profiles.admin });
+    await app.user.click(await screen.findByRole('button', { name: action }));
+    const dialog = await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fakeFunctions.calls()).toEqual([]);
+    expect(fakeFirebase.currentUid()).toBe(profiles.admin.firebase_uid);
+    expect(app.location()).toBe('/dashboard/admin/perfil');
+  });
+
+  it("shows the server's reason and stays signed in when the sessions could not be closed", async () => {
+    const reason =
+      'No se pudo cerrar las sesiones de la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.';
+    fakeFunctions.answer('revokesessions', () => {
+      throw refusal(reason, 'internal');
+    });
+    const app = renderApp('/dashboard/client?tab=profile', { profile: profiles.clientA });
+    await app.user.click(await screen.findByRole('button', { name: action }));
+    await app.user.click(
+      within(await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog')).getByRole(
+        'button',
+        { name: 'Cerrar sesiones' },
+      ),
+    );
+    await waitFor(() => expect(toastText()).toContain(`No se pudieron cerrar las sesiones${reason}`));
+    expect(fakeFirebase.currentUid()).toBe(profiles.clientA.firebase_uid);
+    expect(app.location()).toBe('/dashboard/client?tab=profile');
+  });
+
+  it("is in the collaborator's Mi Perfil, opened from the user menu", async () => {
+    fakeFunctions.answer('revokesessions', () => null);
+    const app = renderApp('/dashboard/collaborator', { profile: profiles.collaborator });
+    await app.user.click(await screen.findByRole('button', { name: /^Menú de usuario/ }));
+    await app.user.click(within(await findLayer('menu')).getByRole('menuitem', { name: 'Mi Perfil' }));
+    const section = await screen.findByRole('region', { name: 'Mi Perfil' });
+    expect(app.location()).toBe('/dashboard/collaborator/perfil');
+    await app.user.click(within(section).getByRole('button', { name: action }));
+    await app.user.click(
+      within(await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog')).getByRole(
+        'button',
+        { name: 'Cerrar sesiones' },
+      ),
+    );
+    await waitFor(() => expect(app.location()).toMatch(/^\/login/));
+    expect(fakeFunctions.callsTo('revokesessions')).toEqual([{}]);
   });
 });

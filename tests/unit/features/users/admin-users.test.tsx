@@ -2,14 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
-import { identity } from '@/lib/firebase';
 
 import { findDialog, findLayer } from '../../helpers/dialogs';
+import { fakeFunctions, refusal } from '../../helpers/fake-functions';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
-import { userRow } from './fixtures';
+import { inactiveAna, serverUpdates, userRow } from './fixtures';
 
 const render = (companyId = 'all', route = '/') =>
   renderWithProviders(<AdminUsers companyId={companyId} companies={companies} />, {
@@ -100,37 +100,75 @@ describe('admin users: list', () => {
   });
 });
 
-describe('admin users: activation, role and invitation', () => {
-  it('deactivates only after the confirmation', async () => {
+describe('admin users: activation', () => {
+  it("deactivates through 'setuseractive' only after the confirmation", async () => {
     backend.seed('profiles', [userRow()]);
+    fakeFunctions.answer('setuseractive', () => void serverUpdates('u-carlos', { active: false }));
     const { user } = render();
     await user.click(await firstButton('Desactivar carlos@alfa.mx'));
     const dialog = await findDialog('¿Desactivar usuario?', 'alertdialog');
     expect(dialog).toHaveTextContent(
-      'carlos@alfa.mx perderá de inmediato el acceso a todos los datos del portal.',
+      'carlos@alfa.mx no podrá iniciar sesión y se cerrará su sesión en todos sus dispositivos de inmediato.',
     );
-    expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
+    expect(fakeFunctions.calls()).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Desactivar' }));
-    await waitFor(() => expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(1));
-    const patch = backend.requestsTo('profiles', 'PATCH')[0];
-    expect(patch.body).toEqual({ active: false });
-    expect(patch.params.get('id')).toBe('eq.u-carlos');
+    await waitFor(() =>
+      expect(toastText()).toContain(
+        'carlos@alfa.mx ya no puede entrar y se cerró su sesión en todos los dispositivos.',
+      ),
+    );
+    expect(fakeFunctions.calls()).toEqual([
+      { name: 'setuseractive', input: { profileId: 'u-carlos', active: false } },
+    ]);
+    // The browser no longer writes the profile itself; the list shows what the server changed.
+    expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
     await waitFor(async () => expect((await bodyRows()).map(cells)[0][5]).toBe('Inactivo'));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it("shows the database's Spanish refusal to deactivate the last admin", async () => {
+  it('activates an inactive user after its own confirmation', async () => {
+    backend.seed('profiles', [inactiveAna()]);
+    fakeFunctions.answer('setuseractive', () => void serverUpdates('u-ana', { active: true }));
+    const { user } = render();
+    await user.click(await firstButton('Activar ana@alfa.mx'));
+    const dialog = await findDialog('¿Activar usuario?', 'alertdialog');
+    expect(dialog).toHaveTextContent(
+      'ana@alfa.mx podrá volver a iniciar sesión y ver los datos de su empresa.',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Activar' }));
+    await waitFor(() => expect(toastText()).toContain('ana@alfa.mx puede volver a entrar.'));
+    expect(fakeFunctions.callsTo('setuseractive')).toEqual([{ profileId: 'u-ana', active: true }]);
+    await waitFor(async () => expect((await bodyRows()).map(cells)[0][5]).toBe('Activo'));
+  });
+
+  it('changes nothing when the confirmation is cancelled', async () => {
+    backend.seed('profiles', [userRow()]);
+    const { user } = render();
+    await user.click(await firstButton('Desactivar carlos@alfa.mx'));
+    const dialog = await findDialog('¿Desactivar usuario?', 'alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(fakeFunctions.calls()).toEqual([]);
+  });
+
+  it("shows the server's Spanish refusal to deactivate the last admin", async () => {
     backend.seed('profiles', [userRow({ id: 'u-admin', email: 'jefa@portal.demo', role: 'admin' })]);
+    fakeFunctions.answer('setuseractive', () => {
+      throw refusal('Debe quedar al menos un administrador activo.', 'failed-precondition');
+    });
     const { user } = render();
     await user.click(await firstButton('Desactivar jefa@portal.demo'));
-    backend.fail('profiles', {
-      status: 403,
-      code: '42501',
-      message: 'Debe quedar al menos un administrador activo.',
-    });
     await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Desactivar' }));
-    await waitFor(() => expect(toastText()).toContain('Debe quedar al menos un administrador activo.'));
+    await waitFor(() =>
+      expect(toastText()).toContain(
+        'No se pudo cambiar el estadoDebe quedar al menos un administrador activo.',
+      ),
+    );
+    expect((await bodyRows()).map(cells)[0][5]).toBe('Activo');
   });
+});
 
+describe('admin users: role and invitation', () => {
   it('changes the role only after a confirmation', async () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();
@@ -176,14 +214,30 @@ describe('admin users: activation, role and invitation', () => {
     );
   });
 
-  it('resends the invitation to the sign-in page', async () => {
+  it("resends the invitation through 'sendinvitation'", async () => {
     backend.seed('profiles', [userRow()]);
+    fakeFunctions.answer('sendinvitation', () => null);
     const { user } = render();
     await user.click(await firstButton('Reenviar invitación a carlos@alfa.mx'));
     await waitFor(() => expect(toastText()).toContain('Se envió la invitación a carlos@alfa.mx.'));
-    expect(identity.sendPasswordResetEmail).toHaveBeenCalledWith(
-      'carlos@alfa.mx',
-      `${window.location.origin}/login`,
-    );
+    expect(fakeFunctions.calls()).toEqual([{ name: 'sendinvitation', input: { profileId: 'u-carlos' } }]);
+  });
+
+  it("shows the server's reason when the invitation cannot go", async () => {
+    backend.seed('profiles', [userRow()]);
+    const mailDown =
+      'No se pudo enviar la invitación: el servidor de correo no respondió. Inténtalo de nuevo en unos minutos.';
+    fakeFunctions.answer('sendinvitation', () => {
+      throw refusal(mailDown, 'unavailable');
+    });
+    const { user } = render();
+    await user.click(await firstButton('Reenviar invitación a carlos@alfa.mx'));
+    await waitFor(() => expect(toastText()).toContain(`No se pudo enviar la invitación${mailDown}`));
+  });
+
+  it('offers no invitation to an inactive user', async () => {
+    backend.seed('profiles', [inactiveAna()]);
+    render();
+    expect(await firstButton('Reenviar invitación a ana@alfa.mx')).toBeDisabled();
   });
 });

@@ -3,10 +3,10 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
-import { identity } from '@/lib/firebase';
+import { userErrors } from '@/features/users/utils/user-errors';
 
 import { findDialog } from '../../helpers/dialogs';
-import { fakeFirebase } from '../../helpers/fake-firebase';
+import { fakeFunctions, refusal } from '../../helpers/fake-functions';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
@@ -28,52 +28,87 @@ async function fillClient(user: UserEvent, email = 'nuevo@alfa.mx') {
   await user.type(screen.getByLabelText('Usuario'), 'nuevo');
   await user.type(screen.getByLabelText('Nombre completo'), 'Nuevo Cliente');
   await user.type(screen.getByLabelText('Tipo de servicio (opcional)'), 'Medicina del trabajo');
+  await chooseOption(user, 'Mes de inicio', 'Marzo');
   await user.clear(screen.getByLabelText('Año de inicio'));
   await user.type(screen.getByLabelText('Año de inicio'), '2026');
 }
 
+async function fillCollaborator(user: UserEvent, curp = 'gode561231hdfrrn09') {
+  await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
+  await user.type(screen.getByLabelText('Usuario'), 'colab');
+  await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
+  await chooseOption(user, 'Rol', 'Colaborador');
+  await chooseOption(user, 'Mes de inicio', 'Enero');
+  await user.clear(screen.getByLabelText('Año de inicio'));
+  await user.type(screen.getByLabelText('Año de inicio'), '2025');
+  await user.type(screen.getByLabelText('CURP'), curp);
+  await user.type(screen.getByLabelText('Puesto'), 'Supervisora');
+  await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
+}
+
+/** What the form hands to 'createuser' for fillClient (trimmed, lower-cased, numbers as numbers). */
+const clientOutput = {
+  email: 'nuevo@alfa.mx',
+  username: 'nuevo',
+  fullName: 'Nuevo Cliente',
+  role: 'client',
+  companyId: COMPANY_A,
+  serviceType: 'Medicina del trabajo',
+  monthStart: 3,
+  yearStart: 2026,
+  curp: '',
+  jobTitle: '',
+  occupation: '',
+  access: 'invite',
+  temporaryPassword: '',
+};
+
+const created = (overrides: Record<string, unknown> = {}) => ({
+  profileId: 'p-nuevo',
+  temporaryPassword: null,
+  invitationSent: true,
+  ...overrides,
+});
+
 const submit = (user: UserEvent, dialog: HTMLElement) =>
   user.click(within(dialog).getByRole('button', { name: 'Crear usuario' }));
-const profilePosts = () => backend.requestsTo('profiles', 'POST');
 
 describe('admin users: create', () => {
-  it('creates the account on the second instance, keeps the admin signed in, and invites', async () => {
+  it("sends exactly the form's output to 'createuser', then says the invitation went", async () => {
+    fakeFunctions.answer('createuser', () => {
+      // The server creates the profile; the list asks for it again afterwards.
+      backend.seed('profiles', [userRow({ id: 'p-nuevo', email: 'nuevo@alfa.mx', username: 'nuevo' })]);
+      return created();
+    });
     const { user } = render(COMPANY_A);
     const dialog = await openCreate(user);
     // The header company is preselected.
     expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toHaveTextContent('Constructora Alfa');
-    await fillClient(user);
+    await fillClient(user, 'Nuevo@Alfa.MX');
     await submit(user, dialog);
 
-    await waitFor(() => expect(profilePosts()).toHaveLength(1));
-    expect(fakeFirebase.provisioned()).toEqual([
-      { email: 'nuevo@alfa.mx', instance: 'cuentas', mainUid: profiles.admin.firebase_uid },
-    ]);
-    expect(fakeFirebase.currentUid()).toBe(profiles.admin.firebase_uid);
-    expect(fakeFirebase.accountsCurrentUid()).toBeNull();
-    expect(identity.signIn).not.toHaveBeenCalled();
-    expect(profilePosts()[0].body).toMatchObject({
-      email: 'nuevo@alfa.mx',
-      username: 'nuevo',
-      full_name: 'Nuevo Cliente',
-      role: 'client',
-      company_id: COMPANY_A,
-      service_type: 'Medicina del trabajo',
-      year_start: 2026,
-      firebase_uid: 'uid-nuevo-1',
-      active: true,
-      must_change_password: false,
-      curp: null,
-    });
     await waitFor(() => expect(toastText()).toContain('Se envió la invitación a nuevo@alfa.mx.'));
-    expect(identity.sendPasswordResetEmail).toHaveBeenCalledWith(
-      'nuevo@alfa.mx',
-      `${window.location.origin}/login`,
-    );
+    expect(fakeFunctions.calls()).toEqual([{ name: 'createuser', input: clientOutput }]);
+    // The browser writes no profile and creates no account itself.
+    expect(backend.requestsTo('profiles', 'POST')).toHaveLength(0);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('table', { name: 'Usuarios' })).findByText('nuevo@alfa.mx'),
+    ).toBeInTheDocument();
+  });
+
+  it('says the user was created but the invitation did not go when the answer says so', async () => {
+    fakeFunctions.answer('createuser', () => created({ invitationSent: false }));
+    const { user } = render(COMPANY_A);
+    const dialog = await openCreate(user);
+    await fillClient(user);
+    await submit(user, dialog);
+    await waitFor(() => expect(toastText()).toContain(userErrors.invitationFailed));
+    expect(toastText()).not.toContain('Se envió la invitación');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it("needs a client's company ('Todas las Empresas' preselects none)", async () => {
+  it("needs a client's company ('Todas las Empresas' preselects none), without calling the server", async () => {
     const { user } = render('all');
     const dialog = await openCreate(user);
     await submit(user, dialog);
@@ -84,10 +119,10 @@ describe('admin users: create', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el nombre completo.')).toBeInTheDocument();
-    expect(fakeFirebase.provisioned()).toEqual([]);
+    expect(fakeFunctions.calls()).toEqual([]);
   });
 
-  it('validates CURP, puesto and ocupación of a collaborator', async () => {
+  it('validates CURP, puesto and ocupación of a collaborator before any call', async () => {
     const { user } = render('all');
     const dialog = await openCreate(user);
     await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
@@ -100,40 +135,47 @@ describe('admin users: create', () => {
     expect(await within(dialog).findByText(/La CURP no es válida/)).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el puesto del colaborador.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa la ocupación del colaborador.')).toBeInTheDocument();
-    expect(fakeFirebase.provisioned()).toEqual([]);
+    expect(fakeFunctions.calls()).toEqual([]);
   });
 
-  it('creates a collaborator with its DC-3 data and shows the temporary password once', async () => {
+  it('creates a collaborator with its DC-3 data and shows the temporary password of the answer once', async () => {
+    fakeFunctions.answer('createuser', () => created({ temporaryPassword: 'Hecha#EnElServidor9' }));
     const { user } = render('all');
     const dialog = await openCreate(user);
-    await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
-    await user.type(screen.getByLabelText('Usuario'), 'colab');
-    await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
-    await chooseOption(user, 'Rol', 'Colaborador');
+    await fillCollaborator(user);
     await chooseOption(user, 'Acceso', 'Asignar contraseña temporal');
-    await user.type(screen.getByLabelText('CURP'), 'gode561231hdfrrn09');
-    await user.type(screen.getByLabelText('Puesto'), 'Supervisora');
-    await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
     await submit(user, dialog);
 
     const shown = await findDialog('Contraseña temporal');
-    const password = within(shown).getByTestId('temporary-password').textContent ?? '';
-    expect(password).toMatch(/^\S{14}$/);
-    expect(fakeFirebase.account('colab@portal.demo')?.password).toBe(password);
-    expect(profilePosts()[0].body).toMatchObject({
-      role: 'collaborator',
-      company_id: null,
-      curp: 'GODE561231HDFRRN09',
-      job_title: 'Supervisora',
-      occupation: 'Seguridad industrial',
-      must_change_password: true,
-    });
-    expect(identity.sendPasswordResetEmail).not.toHaveBeenCalled();
+    expect(within(shown).getByText('Hecha#EnElServidor9')).toBeInTheDocument();
+    expect(fakeFunctions.callsTo('createuser')).toEqual([
+      {
+        email: 'colab@portal.demo',
+        username: 'colab',
+        fullName: 'Rosa Colaboradora',
+        role: 'collaborator',
+        companyId: '',
+        serviceType: '',
+        monthStart: 1,
+        yearStart: 2025,
+        curp: 'GODE561231HDFRRN09',
+        jobTitle: 'Supervisora',
+        occupation: 'Seguridad industrial',
+        access: 'temporary',
+        // Empty: the server generates it.
+        temporaryPassword: '',
+      },
+    ]);
     await user.click(within(shown).getByRole('button', { name: 'Entendido' }));
-    await waitFor(() => expect(screen.queryByText(password)).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('Hecha#EnElServidor9')).not.toBeInTheDocument());
+    // The toast (hidden from assistive technology while the modal was up) says what comes next.
+    expect(toastText()).toContain('colab@portal.demo deberá cambiar su contraseña al iniciar sesión.');
   });
 
-  it('uses the temporary password the admin typed', async () => {
+  it('sends the temporary password the admin typed once it is long enough', async () => {
+    fakeFunctions.answer('createuser', (input: { temporaryPassword: string }) =>
+      created({ temporaryPassword: input.temporaryPassword }),
+    );
     const { user } = render(COMPANY_A);
     const dialog = await openCreate(user);
     await fillClient(user);
@@ -143,51 +185,68 @@ describe('admin users: create', () => {
     expect(
       await within(dialog).findByText('La contraseña temporal debe tener al menos 8 caracteres.'),
     ).toBeInTheDocument();
+    expect(fakeFunctions.calls()).toEqual([]);
+
     await user.type(screen.getByLabelText('Contraseña temporal (vacía: se genera una)'), 'Larga#2026');
     await submit(user, dialog);
     const shown = await findDialog('Contraseña temporal');
-    expect(within(shown).getByTestId('temporary-password')).toHaveTextContent('cortaLarga#2026');
-    expect(fakeFirebase.account('nuevo@alfa.mx')?.password).toBe('cortaLarga#2026');
+    expect(within(shown).getByText('cortaLarga#2026')).toBeInTheDocument();
+    expect(fakeFunctions.callsTo('createuser')).toEqual([
+      { ...clientOutput, access: 'temporary', temporaryPassword: 'cortaLarga#2026' },
+    ]);
   });
+});
 
-  it('refuses an e-mail that already has a Firebase account, without a profile', async () => {
-    fakeFirebase.addAccount({ uid: 'uid-existente', email: 'nuevo@alfa.mx', password: 'x' });
+describe('admin users: create refused by the server', () => {
+  it.each([
+    ['email', 'Correo electrónico', userErrors.accountExists, fillClient],
+    ['username', 'Usuario', userErrors.usernameTaken, fillClient],
+    ['companyId', 'Empresa', 'La empresa seleccionada ya no existe. Elige otra empresa.', fillClient],
+    ['curp', 'CURP', userErrors.curpTaken, fillCollaborator],
+  ])('shows a refusal of the %s under its field', async (field, label, message, fill) => {
+    fakeFunctions.answer('createuser', () => {
+      throw refusal(message, 'already-exists', field);
+    });
     const { user } = render(COMPANY_A);
     const dialog = await openCreate(user);
-    await fillClient(user);
+    await fill(user);
     await submit(user, dialog);
-    expect(
-      await within(dialog).findByText(/Ya existe una cuenta de acceso \(Firebase\) con ese correo/),
-    ).toBeInTheDocument();
-    expect(profilePosts()).toHaveLength(0);
+
+    const input = await within(dialog).findByRole(field === 'companyId' ? 'combobox' : 'textbox', {
+      name: label,
+    });
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message));
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+    expect(fakeFunctions.callsTo('createuser')).toHaveLength(1);
+    // The form stays open with what was typed, for the admin to correct.
+    expect(within(dialog).getByLabelText('Nombre completo')).not.toHaveValue('');
   });
 
-  it('refuses a taken username before creating any account', async () => {
-    backend.seed('profiles', [userRow({ username: 'Nuevo', email: 'otro@alfa.mx' })]);
+  it("shows a refusal that names no field as the form's alert", async () => {
+    fakeFunctions.answer('createuser', () => {
+      throw refusal('Solo un administrador activo puede gestionar cuentas de usuario.', 'permission-denied');
+    });
     const { user } = render(COMPANY_A);
     const dialog = await openCreate(user);
     await fillClient(user);
-    await submit(user, dialog);
-    expect(await within(dialog).findByText('Ese nombre de usuario ya está en uso.')).toBeInTheDocument();
-    expect(fakeFirebase.provisioned()).toEqual([]);
-    expect(profilePosts()).toHaveLength(0);
-  });
-
-  it('removes the new account again when the profile insert fails, and says so', async () => {
-    const { user } = render(COMPANY_A);
-    const dialog = await openCreate(user);
-    await fillClient(user);
-    // The clash check has read profiles by then; the insert that follows is refused.
-    fakeFirebase.whenAccountCreated(() =>
-      backend.fail('profiles', { status: 400, code: '23514', message: 'new row violates check constraint' }),
-    );
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'No se pudo guardar el perfil (new row violates check constraint). Se deshizo la cuenta de acceso',
+      'Solo un administrador activo puede gestionar cuentas de usuario.',
     );
-    expect(backend.requestsTo('profiles', 'POST')[0].body).toMatchObject({ firebase_uid: 'uid-nuevo-1' });
-    expect(fakeFirebase.provisioned()).toHaveLength(1);
-    expect(fakeFirebase.account('nuevo@alfa.mx')).toBeUndefined();
-    expect(fakeFirebase.currentUid()).toBe(profiles.admin.firebase_uid);
+    expect(within(dialog).getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'false');
+    expect(toastText()).toBeNull();
+  });
+
+  it('says in the form when the server cannot be reached', async () => {
+    // No handler: the call fails as the SDK fails without an answer.
+    const { user } = render(COMPANY_A);
+    const dialog = await openCreate(user);
+    await fillClient(user);
+    await submit(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Crear usuario' })).toBeEnabled();
   });
 });

@@ -1,3 +1,4 @@
+import { backend } from '../../kit/fake-backend';
 import { COMPANY_A } from '../../kit/profiles';
 
 /** A profile row as the admin user list selects it. */
@@ -21,3 +22,22 @@ export const userRow = (overrides: Record<string, unknown> = {}) => ({
   company: { name: 'Constructora Alfa' },
   ...overrides,
 });
+
+/** An inactive client of the same company. */
+export const inactiveAna = () =>
+  userRow({ id: 'u-ana', email: 'ana@alfa.mx', username: 'ana', full_name: 'Ana Inactiva', active: false });
+
+/** What an account function changes in a seeded profile, as the list reads it afterwards. */
+export function serverUpdates(id: string, changes: Record<string, unknown>) {
+  const row = backend.rows('profiles').find((p) => p.id === id);
+  if (!row) throw new Error(`No hay perfil ${id} en el backend falso.`);
+  Object.assign(row, changes);
+}
+
+/** What deleting a user removes from the profiles table. */
+export function serverDeletes(id: string) {
+  backend.seed(
+    'profiles',
+    backend.rows('profiles').filter((p) => p.id !== id),
+  );
+}
