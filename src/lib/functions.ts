@@ -44,6 +44,10 @@ export function functionError(error: unknown): FunctionError {
     const message = raw.message.replace(/\s*\[\d{3}\]$/, '');
     return new FunctionError(message, code, typeof details.field === 'string' ? details.field : null);
   }
+  // No answer at all (offline, the server unreachable): the SDK says 'internal' with the status 0.
+  if (typeof raw?.message === 'string' && /\[0\]$/.test(raw.message)) {
+    return new FunctionError(FALLBACK.unavailable, 'unavailable', null);
+  }
   return new FunctionError(FALLBACK[code] ?? GENERIC, code, null);
 }
 

@@ -160,7 +160,7 @@ export async function revokeSessions(deps: AccountDeps, input: unknown): Promise
     revokedAt = await revokeAll(deps, profile.firebase_uid);
   } catch (error) {
     console.error('Sesiones no revocadas', profile.firebase_uid, error);
-    fail('internal', accountMessages.accountStep('cerrar las sesiones de'));
+    fail('internal', accountMessages.sessionsStep);
   }
   await deps.service.recordSessionsRevoked(profile.id, revokedAt);
   return { revokedAt };

@@ -24,6 +24,8 @@ export const accountMessages = {
     'No se puede eliminar: el usuario tiene constancias DC-3 emitidas, que deben conservarse. Desactívalo en su lugar.',
   accountStep: (what: string) =>
     `No se pudo ${what} la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.`,
+  sessionsStep:
+    'No se pudieron cerrar las sesiones de la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.',
   createUndone:
     'No se pudo terminar de crear el usuario; se deshizo lo que se había creado. Revisa los datos e inténtalo de nuevo.',
   createLeftAccount:

@@ -431,7 +431,8 @@ describe('revokeSessions', () => {
     const error = await refused(revokeSessions(w.deps, { profileId: ana.id }));
     expect(error).toEqual({
       code: 'internal',
-      message: step('cerrar las sesiones de'),
+      message:
+        'No se pudieron cerrar las sesiones de la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.',
       details: { field: null },
     });
     expect(w.db.callsOf('recordSessionsRevoked')).toEqual([]);

@@ -82,9 +82,16 @@ describe('functionError', () => {
     expect(error).toMatchObject({ message: text, code, field: null });
   });
 
-  it('says an unexpected error happened for anything else, without the English text', () => {
-    // What the SDK throws when no answer arrives (offline, a server that crashed): status 0, 'internal'.
+  it('says the server could not be reached when no answer arrived (offline): status 0', () => {
     expect(functionError(sdk('internal', 'internal', undefined, 0))).toMatchObject({
+      message: 'No se pudo conectar con el servidor del portal. Revisa tu conexión e inténtalo de nuevo.',
+      code: 'unavailable',
+      field: null,
+    });
+  });
+
+  it('says an unexpected error happened for anything else, without the English text', () => {
+    expect(functionError(sdk('internal', 'internal', undefined, 500))).toMatchObject({
       message: GENERIC,
       code: 'internal',
       field: null,

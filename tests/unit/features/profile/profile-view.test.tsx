@@ -90,7 +90,7 @@ describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
 
   it("shows the server's reason and stays signed in when the sessions could not be closed", async () => {
     const reason =
-      'No se pudo cerrar las sesiones de la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.';
+      'No se pudieron cerrar las sesiones de la cuenta de acceso (Firebase); no se cambió nada. Inténtalo de nuevo.';
     fakeFunctions.answer('revokesessions', () => {
       throw refusal(reason, 'internal');
     });

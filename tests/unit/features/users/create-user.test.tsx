@@ -245,7 +245,7 @@ describe('admin users: create refused by the server', () => {
     await fillClient(user);
     await submit(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Ocurrió un error inesperado en el servidor. Inténtalo de nuevo.',
+      'No se pudo conectar con el servidor del portal. Revisa tu conexión e inténtalo de nuevo.',
     );
     expect(within(dialog).getByRole('button', { name: 'Crear usuario' })).toBeEnabled();
   });

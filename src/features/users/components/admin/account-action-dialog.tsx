@@ -2,6 +2,8 @@
 // Firebase account and signs the person out on every device at once), close every session, delete. Each
 // names what it does; the server's Spanish refusal (own account, last admin, issued DC-3 certificates)
 // is the toast.
+import * as React from 'react';
+
 import { AlertDialog } from '@/components/ui/alert-dialog';
 
 import { useDeleteUser, useRevokeUserSessions, useSetUserActive } from '../../api/account-lifecycle';
@@ -49,8 +51,12 @@ export function AccountActionDialog({
   const toggle = useSetUserActive();
   const revoke = useRevokeUserSessions();
   const remove = useDeleteUser();
-  const user = action?.user;
-  const kind = action?.kind ?? 'toggle';
+  // The last action asked for stays on screen while the dialog closes (it animates out after `action`
+  // is gone), so its title, text and button do not change under the person's eyes.
+  const [shown, setShown] = React.useState(action);
+  if (action && action !== shown) setShown(action);
+  const user = shown?.user;
+  const kind = shown?.kind ?? 'toggle';
   const copy = kind === 'toggle' ? (user?.active === false ? texts.activate : texts.deactivate) : texts[kind];
   const busy = toggle.isPending || revoke.isPending || remove.isPending;
   const confirm = () => {
