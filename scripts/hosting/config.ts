@@ -29,8 +29,8 @@ interface FirebaseConfig {
   [key: string]: unknown;
 }
 
-export async function readFirebaseConfig(): Promise<FirebaseConfig> {
-  return JSON.parse(await readFile(join(ROOT, 'firebase.json'), 'utf8')) as FirebaseConfig;
+export async function readFirebaseConfig(root = ROOT): Promise<FirebaseConfig> {
+  return JSON.parse(await readFile(join(root, 'firebase.json'), 'utf8')) as FirebaseConfig;
 }
 
 /** firebase.json's hosting with the build's policy on every response, serving `publicDir`. */
@@ -42,20 +42,21 @@ export function withPolicy(hosting: HostingConfig, policy: HostingPolicy, public
   return { ...rest, public: publicDir };
 }
 
-/** The hosting config for the build in `distDir` (absolute paths are fine for the emulator). */
-export async function hostingConfig(distDir: string, publicDir = distDir): Promise<HostingConfig> {
+/** The hosting config for the build in `distDir`, served from `publicDir` (relative to the config file). */
+export async function hostingConfig(distDir: string, publicDir: string): Promise<HostingConfig> {
   const [{ hosting }, policy] = await Promise.all([readFirebaseConfig(), readHostingPolicy(distDir)]);
   return withPolicy(hosting, policy, publicDir);
 }
 
 /**
- * firebase.deploy.json at the repository root (firebase-tools resolves a config's paths from its folder):
- * firebase.json with the hosting of the build in dist/.
+ * firebase.deploy.json beside firebase.json (firebase-tools resolves a config's paths from its folder):
+ * firebase.json with the hosting of the build in its public folder (dist/).
  */
-export async function writeDeployConfig(): Promise<string> {
-  const config = await readFirebaseConfig();
-  const hosting = await hostingConfig(join(ROOT, config.hosting.public), config.hosting.public);
-  const path = join(ROOT, DEPLOY_CONFIG);
+export async function writeDeployConfig(root = ROOT): Promise<string> {
+  const config = await readFirebaseConfig(root);
+  const policy = await readHostingPolicy(join(root, config.hosting.public));
+  const hosting = withPolicy(config.hosting, policy, config.hosting.public);
+  const path = join(root, DEPLOY_CONFIG);
   await writeFile(path, `${JSON.stringify({ ...config, hosting }, null, 2)}\n`);
   return path;
 }
