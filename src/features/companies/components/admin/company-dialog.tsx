@@ -3,16 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormDialog } from '@/components/form/form-dialog';
+import { TextField } from '@/components/form/text-field';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { errorMessage } from '@/lib/errors';
 
@@ -31,7 +24,6 @@ const texts = {
   name: 'Nombre',
   rfc: 'RFC (opcional)',
   save: 'Guardar',
-  saving: 'Guardando...',
 } as const;
 
 interface CompanyDialogProps {
@@ -66,66 +58,36 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
     onClose();
   });
 
-  const rootError = form.formState.errors.root?.message;
   return (
-    <Dialog open={company !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{company?.id ? texts.editTitle : texts.createTitle}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <FormField
-              control={form.control}
-              name="name"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.name}</FormLabel>
-                  <FormControl>
-                    <Input autoComplete="organization" {...field} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            <FormField
-              control={form.control}
-              name="rfc"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>{texts.rfc}</FormLabel>
-                  <FormControl>
-                    <Input
-                      className="font-mono uppercase"
-                      maxLength={13}
-                      {...field}
-                      onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-                    />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? texts.saving : texts.save}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={company !== null}
+      onClose={onClose}
+      title={company?.id ? texts.editTitle : texts.createTitle}
+      description={texts.description}
+      form={form}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel={texts.save}
+    >
+      <TextField control={form.control} name="name" label={texts.name} autoComplete="organization" />
+      <FormField
+        control={form.control}
+        name="rfc"
+        render={({ field }) => (
+          <FormItem>
+            <FormLabel>{texts.rfc}</FormLabel>
+            <FormControl>
+              <Input
+                className="font-mono uppercase"
+                maxLength={13}
+                {...field}
+                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
+              />
+            </FormControl>
+            <FormMessage />
+          </FormItem>
+        )}
+      />
+    </FormDialog>
   );
 }

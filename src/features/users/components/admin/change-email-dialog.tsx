@@ -4,17 +4,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 
+import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 import { errorMessage } from '@/lib/errors';
 
 import { useChangeUserEmail } from '../../api/account-lifecycle';
@@ -27,7 +18,6 @@ const texts = {
   description: (email: string) => `${email} iniciará sesión con el correo nuevo; su contraseña no cambia.`,
   label: 'Correo electrónico nuevo',
   save: 'Cambiar correo',
-  saving: 'Guardando...',
   same: 'El correo nuevo es igual al actual.',
 } as const;
 
@@ -54,42 +44,18 @@ export function ChangeEmailDialog({ user, onClose }: { user: AdminUser; onClose:
       else form.setError('root', { message: errorMessage(error) });
     }
   });
-  const rootError = form.formState.errors.root?.message;
   return (
-    <Dialog open onOpenChange={(open) => !open && !change.isPending && onClose()}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description(user.email)}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <TextField
-              control={form.control}
-              name="email"
-              label={texts.label}
-              type="email"
-              autoComplete="off"
-            />
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={change.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={change.isPending} aria-busy={change.isPending}>
-                {change.isPending ? texts.saving : texts.save}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={texts.title}
+      description={texts.description(user.email)}
+      form={form}
+      onSubmit={submit}
+      busy={change.isPending}
+      submitLabel={texts.save}
+      className="sm:max-w-md"
+    >
+      <TextField control={form.control} name="email" label={texts.label} type="email" autoComplete="off" />
+    </FormDialog>
   );
 }
