@@ -4,6 +4,7 @@ import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 
+import { SHELL_FILE } from '../../scripts/prerender-plugin';
 import { launch } from './browser';
 
 const dir = process.argv[2];
@@ -12,7 +13,7 @@ const server = createServer((req, res) => {
   let file = join(dir, path);
   if (!existsSync(file) || statSync(file).isDirectory()) {
     const page = join(dir, path, 'index.html');
-    file = existsSync(page) ? page : join(dir, 'index.html');
+    file = existsSync(page) ? page : join(dir, SHELL_FILE);
   }
   const type =
     { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' }[extname(file)] ??

@@ -12,6 +12,7 @@ import { startGateway, type Gateway } from '../../local/api/server';
 import { seedStorage } from '../../local/seed/storage';
 import { DEMO_FILES_PREFIX, FIREBASE_PROJECT_ID, localAppEnv, PATHS, ROOT } from '../../local/stack/config';
 import { freePort } from '../../local/stack/ports';
+import { SHELL_FILE } from '../../scripts/prerender-plugin';
 import { buildAndPreviewApp } from '../../tests/e2e/support/app-server';
 import { freeEmulatorPorts, startTestEmulators } from '../../tests/e2e/support/emulator';
 
@@ -34,15 +35,17 @@ const TYPES: Record<string, string> = {
   '.webmanifest': 'application/manifest+json',
 };
 
-/** Serves a built SPA with gzip for text types and index.html for unknown paths (like a static host). */
-function serveDist(dir: string, port: number): Promise<Server> {
+/**
+ * Serves a built SPA with gzip for text types as Hosting does (firebase.json): a prerendered page
+ * (dist/<route>/index.html, and dist/index.html for '/') wins, the shell (dist/app.html) for the rest.
+ */
+export function serveDist(dir: string, port: number): Promise<Server> {
   const server = createServer((req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
     let file = join(dir, path);
     if (!file.startsWith(dir) || !existsSync(file) || statSync(file).isDirectory()) {
-      // A prerendered page (dist/<route>/index.html) wins over the SPA fallback.
       const page = join(dir, path, 'index.html');
-      file = existsSync(page) ? page : join(dir, 'index.html');
+      file = existsSync(page) ? page : join(dir, SHELL_FILE);
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     const gzip = /text|javascript|json|svg/.test(type) && /gzip/.test(String(req.headers['accept-encoding']));

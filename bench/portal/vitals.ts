@@ -1,5 +1,5 @@
 // First and largest contentful paint, total blocking time, and the gzip JavaScript that arrived before the
-// first paint, of a public page, measured in the page with the
+// first paint and in all, of a public page, measured in the page with the
 // browser's own PerformanceObservers. TBT here: the part over 50 ms of every long task after the first
 // contentful paint, until the page has been idle (network) for a moment.
 import type { Browser } from 'playwright-core';
@@ -30,12 +30,16 @@ export async function vitals(browser: Browser, appUrl: string, path: string, pro
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0;
       const tbt = w.__long.filter(([start]) => start >= fcp).reduce((n, [, d]) => n + Math.max(0, d - 50), 0);
       // encodedBodySize is the body as sent (gzip here); a script that ended before FCP could delay it.
-      const jsBeforeFcp = performance
+      const scripts = performance
         .getEntriesByType('resource')
         .filter((e): e is PerformanceResourceTiming => e instanceof PerformanceResourceTiming)
-        .filter((e) => /\.m?js(\?|$)/.test(e.name) && e.responseEnd <= fcp)
+        .filter((e) => /\.m?js(\?|$)/.test(e.name));
+      const jsBeforeFcp = scripts
+        .filter((e) => e.responseEnd <= fcp)
         .reduce((n, e) => n + e.encodedBodySize, 0);
-      return { fcp, lcp: w.__lcp, tbt, jsBeforeFcp };
+      // Every script the page fetched until the network went quiet (a page loading its app later too).
+      const js = scripts.reduce((n, e) => n + e.encodedBodySize, 0);
+      return { fcp, lcp: w.__lcp, tbt, jsBeforeFcp, js };
     });
   } finally {
     await context.close();

@@ -6,6 +6,7 @@ import { gzipSync } from 'node:zlib';
 
 import type { Browser } from 'playwright-core';
 
+import { SHELL_FILE } from '../../scripts/prerender-plugin';
 import { newPage, screenReady, signIn } from './browser';
 
 export interface Weight {
@@ -115,9 +116,9 @@ export async function routeWeight(
   }
 }
 
-/** Every JavaScript file of the build that index.html does not load up front, with its gzip size. */
+/** Every JavaScript file of the build that the SPA shell does not load up front, with its gzip size. */
 export function lazyChunks(distDir: string): { name: string; size: number }[] {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const html = readFileSync(join(distDir, SHELL_FILE), 'utf8');
   const assets = join(distDir, 'assets');
   return readdirSync(assets)
     .filter((f) => f.endsWith('.js') && !html.includes(`/assets/${f}`))
