@@ -30,6 +30,8 @@ export const buttonVariants = cva(
 export interface ButtonProps
   extends React.ButtonHTMLAttributes<HTMLButtonElement>, VariantProps<typeof buttonVariants> {
   asChild?: boolean;
+  /** React 19 passes a ref as a prop: the element, e.g. to move the focus to it. */
+  ref?: React.Ref<HTMLButtonElement>;
 }
 
 export function Button({ className, variant, size, asChild = false, type, ...props }: ButtonProps) {

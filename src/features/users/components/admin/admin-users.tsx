@@ -10,6 +10,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/table-params';
 import { Button } from '@/components/ui/button';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { afterFirstData } from '@/lib/first-data';
 import { loadOnce } from '@/lib/load-once';
 
 import { DEFAULT_USER_SORT, useUsersPage, type AdminUser } from '../../api/get-users-page';
@@ -17,7 +18,7 @@ import { useSendInvitation } from '../../api/send-invitation';
 import { ALL_ROLES } from '../../utils/roles';
 import type { AccountAction, AccountActionKind } from './account-action-dialog';
 import { RoleFilter } from './role-filter';
-import { UserActions } from './user-actions';
+import { loadUserRowMenu, UserActions } from './user-actions';
 import { userColumns } from './user-columns';
 
 // The create/edit form (react-hook-form, zod, its fields), the e-mail form and the account confirmations
@@ -69,6 +70,8 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const role = searchParams.get(ROLE_PARAM) ?? ALL_ROLES;
   const users = useUsersPage(companyId, role, params);
+  // The rows' menu code, on idle once the list is on screen (see user-actions.tsx).
+  React.useEffect(() => afterFirstData(() => void loadUserRowMenu().catch(ignore)), []);
   const invite = useSendInvitation();
   // undefined: closed; null: creating; a user: editing it.
   const [editing, setEditing] = React.useState<AdminUser | null | undefined>(undefined);

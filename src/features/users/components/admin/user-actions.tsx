@@ -1,44 +1,33 @@
 // Per user: edit, resend the invitation, activate or deactivate, and a menu with the rest of the account's
-// life (change the e-mail, close every session, delete).
-import { Mail, MailPlus, MoreHorizontal, Pencil, LogOut, Trash2, UserCheck, UserX } from 'lucide-react';
+// life (change the e-mail, close every session, delete). The menu's code (Radix's dropdown) is not needed
+// to show the list, the admin area's first screen: it is fetched on idle once the first data is on screen,
+// or as soon as the pointer or the focus reaches a row's menu button; until then that button is a plain
+// one with the same name and look, and a press on it opens the menu the moment the code arrives.
+import { Mail, MoreHorizontal, Pencil, UserCheck, UserX } from 'lucide-react';
+import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { loadOnce } from '@/lib/load-once';
 
 import type { AdminUser } from '../../api/get-users-page';
+import { userActionTexts } from './user-action-texts';
+import type { UserRowMenu, UserRowMenuProps } from './user-row-menu';
 
-export const userActionTexts = {
-  menu: (email: string) => `Más acciones de ${email}`,
-  changeEmail: 'Cambiar correo',
-  revoke: 'Cerrar sesión en todos los dispositivos',
-  delete: 'Eliminar usuario',
-} as const;
+export { userActionTexts };
 
-interface UserActionsProps {
-  user: AdminUser;
+let RowMenu: typeof UserRowMenu | undefined;
+/** One shared download, retried after a failure. */
+export const loadUserRowMenu = loadOnce(() =>
+  import('./user-row-menu').then((module) => (RowMenu = module.UserRowMenu)),
+);
+
+interface UserActionsProps extends Omit<UserRowMenuProps, 'defaultOpen' | 'takeFocus'> {
   onEdit: (user: AdminUser) => void;
   onInvite: (user: AdminUser) => void;
   onToggleActive: (user: AdminUser) => void;
-  onChangeEmail: (user: AdminUser) => void;
-  onRevoke: (user: AdminUser) => void;
-  onDelete: (user: AdminUser) => void;
 }
 
-export function UserActions({
-  user,
-  onEdit,
-  onInvite,
-  onToggleActive,
-  onChangeEmail,
-  onRevoke,
-  onDelete,
-}: UserActionsProps) {
+export function UserActions({ user, onEdit, onInvite, onToggleActive, ...menu }: UserActionsProps) {
   const ToggleIcon = user.active ? UserX : UserCheck;
   return (
     <>
@@ -65,36 +54,40 @@ export function UserActions({
       >
         <ToggleIcon className={user.active ? 'text-destructive' : 'text-success'} aria-hidden="true" />
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={userActionTexts.menu(user.email)}
-            title="Más acciones"
-          >
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onChangeEmail(user)}>
-            <MailPlus aria-hidden="true" />
-            {userActionTexts.changeEmail}
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => onRevoke(user)} disabled={!user.active}>
-            <LogOut aria-hidden="true" />
-            {userActionTexts.revoke}
-          </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem
-            onSelect={() => onDelete(user)}
-            className="text-destructive focus:text-destructive"
-          >
-            <Trash2 aria-hidden="true" />
-            {userActionTexts.delete}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <MoreActions user={user} {...menu} />
     </>
+  );
+}
+
+function MoreActions(props: Omit<UserRowMenuProps, 'defaultOpen' | 'takeFocus'>) {
+  const [Menu, setMenu] = React.useState(() => RowMenu);
+  const [handover, setHandover] = React.useState({ open: false, focused: false });
+  const face = React.useRef<HTMLButtonElement>(null);
+  const load = (open: boolean) => {
+    if (open) setHandover((h) => ({ ...h, open: true }));
+    loadUserRowMenu().then(
+      (Loaded) => {
+        const focused = face.current !== null && document.activeElement === face.current;
+        setHandover((h) => ({ ...h, focused }));
+        setMenu(() => Loaded);
+      },
+      (error: unknown) => console.error('No se pudo cargar el menú del usuario.', error),
+    );
+  };
+  if (Menu) return <Menu {...props} defaultOpen={handover.open} takeFocus={handover.focused} />;
+  return (
+    <Button
+      ref={face}
+      variant="ghost"
+      size="icon"
+      aria-label={userActionTexts.menu(props.user.email)}
+      title="Más acciones"
+      aria-haspopup="menu"
+      onClick={() => load(true)}
+      onPointerEnter={() => load(false)}
+      onFocus={() => load(false)}
+    >
+      <MoreHorizontal aria-hidden="true" />
+    </Button>
   );
 }

@@ -1,0 +1,7 @@
+// Names of a user row's actions, shared by the row and its menu.
+export const userActionTexts = {
+  menu: (email: string) => `Más acciones de ${email}`,
+  changeEmail: 'Cambiar correo',
+  revoke: 'Cerrar sesión en todos los dispositivos',
+  delete: 'Eliminar usuario',
+} as const;
