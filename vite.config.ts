@@ -28,7 +28,19 @@ export default defineConfig({
             // tslib is shared by supabase-js, Firebase and react-remove-scroll (Radix dialogs); in the
             // supabase group (groups take their modules' dependencies) any dialog loaded all supabase-js.
             { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 1 },
-            { name: 'firebase', test: /node_modules[\\/](@firebase|firebase)[\\/]/ },
+            // The Functions SDK is loaded at an admin's first account operation (src/lib/functions.ts): in
+            // the firebase group it would come with every first screen. Firebase's shared modules (util,
+            // component, logger) stay in the firebase group, which is asked first.
+            {
+              name: 'firebase',
+              test: /node_modules[\\/](@firebase|firebase)[\\/](?!functions[\\/])/,
+              priority: 3,
+            },
+            {
+              name: 'firebase-functions',
+              test: /node_modules[\\/](@firebase|firebase)[\\/]functions[\\/]/,
+              priority: 2,
+            },
             { name: 'supabase', test: /node_modules[\\/]@supabase[\\/]/ },
             {
               name: 'react',

@@ -1,40 +1,7 @@
-// Builds the Cloud Functions (functions/src) into one CommonJS file, functions/lib/index.js, or into
-// another folder (the browser tests' own copy). The pieces the functions share with the app (the user
-// form's schema and texts, the generated database types) are bundled in; the Firebase SDKs and nodemailer
-// stay external, installed from functions/package.json where the functions run.
-import { build } from 'esbuild';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+// `npm run build:functions [-- OUT_DIR]`: the Cloud Functions into functions/lib (Firebase's predeploy runs
+// it too). The builder is shared with the local stack (local/stack/build-functions.ts).
+import { buildFunctions } from '../local/stack/build-functions';
 
-const ROOT = fileURLToPath(new URL('../', import.meta.url));
-export const FUNCTIONS_DIR = join(ROOT, 'functions');
-const EXTERNAL = [
-  'firebase-functions',
-  'firebase-functions/*',
-  'firebase-admin',
-  'firebase-admin/*',
-  'nodemailer',
-];
-
-export async function buildFunctions(outDir = join(FUNCTIONS_DIR, 'lib')): Promise<string> {
-  const outfile = join(outDir, 'index.js');
-  await build({
-    entryPoints: [join(FUNCTIONS_DIR, 'src', 'index.ts')],
-    outfile,
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'cjs',
-    external: EXTERNAL,
-    tsconfig: join(FUNCTIONS_DIR, 'tsconfig.json'),
-    sourcemap: 'linked',
-    logLevel: 'warning',
-  });
-  return outfile;
-}
-
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const started = Date.now();
-  const outfile = await buildFunctions(process.argv[2]);
-  console.log(`Funciones compiladas en ${outfile} (${Date.now() - started} ms).`);
-}
+const started = Date.now();
+const outfile = await buildFunctions(process.argv[2]);
+console.log(`Funciones compiladas en ${outfile} (${Date.now() - started} ms).`);

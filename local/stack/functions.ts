@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { copyFile, mkdir, symlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 
-import { buildFunctions } from '../../scripts/build-functions';
+import { buildFunctions } from './build-functions';
 import { DEMO_PROVIDER, PATHS, ROOT } from './config';
 
 export interface FunctionsSettings {
