@@ -46,38 +46,43 @@ export const beforecreated = beforeUserCreated(() => {
 type Operation<T> = (deps: AccountDeps, input: unknown) => Promise<T>;
 
 function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
-  return onCall({ secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD] }, async (request: CallableRequest) => {
-    try {
-      const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
-      const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
-      const caller = await requireCaller(request, service, { admin });
-      const deps: AccountDeps = {
-        caller,
-        auth: getAuth(),
-        data: adminData(rest, caller.token),
-        service,
-        mailer: smtpMailer({
-          host: SMTP_HOST.value(),
-          port: SMTP_PORT.value(),
-          secure: SMTP_SECURE.value() === 'true',
-          user: SMTP_USER.value(),
-          password: SMTP_PASSWORD.value(),
-          from: MAIL_FROM.value(),
-        }),
-        provider: {
-          name: PROVIDER_NAME.value(),
-          email: CONTACT_EMAIL.value(),
-          phone: CONTACT_PHONE.value(),
-          portalUrl: PORTAL_URL.value(),
-        },
-      };
-      return await operation(deps, request.data);
-    } catch (error) {
-      if (isHttpsError(error)) throw error;
-      console.error(error);
-      throw new HttpsError('internal', UNEXPECTED, { field: null });
-    }
-  });
+  return onCall(
+    // The browser waits 70 s (src/lib/functions.ts): longer than this, so it never gives up on a call that
+    // then succeeds. A mail server that hangs costs at most nodemailer's timeouts (40 s).
+    { secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD], timeoutSeconds: 60 },
+    async (request: CallableRequest) => {
+      try {
+        const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+        const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
+        const caller = await requireCaller(request, service, { admin });
+        const deps: AccountDeps = {
+          caller,
+          auth: getAuth(),
+          data: adminData(rest, caller.token),
+          service,
+          mailer: smtpMailer({
+            host: SMTP_HOST.value(),
+            port: SMTP_PORT.value(),
+            secure: SMTP_SECURE.value() === 'true',
+            user: SMTP_USER.value(),
+            password: SMTP_PASSWORD.value(),
+            from: MAIL_FROM.value(),
+          }),
+          provider: {
+            name: PROVIDER_NAME.value(),
+            email: CONTACT_EMAIL.value(),
+            phone: CONTACT_PHONE.value(),
+            portalUrl: PORTAL_URL.value(),
+          },
+        };
+        return await operation(deps, request.data);
+      } catch (error) {
+        if (isHttpsError(error)) throw error;
+        console.error(error);
+        throw new HttpsError('internal', UNEXPECTED, { field: null });
+      }
+    },
+  );
 }
 
 export const createuser = accountCall(createUser);

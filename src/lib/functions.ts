@@ -68,7 +68,9 @@ const loadCallables = loadOnce(async () => {
 /** Calls `name` as the signed-in person (the SDK sends their ID token) and returns its answer. */
 export async function callFunction<I, O>(name: FunctionName, input: I): Promise<O> {
   try {
-    const callable = (await loadCallables())<I, O>(name, { timeout: 30_000 });
+    // Longer than the functions' own limit (60 s, functions/src/index.ts): a call is never given up on
+    // here while the server may still finish it.
+    const callable = (await loadCallables())<I, O>(name, { timeout: 70_000 });
     return (await callable(input)).data;
   } catch (error) {
     throw functionError(error);

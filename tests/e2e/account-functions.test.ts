@@ -292,10 +292,16 @@ describe('account functions', () => {
 
   it('deletes the profile and the account, and keeps a person with DC-3 certificates', async () => {
     const person = await createUser(stack, { companyId: COMPANY_A });
+    const open = await signInRest(stack, person.email, person.password);
     const removed = await callAs(stack, adminToken, 'deleteuser', { profileId: person.profileId });
     expect(removed.error).toBeUndefined();
     expect(await profileOf(person.email)).toBeNull();
     expect(await accountOf(stack, person.email)).toBeNull();
+    // The session still open is refused, and gets no new profile of its own.
+    await expect(
+      userRest(stack, open.idToken!, 'rpc/sync_my_profile', { method: 'POST', body: {} }),
+    ).rejects.toThrow('Tu cuenta no tiene acceso al portal.');
+    expect(await profileOf(person.email)).toBeNull();
     const gone = await callAs(stack, adminToken, 'deleteuser', { profileId: person.profileId });
     expect(gone.error).toMatchObject({
       status: 'NOT_FOUND',

@@ -81,27 +81,14 @@ describe('sync_my_profile', () => {
     },
   );
 
-  it('creates an active client without company for an unknown uid, with a unique username', async () => {
-    const first = await env.as('uid-nueva-1', { email: 'Nueva.Persona@Example.com' }).rpc('sync_my_profile');
-    expect(first.error).toBeNull();
-    const now = new Date();
-    expect(first.data).toMatchObject({
-      firebase_uid: 'uid-nueva-1',
-      email: 'nueva.persona@example.com',
-      username: 'nueva.persona',
-      role: 'client',
-      active: true,
-      company_id: null,
-      company_name: null,
-      month_start: now.getUTCMonth() + 1,
-      year_start: now.getUTCFullYear(),
+  it('refuses an unknown account (no profile to find or link) and creates nothing', async () => {
+    const res = await env.as('uid-nueva-1', { email: 'Nueva.Persona@Example.com' }).rpc('sync_my_profile');
+    expect(res.error).toMatchObject({
+      code: '42501',
+      message: 'Tu cuenta no tiene acceso al portal. Pide acceso a tu proveedor.',
     });
-    const again = await env.as('uid-nueva-1', { email: 'nueva.persona@example.com' }).rpc('sync_my_profile');
-    expect(again.data?.id).toBe(first.data?.id);
-    const second = await env.as('uid-nueva-2', { email: 'nueva.persona@otro.mx' }).rpc('sync_my_profile');
-    expect(second.data).toMatchObject({ username: 'nueva.persona2', role: 'client' });
-    const own = await env.as('uid-nueva-1').from('profiles').select('id');
-    expect(idsOf(own)).toEqual([first.data!.id]);
+    const { data } = await env.service.from('profiles').select('id').eq('firebase_uid', 'uid-nueva-1');
+    expect(data).toEqual([]);
   });
 
   it('links an unlinked profile with the token email, activating it and keeping its role', async () => {

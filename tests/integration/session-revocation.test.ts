@@ -59,7 +59,7 @@ describe('sessions revoked everywhere', () => {
     expect(error).toMatchObject({ code: '42501', message: 'Tu cuenta ha sido deshabilitada.' });
   });
 
-  it('lets only an admin or the service role move the moment, never the person', async () => {
+  it('lets an admin only move the moment forward, never the person', async () => {
     const { uid, id } = await person(3600);
     const self = signedInAt(uid, now());
     const undo = await self.from('profiles').update({ sessions_revoked_at: null }).eq('id', id).select('id');
@@ -74,5 +74,10 @@ describe('sessions revoked everywhere', () => {
       .single();
     expect(byAdmin.error).toBeNull();
     expect(Date.parse(byAdmin.data!.sessions_revoked_at!)).toBe(Date.parse(later));
+    // Only forward: not even an admin reopens sessions by clearing or moving the moment back.
+    for (const back of [null, new Date(Date.now() - 86_400_000).toISOString()]) {
+      const reopen = await admin.from('profiles').update({ sessions_revoked_at: back }).eq('id', id).select('id');
+      expect(reopen.error, String(back)).toMatchObject({ code: '42501' });
+    }
   });
 });

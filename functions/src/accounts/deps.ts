@@ -41,11 +41,3 @@ export async function retried<T>(step: () => Promise<T>, attempts = 3): Promise<
     }
   }
 }
-
-/** The input as an object, or a Spanish refusal. */
-export function record(input: unknown): Record<string, unknown> {
-  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
-    throw new TypeError('input');
-  }
-  return input as Record<string, unknown>;
-}

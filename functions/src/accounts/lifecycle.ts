@@ -26,10 +26,16 @@ async function target(deps: AccountDeps, profileId: string): Promise<ProfileRow>
   return profile;
 }
 
-/** A refusal of the database (the last-admin guard, RLS) as the admin's message; anything else rethrown. */
+// The database's own Spanish refusals (the last-admin guard) reach the admin as they are; any other
+// permission refusal (RLS, in English) as a fixed Spanish text.
+const GUARD_TEXT = /administrador activo|tu propia cuenta/;
+
+/** A refusal of the database as the admin's message; anything else rethrown. */
 function refusal(error: unknown): never {
   if (isHttpsError(error)) throw error;
-  if (error instanceof RestError && error.code === '42501') fail('failed-precondition', error.message);
+  if (error instanceof RestError && error.code === '42501') {
+    fail('failed-precondition', GUARD_TEXT.test(error.message) ? error.message : accountMessages.notAllowed);
+  }
   throw error;
 }
 
@@ -42,6 +48,19 @@ async function revokeAll(deps: AccountDeps, uid: string): Promise<string> {
   return new Date(tokensValidAfterTime ?? Date.now()).toISOString();
 }
 
+/**
+ * Records the revocation moment on the profile, so the database refuses the older tokens at once. Another
+ * person's is written as the admin (audited, and the guard lets an admin only move it forward); one's own
+ * with the service role (nobody may move their own).
+ */
+async function recordRevocation(deps: AccountDeps, profile: ProfileRow, at: string): Promise<void> {
+  const own = profile.id === deps.caller.profile.id;
+  await retried(async () => {
+    if (own) await deps.service.recordSessionsRevoked(profile.id, at);
+    else await deps.data.updateProfile(profile.id, { sessions_revoked_at: at });
+  });
+}
+
 export async function setUserActive(deps: AccountDeps, input: unknown): Promise<{ active: boolean }> {
   const { profileId, active } = parse(activeSchema, input);
   const profile = await target(deps, profileId);
@@ -50,24 +69,24 @@ export async function setUserActive(deps: AccountDeps, input: unknown): Promise<
   await deps.data.updateProfile(profile.id, { active }).catch(refusal);
   const uid = profile.firebase_uid;
   if (!uid) return { active };
-  let accountChanged = false;
   try {
     await deps.auth.updateUser(uid, { disabled: !active });
-    accountChanged = true;
-    if (!active) await deps.service.recordSessionsRevoked(profile.id, await revokeAll(deps, uid));
   } catch (error) {
-    if (!missingAccount(error)) {
-      await retried(() => deps.data.updateProfile(profile.id, { active: profile.active }));
-      if (accountChanged) {
-        await retried(() => deps.auth.updateUser(uid, { disabled: !profile.active })).catch(
-          (cause: unknown) => {
-            console.error('Cuenta no restaurada', uid, cause);
-          },
-        );
-      }
-      console.error('Cuenta no actualizada', uid, error);
-      fail('internal', accountMessages.accountStep(active ? 'activar' : 'desactivar'));
-    }
+    if (missingAccount(error)) return { active };
+    console.error('Cuenta no actualizada', uid, error);
+    await retried(() => deps.data.updateProfile(profile.id, { active: profile.active })).catch(
+      (cause: unknown) => console.error('Perfil no restaurado', profile.id, cause),
+    );
+    fail('internal', accountMessages.accountStep(active ? 'activar' : 'desactivar'));
+  }
+  if (active) return { active };
+  // Deactivated and disabled: that stands. Closing the sessions cannot be undone either, so a failure from
+  // here on is reported as it is, not rolled back (an inactive profile is refused by the database anyway).
+  try {
+    await recordRevocation(deps, profile, await revokeAll(deps, uid));
+  } catch (error) {
+    console.error('Cierre de sesiones no registrado', uid, error);
+    fail('internal', accountMessages.deactivatedNotRecorded);
   }
   return { active };
 }
@@ -84,7 +103,8 @@ export async function deleteUser(deps: AccountDeps, input: unknown): Promise<{ a
     });
   }
   try {
-    await deps.data.deleteProfile(profile.id);
+    // Nothing deleted (the row is no longer the admin's to delete: RLS answers with no rows) is a refusal.
+    if (!(await deps.data.deleteProfile(profile.id))) fail('failed-precondition', accountMessages.notAllowed);
   } catch (error) {
     if (uid)
       await retried(() => deps.auth.updateUser(uid, { disabled: !profile.active })).catch(() => undefined);
@@ -162,6 +182,11 @@ export async function revokeSessions(deps: AccountDeps, input: unknown): Promise
     console.error('Sesiones no revocadas', profile.firebase_uid, error);
     fail('internal', accountMessages.sessionsStep);
   }
-  await deps.service.recordSessionsRevoked(profile.id, revokedAt);
+  try {
+    await recordRevocation(deps, profile, revokedAt);
+  } catch (error) {
+    console.error('Cierre de sesiones no registrado', profile.firebase_uid, error);
+    fail('internal', accountMessages.revokedNotRecorded);
+  }
   return { revokedAt };
 }

@@ -34,6 +34,11 @@ export const accountMessages = {
     'Ya existe una cuenta de acceso (Firebase) con ese correo. No se cambió el correo: usa otro.',
   noAccount:
     'El usuario no tiene cuenta de acceso (Firebase). Elimínalo y vuelve a crearlo para enviarle una invitación.',
+  notAllowed: 'No tienes permiso para hacer este cambio. Actualiza la lista e inténtalo de nuevo.',
+  deactivatedNotRecorded:
+    'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar sesión en todos los dispositivos».',
+  revokedNotRecorded:
+    'Se revocaron las sesiones en Firebase, pero el portal no pudo registrarlo: las sesiones abiertas pueden seguir hasta una hora. Inténtalo de nuevo.',
   accountLeft:
     'Se borró el perfil, pero la cuenta de acceso (Firebase) no se pudo borrar: quedó desactivada. Inténtalo de nuevo más tarde.',
 } as const;

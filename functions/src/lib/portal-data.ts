@@ -20,7 +20,8 @@ export interface AdminData {
   clash(user: ClashQuery, exceptId?: string): Promise<UserClash | null>;
   insertProfile(row: ProfileInsert): Promise<ProfileRow>;
   updateProfile(id: string, patch: ProfileUpdate): Promise<ProfileRow>;
-  deleteProfile(id: string): Promise<void>;
+  /** False when no row was deleted (gone, or RLS no longer lets the caller delete it). */
+  deleteProfile(id: string): Promise<boolean>;
 }
 
 /** What only the service role may do. */
@@ -59,7 +60,8 @@ export function adminData(config: RestConfig, callerToken: string): AdminData {
       return rows[0];
     },
     async deleteProfile(id) {
-      await rest.delete(`profiles?id=${eq(id)}`);
+      const rows = await rest.delete<ProfileRow[]>(`profiles?id=${eq(id)}`);
+      return rows.length > 0;
     },
   };
 }

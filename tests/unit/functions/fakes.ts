@@ -322,10 +322,11 @@ export class FakeDatabase {
       deleteProfile: async (id) => {
         this.enter('deleteProfile', [id]);
         const old = this.profiles.get(id);
-        if (!old) return;
+        if (!old) return false;
         this.guardLastAdmin(old, null, callerUid);
         if (this.certified.has(id)) throw pgErrors.certificates(id);
         this.profiles.delete(id);
+        return true;
       },
     };
   }

@@ -77,15 +77,27 @@ describe('setUserActive', () => {
     expect(w.auth.accounts.get(ana.firebase_uid!)!.disabled).toBe(true);
   });
 
-  it('leaves profile and account agreeing when the revocation fails after the account was disabled', async () => {
+  it('keeps the deactivation and says so when closing the sessions fails afterwards', async () => {
     const w = world();
     const ana = w.person();
     w.auth.fail('revokeRefreshTokens');
     const error = await refused(setUserActive(w.deps, { profileId: ana.id, active: false }));
-    expect(error.message).toBe(step('desactivar'));
-    // "no se cambió nada": the profile is active again, so the account must be enabled again too.
-    expect(w.db.profiles.get(ana.id)!.active).toBe(true);
-    expect(w.auth.accounts.get(ana.firebase_uid!)!.disabled).toBe(false);
+    expect(error.message).toBe(
+      'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar sesión en todos los dispositivos».',
+    );
+    // Profile and account agree: both off (revoking refresh tokens cannot be undone anyway).
+    expect(w.db.profiles.get(ana.id)!.active).toBe(false);
+    expect(w.auth.accounts.get(ana.firebase_uid!)!.disabled).toBe(true);
+  });
+
+  it("records another person's revocation as the admin (audited), and one's own with the service role", async () => {
+    const w = world();
+    const ana = w.person();
+    await succeeds(setUserActive(w.deps, { profileId: ana.id, active: false }));
+    expect(w.db.callsOf('recordSessionsRevoked')).toEqual([]);
+    expect(w.db.profiles.get(ana.id)!.sessions_revoked_at).not.toBeNull();
+    await succeeds(revokeSessions(w.deps, {}));
+    expect(w.db.callsOf('recordSessionsRevoked').map((c) => c.args[0])).toEqual([w.caller.id]);
   });
 
   it('refuses to deactivate the calling admin, before touching anything', async () => {
@@ -143,6 +155,17 @@ describe('setUserActive', () => {
 });
 
 describe('deleteUser', () => {
+  it('does not delete the account when no profile row was deleted (gone or no longer the admin’s)', async () => {
+    const w = world();
+    const ana = w.person();
+    w.db.before('deleteProfile', () => w.db.profiles.delete(ana.id));
+    const error = await refused(deleteUser(w.deps, { profileId: ana.id }));
+    expect(error).toMatchObject({ code: 'failed-precondition' });
+    expect(error.message).toContain('No tienes permiso para hacer este cambio.');
+    expect(w.auth.callsOf('deleteUser')).toEqual([]);
+    expect(w.auth.accounts.get(ana.firebase_uid!)!.disabled).toBe(false);
+  });
+
   it('disables the account, deletes the profile, then deletes the account', async () => {
     const w = world();
     const ana = w.person();

@@ -7,6 +7,7 @@ import { Mail, MoreHorizontal, Pencil, UserCheck, UserX } from 'lucide-react';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/use-toast';
 import { loadOnce } from '@/lib/load-once';
 
 import type { AdminUser } from '../../api/get-users-page';
@@ -14,6 +15,11 @@ import { userActionTexts } from './user-action-texts';
 import type { UserRowMenu, UserRowMenuProps } from './user-row-menu';
 
 export { userActionTexts };
+
+const MENU_FAILED = {
+  title: 'No se pudo abrir el menú',
+  description: 'Revisa tu conexión e inténtalo de nuevo.',
+} as const;
 
 let RowMenu: typeof UserRowMenu | undefined;
 /** One shared download, retried after a failure. */
@@ -71,7 +77,13 @@ function MoreActions(props: Omit<UserRowMenuProps, 'defaultOpen' | 'takeFocus'>)
         setHandover((h) => ({ ...h, focused }));
         setMenu(() => Loaded);
       },
-      (error: unknown) => console.error('No se pudo cargar el menú del usuario.', error),
+      (error: unknown) => {
+        console.error('No se pudo cargar el menú del usuario.', error);
+        // A press that asked for it is over: the menu must not pop open at a later, successful load.
+        setHandover((h) => ({ ...h, open: false }));
+        if (open)
+          toast({ variant: 'destructive', title: MENU_FAILED.title, description: MENU_FAILED.description });
+      },
     );
   };
   if (Menu) return <Menu {...props} defaultOpen={handover.open} takeFocus={handover.focused} />;
@@ -83,6 +95,8 @@ function MoreActions(props: Omit<UserRowMenuProps, 'defaultOpen' | 'takeFocus'>)
       aria-label={userActionTexts.menu(props.user.email)}
       title="Más acciones"
       aria-haspopup="menu"
+      // Radix's trigger opens on pointerdown: a press whose code arrives between down and up still opens.
+      onPointerDown={(event) => event.button === 0 && load(true)}
       onClick={() => load(true)}
       onPointerEnter={() => load(false)}
       onFocus={() => load(false)}
