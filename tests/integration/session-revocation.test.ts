@@ -76,7 +76,11 @@ describe('sessions revoked everywhere', () => {
     expect(Date.parse(byAdmin.data!.sessions_revoked_at!)).toBe(Date.parse(later));
     // Only forward: not even an admin reopens sessions by clearing or moving the moment back.
     for (const back of [null, new Date(Date.now() - 86_400_000).toISOString()]) {
-      const reopen = await admin.from('profiles').update({ sessions_revoked_at: back }).eq('id', id).select('id');
+      const reopen = await admin
+        .from('profiles')
+        .update({ sessions_revoked_at: back })
+        .eq('id', id)
+        .select('id');
       expect(reopen.error, String(back)).toMatchObject({ code: '42501' });
     }
   });
