@@ -10,6 +10,24 @@ import { createCompany, createUser, serviceRest, uniqueTag, userRest } from './s
 
 const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 
+/** The create form's output for a new client of company A (a temporary password unless told otherwise). */
+const newClient = (tag = uniqueTag(), extra: Record<string, unknown> = {}) => ({
+  email: `alta-${tag}@portal.demo`,
+  username: `alta_${tag}`,
+  fullName: `Alta ${tag}`,
+  role: 'client',
+  companyId: COMPANY_A,
+  serviceType: '',
+  monthStart: 11,
+  yearStart: 2026,
+  curp: '',
+  jobTitle: '',
+  occupation: '',
+  access: 'temporary',
+  temporaryPassword: 'Temporal#2026',
+  ...extra,
+});
+
 describe('account functions', () => {
   let stack: TestStack;
   let adminToken: string;
@@ -19,23 +37,6 @@ describe('account functions', () => {
     adminToken = (await signInRest(stack, 'admin@portal.demo', DEMO_PASSWORD)).idToken!;
   });
   afterAll(() => stack?.stop());
-
-  const newClient = (tag = uniqueTag(), extra: Record<string, unknown> = {}) => ({
-    email: `alta-${tag}@portal.demo`,
-    username: `alta_${tag}`,
-    fullName: `Alta ${tag}`,
-    role: 'client',
-    companyId: COMPANY_A,
-    serviceType: '',
-    monthStart: 11,
-    yearStart: 2026,
-    curp: '',
-    jobTitle: '',
-    occupation: '',
-    access: 'temporary',
-    temporaryPassword: 'Temporal#2026',
-    ...extra,
-  });
 
   const profileOf = async (email: string) =>
     (
@@ -335,21 +336,7 @@ describe('account functions: invitations', () => {
     await stack?.stop();
   });
 
-  const invited = (tag = uniqueTag()) => ({
-    email: `invitada-${tag}@portal.demo`,
-    username: `invitada_${tag}`,
-    fullName: `Invitada ${tag}`,
-    role: 'client',
-    companyId: '10000000-0000-4000-8000-00000000000a',
-    serviceType: '',
-    monthStart: 11,
-    yearStart: 2026,
-    curp: '',
-    jobTitle: '',
-    occupation: '',
-    access: 'invite',
-    temporaryPassword: '',
-  });
+  const invited = () => newClient(undefined, { access: 'invite', temporaryPassword: '' });
 
   it('e-mails a password link to the portal, in Spanish, and resends it', async () => {
     const user = invited();
