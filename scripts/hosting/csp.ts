@@ -13,7 +13,7 @@ export interface PolicySettings {
 
 /** Looker Studio's embed hosts (src/features/indicators/utils/classify.ts embeds only these). */
 export const LOOKER_ORIGINS = ['https://lookerstudio.google.com', 'https://datastudio.google.com'];
-/** The players a lesson video may be embedded in (src/features/learning/utils/video-embed.ts). */
+/** The players a lesson video may be embedded in (src/features/courses/utils/video-embed.ts). */
 export const VIDEO_PLAYER_ORIGINS = ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'];
 /** Firebase Authentication's REST endpoints (sign-in, account lookup, token refresh). */
 export const FIREBASE_AUTH_ORIGINS = [

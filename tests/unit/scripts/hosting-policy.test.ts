@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 
 import { parseEnv } from '@/config/env';
 import { LOOKER_HOSTS } from '@/features/indicators/utils/classify';
-import { videoSource } from '@/features/learning/utils/video-embed';
+import { videoSource } from '@/features/courses/utils/video-embed';
 
 import { ROOT } from '../../../local/stack/config';
 import { withPolicy, type HostingConfig } from '../../../scripts/hosting/config';

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { CoursePlayer } from '@/features/learning/components/course-player';
+import { CoursePlayer } from '@/features/courses/components/learner/course-player';
 import { useAuth } from '@/lib/auth/auth-context';
 
 export default function CollaboratorCoursePage() {

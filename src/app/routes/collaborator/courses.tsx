@@ -1,4 +1,4 @@
-import { MyCourses } from '@/features/learning/components/my-courses';
+import { MyCourses } from '@/features/courses/components/learner/my-courses';
 import { useAuth } from '@/lib/auth/auth-context';
 
 // The collaborator layout already admits only a signed-in collaborator; the list is its own.

@@ -3,7 +3,7 @@
 import { useParams } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
-import { CoursePlayer } from '@/features/learning/components/course-player';
+import { CoursePlayer } from '@/features/courses/components/learner/course-player';
 
 export default function LmsPreviewPage() {
   const { courseId = '' } = useParams();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 
-import { courseAction, isOverdue } from '@/features/learning/utils/course-state';
-import { QUIZ_STEP, resumeStep } from '@/features/learning/utils/resume';
-import { videoSource } from '@/features/learning/utils/video-embed';
+import { courseAction, isOverdue } from '@/features/courses/utils/course-state';
+import { QUIZ_STEP, resumeStep } from '@/features/courses/utils/resume';
+import { videoSource } from '@/features/courses/utils/video-embed';
 
 const lessons = [{ id: 'a' }, { id: 'b' }, { id: 'c' }];
 const p = (lesson_id: string, last_viewed_at: string, completed_at: string | null = null) => ({

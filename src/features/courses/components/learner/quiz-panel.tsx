@@ -2,8 +2,8 @@
 // the quiz cannot be taken now (lessons pending, already passed, no attempts left).
 import * as React from 'react';
 
-import type { Quiz } from '../api/get-quiz';
-import { useSubmitQuiz, type QuizAttemptResult } from '../api/submit-quiz';
+import type { Quiz } from '../../api/get-learner-quiz';
+import { useSubmitQuiz, type QuizAttemptResult } from '../../api/submit-quiz';
 import { QuizForm } from './quiz-form';
 import { QuizResult } from './quiz-result';
 

@@ -2,7 +2,7 @@
 // land on it; without one the course resumes where the person left off.
 import { useSearchParams } from 'react-router-dom';
 
-import type { Lesson } from '../api/get-course';
+import type { Lesson } from '../api/get-learner-course';
 import type { LessonProgress } from '../api/get-lesson-progress';
 import { resumeStep } from '../utils/resume';
 

@@ -4,7 +4,7 @@ import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-import type { Lesson } from '../api/get-course';
+import type { Lesson } from '../../api/get-learner-course';
 import { MarkdownBody } from './markdown-body';
 import { PdfViewer } from './pdf-viewer';
 import { VideoPlayer } from './video-player';

@@ -5,11 +5,11 @@ import { Progress } from '@/components/ui/progress';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
-import type { CourseDetail } from '../api/get-course';
-import { useCourseStatus } from '../api/get-course-status';
-import { useLessonProgress } from '../api/get-lesson-progress';
-import { useQuiz } from '../api/get-quiz';
-import { isCourseComplete } from '../utils/course-state';
+import { useCourseStatus } from '../../api/get-course-status';
+import type { CourseDetail } from '../../api/get-learner-course';
+import { useQuiz } from '../../api/get-learner-quiz';
+import { useLessonProgress } from '../../api/get-lesson-progress';
+import { isCourseComplete } from '../../utils/course-state';
 import { CourseComplete } from './course-complete';
 import { CourseStep } from './course-step';
 

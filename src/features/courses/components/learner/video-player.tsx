@@ -2,8 +2,8 @@
 // direct https video file; anything else is refused with a note instead of reaching src.
 import { LoadingBlock } from '@/components/ui/spinner';
 
-import { useMediaUrl } from '../api/get-media-url';
-import { videoSource } from '../utils/video-embed';
+import { useMediaUrl } from '../../api/get-media-url';
+import { videoSource } from '../../utils/video-embed';
 
 export const videoTexts = {
   loading: 'Cargando video...',

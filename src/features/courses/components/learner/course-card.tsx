@@ -11,8 +11,8 @@ import { paths } from '@/config/paths';
 import { formatLongDate } from '@/utils/format';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
-import type { MyCourse } from '../api/get-my-courses';
-import { courseAction, isCourseComplete, isOverdue } from '../utils/course-state';
+import type { MyCourse } from '../../api/get-my-courses';
+import { courseAction, isCourseComplete, isOverdue } from '../../utils/course-state';
 import { CourseCover } from './course-cover';
 import { QuizStateText } from './quiz-state-text';
 

@@ -1,6 +1,6 @@
 // Which lesson the course opens at: the one in the URL when it belongs to the course, else where the
 // person left off (the lesson viewed last), else the first incomplete one, else the first.
-import type { Lesson } from '../api/get-course';
+import type { Lesson } from '../api/get-learner-course';
 import type { LessonProgress } from '../api/get-lesson-progress';
 
 /** The quiz is a step of the course too, addressed as ?leccion=evaluacion. */

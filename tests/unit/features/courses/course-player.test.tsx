@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { CoursePlayer } from '@/features/learning/components/course-player';
+import { CoursePlayer } from '@/features/courses/components/learner/course-player';
 
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../kit/render';
-import { COURSE, done, L2, L3, ME, seedCourse } from './fixtures';
+import { COURSE, done, L2, L3, ME, seedCourse } from './learner-fixtures';
 
 const BACK = '/dashboard/collaborator/lms';
 const renderPlayer = (route = '/', courseId = COURSE) =>

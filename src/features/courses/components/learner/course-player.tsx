@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 
 import { QueryStates } from '@/components/query-states';
 
-import { courseTexts, useCourse } from '../api/get-course';
+import { courseTexts, useCourse } from '../../api/get-learner-course';
 import { notFoundEmpty, notFoundTexts } from './course-not-found';
 import { CourseView } from './course-view';
 import { PreviewBanner } from './preview-banner';

@@ -1,12 +1,12 @@
 // The outline beside (desktop) or above (phone) the step on screen, and the step itself: a lesson with its
 // navigation and completion, or the final quiz.
-import type { CourseDetail } from '../api/get-course';
-import type { LessonProgress } from '../api/get-lesson-progress';
-import type { Quiz } from '../api/get-quiz';
-import { useCompleteLesson } from '../api/record-lesson-progress';
-import { useCourseStep } from '../hooks/use-course-step';
-import { useRecordVisit } from '../hooks/use-record-visit';
-import { QUIZ_STEP } from '../utils/resume';
+import type { CourseDetail } from '../../api/get-learner-course';
+import type { Quiz } from '../../api/get-learner-quiz';
+import type { LessonProgress } from '../../api/get-lesson-progress';
+import { useCompleteLesson } from '../../api/record-lesson-progress';
+import { useCourseStep } from '../../hooks/use-course-step';
+import { useRecordVisit } from '../../hooks/use-record-visit';
+import { QUIZ_STEP } from '../../utils/resume';
 import { CourseOutline } from './course-outline';
 import { LessonView } from './lesson-view';
 import { QuizPanel } from './quiz-panel';

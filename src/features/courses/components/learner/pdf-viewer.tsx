@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
-import { useMediaUrl } from '../api/get-media-url';
+import { useMediaUrl } from '../../api/get-media-url';
 
 export const pdfTexts = {
   loading: 'Cargando PDF...',

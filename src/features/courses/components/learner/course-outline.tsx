@@ -5,8 +5,8 @@ import * as React from 'react';
 
 import { cn } from '@/utils/cn';
 
-import type { CourseModule } from '../api/get-course';
-import { QUIZ_STEP } from '../utils/resume';
+import type { CourseModule } from '../../api/get-learner-course';
+import { QUIZ_STEP } from '../../utils/resume';
 
 export const outlineTexts = {
   label: 'Contenido del curso',

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 
-import type { LessonProgress } from '@/features/learning/api/get-lesson-progress';
-import { courseAction, isCourseComplete, isOverdue, localDay } from '@/features/learning/utils/course-state';
-import { QUIZ_STEP, resumeStep } from '@/features/learning/utils/resume';
-import { videoSource } from '@/features/learning/utils/video-embed';
+import type { LessonProgress } from '@/features/courses/api/get-lesson-progress';
+import { courseAction, isCourseComplete, isOverdue, localDay } from '@/features/courses/utils/course-state';
+import { QUIZ_STEP, resumeStep } from '@/features/courses/utils/resume';
+import { videoSource } from '@/features/courses/utils/video-embed';
 
 const ID = 'dQw4w9WgX-_';
 const youtube = { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${ID}` };

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { MyCourses } from '@/features/learning/components/my-courses';
+import { MyCourses } from '@/features/courses/components/learner/my-courses';
 
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../kit/render';
-import { COURSE, courseRow, ME, OTHER_COURSE, progressRow } from './fixtures';
+import { COURSE, courseRow, ME, OTHER_COURSE, progressRow } from './learner-fixtures';
 
 const THIRD = '30000000-0000-4000-8000-0000000000c3';
 const renderList = () =>

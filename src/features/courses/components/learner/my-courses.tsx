@@ -6,7 +6,7 @@ import { AnimatedList } from '@/components/animated-list';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 
-import { myCoursesTexts, useMyCourses } from '../api/get-my-courses';
+import { myCoursesTexts, useMyCourses } from '../../api/get-my-courses';
 import { CourseCard } from './course-card';
 
 const texts = {

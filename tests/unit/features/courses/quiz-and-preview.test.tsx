@@ -1,13 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { CoursePlayer } from '@/features/learning/components/course-player';
+import { CoursePlayer } from '@/features/courses/components/learner/course-player';
 
 import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderWithProviders } from '../../kit/render';
-import { COURSE, done, L1, L2, L3, ME, progressRow, Q1, Q2, quiz, seedCourse } from './fixtures';
+import { COURSE, done, L1, L2, L3, ME, progressRow, Q1, Q2, quiz, seedCourse } from './learner-fixtures';
 
 const allDone = [done(L1), done(L2), done(L3)];
 const renderQuiz = () =>

@@ -1,6 +1,6 @@
 // One question: a radio group (single answer) or checkboxes (multiple answers), inside a fieldset whose
 // legend is the prompt.
-import type { QuizQuestion } from '../api/get-quiz';
+import type { QuizQuestion } from '../../api/get-learner-quiz';
 
 export const questionTexts = {
   multiple: 'Selecciona todas las que apliquen',

@@ -1,5 +1,5 @@
 // The quiz line of a course card: pending, best score so far, or passed.
-import type { MyCourse } from '../api/get-my-courses';
+import type { MyCourse } from '../../api/get-my-courses';
 
 export const quizStateTexts = {
   pending: 'Evaluación pendiente',

@@ -3,7 +3,7 @@ import { GraduationCap } from 'lucide-react';
 
 import { cn } from '@/utils/cn';
 
-import { useMediaUrl } from '../api/get-media-url';
+import { useMediaUrl } from '../../api/get-media-url';
 
 export function CourseCover({ reference }: { reference: string | null }) {
   const url = useMediaUrl(reference);

@@ -9,8 +9,8 @@ import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Form, FormField } from '@/components/ui/form';
 
-import type { Quiz } from '../api/get-quiz';
-import type { QuizAnswers } from '../api/submit-quiz';
+import type { Quiz } from '../../api/get-learner-quiz';
+import type { QuizAnswers } from '../../api/submit-quiz';
 import { QuizQuestionField } from './quiz-question-field';
 
 export const quizFormTexts = {

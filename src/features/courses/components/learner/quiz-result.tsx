@@ -5,8 +5,8 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 
-import type { Quiz } from '../api/get-quiz';
-import type { QuizAttemptResult } from '../api/submit-quiz';
+import type { Quiz } from '../../api/get-learner-quiz';
+import type { QuizAttemptResult } from '../../api/submit-quiz';
 
 export const resultTexts = {
   title: (n: number) => `Resultado del intento ${n}`,
