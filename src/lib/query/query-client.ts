@@ -1,16 +1,24 @@
 // The one QueryClient. Errors and success notices reach the user here, driven by each query's or
-// mutation's `meta`, so screens never turn a failed request into a toast themselves; mutations name the
-// query keys they make stale in `meta.invalidates` and this cache invalidates them after success.
+// mutation's `meta`, so screens never turn a failed request into a toast themselves. Caches follow the
+// data: every query names the tables it reads (`meta.reads`), every mutation the tables it writes
+// (`meta.writes`), and after a mutation settles every query reading one of those tables is refetched,
+// whichever feature owns it.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { isPastEnd } from '@/components/data-table/past-end';
 import { toast } from '@/components/ui/use-toast';
 import { dataErrorText } from '@/lib/errors';
+import type { Database } from '@/types/database';
+
+/** A table of the public schema (views are named by the tables behind them). */
+export type TableName = keyof Database['public']['Tables'];
 
 /** A toast text: fixed, or computed from what the operation returned, received or failed with. */
 type Text<Args extends unknown[]> = string | ((...args: Args) => string);
 
 export type QueryToastMeta = {
+  /** The tables this query reads: a write to any of them makes it stale. */
+  reads?: readonly TableName[];
   /** Shown once per failed fetch (after retries). The description defaults to the server's cause. */
   errorToast?: { title: string; description?: Text<[error: unknown]> };
 };
@@ -18,9 +26,20 @@ export type QueryToastMeta = {
 export type MutationToastMeta = {
   errorToast?: { title: string; description?: Text<[error: unknown, variables: unknown]> };
   successToast?: { title: string; description?: Text<[data: unknown, variables: unknown]> };
-  /** Query keys (prefixes) made stale by this mutation. */
+  /** The tables this mutation writes (also through triggers and definer functions); [] for none. */
+  writes?: readonly TableName[];
+  /** Query keys (prefixes) made stale: being replaced by `writes`. */
   invalidates?: QueryKey[];
 };
+
+/** Marks stale every query that reads one of the tables written. */
+export function invalidateTables(client: QueryClient, writes: readonly TableName[]) {
+  if (writes.length === 0) return Promise.resolve();
+  const written = new Set<string>(writes);
+  return client.invalidateQueries({
+    predicate: (query) => query.meta?.reads?.some((table) => written.has(table)) ?? false,
+  });
+}
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -50,9 +69,10 @@ export function createQueryClient() {
         const meta = mutation.meta;
         // Fresh data first, then the confirmation: the toast, the refreshed lists and the screen's own
         // onSuccess (e.g. a form clearing) arrive together, and the mutation stays pending meanwhile.
-        await Promise.all(
-          (meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
-        );
+        await Promise.all([
+          invalidateTables(client, meta?.writes ?? []),
+          ...(meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
+        ]);
         const success = meta?.successToast;
         if (success) {
           toast({
@@ -63,6 +83,8 @@ export function createQueryClient() {
         }
       },
       onError: (error, variables, _context, mutation) => {
+        // A failed operation may have written part of its work (a file before its row): read again.
+        void invalidateTables(client, mutation.meta?.writes ?? []);
         const meta = mutation.meta?.errorToast;
         if (!meta) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
