@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import * as React from 'react';
 
-import { useToast } from '@/components/ui/use-toast';
 import { useAuth } from '@/lib/auth/auth-context';
 import { AuthProvider } from '@/lib/auth/auth-provider';
 import { afterFirstData } from '@/lib/first-data';
 import { createQueryClient } from '@/lib/query/query-client';
+import { useToast } from '@/lib/toast';
 
 import { loadToaster } from './toaster-loader';
 

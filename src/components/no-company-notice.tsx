@@ -6,9 +6,9 @@ import * as React from 'react';
 
 import { PageSection } from '@/components/page-header';
 import { EmptyState } from '@/components/ui/empty-state';
-import { toast, type ToastInput } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
+import { toast, type ToastInput } from '@/lib/toast';
 
 export const noCompanyWarning = {
   title: 'Información de Empresa Incompleta',

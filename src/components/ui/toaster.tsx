@@ -1,5 +1,6 @@
+import { dismiss, useToast } from '@/lib/toast';
+
 import { Toast, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport } from './toast';
-import { dismiss, useToast } from './use-toast';
 
 export function Toaster() {
   const { toasts } = useToast();

@@ -4,10 +4,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 
-import { toast } from '@/components/ui/use-toast';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { errorMessage, passwordChangeErrors } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 
 import { AuthContext } from './auth-context';
 import { loadedIdentity, loadIdentity, loadProfileApi } from './identity-loader';

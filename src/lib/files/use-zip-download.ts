@@ -8,7 +8,7 @@
 // the screens that offer a ZIP, and most visits never ask for one.
 import * as React from 'react';
 
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 
 import { everySoOften } from './every-so-often';
 import type { FileToFetch } from './fetch-files';

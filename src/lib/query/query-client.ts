@@ -6,8 +6,8 @@
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
 import { isPastEnd } from '@/components/data-table/past-end';
-import { toast } from '@/components/ui/use-toast';
 import { dataErrorText } from '@/lib/errors';
+import { toast } from '@/lib/toast';
 import type { Database } from '@/types/database';
 
 /** A table of the public schema (views are named by the tables behind them). */

@@ -4,7 +4,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { AppProvider } from '@/app/provider';
-import { resetToasts, toast } from '@/components/ui/use-toast';
+import { resetToasts, toast } from '@/lib/toast';
 
 describe('AppProvider toasts', () => {
   beforeEach(() => resetToasts());

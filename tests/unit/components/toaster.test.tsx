@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { Toaster } from '@/components/ui/toaster';
-import { resetToasts, toast } from '@/components/ui/use-toast';
+import { resetToasts, toast } from '@/lib/toast';
 
 describe('Toaster', () => {
   beforeEach(() => resetToasts());

@@ -1,7 +1,7 @@
 // Clears the fakes between tests (tests/setup/unit.ts calls it before each one). Imports nothing that
 // reads the app's configuration, so the setup can load it before the environment is stubbed.
-import { resetToasts } from '@/components/ui/use-toast';
 import { resetFirstData } from '@/lib/first-data';
+import { resetToasts } from '@/lib/toast';
 
 import { fakeFirebase } from '../helpers/fake-firebase';
 import { fakeFunctions } from '../helpers/fake-functions';

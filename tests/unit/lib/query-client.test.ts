@@ -4,8 +4,8 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import * as toasts from '@/components/ui/use-toast';
 import { createQueryClient } from '@/lib/query/query-client';
+import * as toasts from '@/lib/toast';
 
 describe('query client', () => {
   it('shows the success toast only once the invalidated queries have refetched', async () => {

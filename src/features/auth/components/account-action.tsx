@@ -4,9 +4,9 @@ import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
 import { LoadingBlock } from '@/components/ui/spinner';
-import { toast } from '@/components/ui/use-toast';
 import { actionCodeErrorText } from '@/lib/errors';
 import { identity } from '@/lib/firebase';
+import { toast } from '@/lib/toast';
 
 import { ResetPasswordForm } from './reset-password-form';
 

@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 
 import { useCreateFeedback } from '../api/create-feedback';
 import {

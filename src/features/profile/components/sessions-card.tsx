@@ -6,7 +6,7 @@ import * as React from 'react';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { toast } from '@/components/ui/use-toast';
+import { toast } from '@/lib/toast';
 
 import { useRevokeMySessions } from '../api/revoke-my-sessions';
 

@@ -1,6 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
-import { resetToasts } from '@/components/ui/use-toast';
+import { resetToasts } from '@/lib/toast';
 
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
 import { registerAccounts } from '../../helpers/accounts';

@@ -7,8 +7,8 @@ import { Mail, MoreHorizontal, Pencil, UserCheck, UserX } from 'lucide-react';
 import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-import { toast } from '@/components/ui/use-toast';
 import { loadOnce } from '@/lib/load-once';
+import { toast } from '@/lib/toast';
 
 import type { AdminUser } from '../../api/get-users-page';
 import { userActionTexts } from './user-action-texts';

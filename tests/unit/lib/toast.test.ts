@@ -5,7 +5,7 @@ import {
   toast,
   TOAST_DURATION_MS,
   WARNING_TOAST_DURATION_MS,
-} from '@/components/ui/use-toast';
+} from '@/lib/toast';
 
 describe('toast store', () => {
   beforeEach(() => resetToasts());
