@@ -741,22 +741,49 @@ create policy course_assignments_select on public.course_assignments for select 
       and (profile_id = (select app.current_profile_id())
         or (company_id is not null and company_id = (select app.current_company_id())))));
 
-do $$
-declare
-  t text;
-begin
-  foreach t in array array['courses', 'course_modules', 'lessons', 'quizzes', 'quiz_questions', 'quiz_options',
-    'course_assignments']
-  loop
-    execute format('create policy %I on public.%I for insert to anon, authenticated '
-      'with check ((select app.is_admin()))', t || '_insert', t);
-    execute format('create policy %I on public.%I for update to anon, authenticated '
-      'using ((select app.is_admin())) with check ((select app.is_admin()))', t || '_update', t);
-    execute format('create policy %I on public.%I for delete to anon, authenticated '
-      'using ((select app.is_admin()))', t || '_delete', t);
-  end loop;
-end;
-$$;
+-- Writes to course content and assignments: admins only.
+create policy courses_insert on public.courses for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy courses_update on public.courses for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy courses_delete on public.courses for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy course_modules_insert on public.course_modules for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy course_modules_update on public.course_modules for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy course_modules_delete on public.course_modules for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy lessons_insert on public.lessons for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy lessons_update on public.lessons for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy lessons_delete on public.lessons for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy quizzes_insert on public.quizzes for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy quizzes_update on public.quizzes for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy quizzes_delete on public.quizzes for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy quiz_questions_insert on public.quiz_questions for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy quiz_questions_update on public.quiz_questions for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy quiz_questions_delete on public.quiz_questions for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy quiz_options_insert on public.quiz_options for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy quiz_options_update on public.quiz_options for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy quiz_options_delete on public.quiz_options for delete to anon, authenticated
+  using ((select app.is_admin()));
+create policy course_assignments_insert on public.course_assignments for insert to anon, authenticated
+  with check ((select app.is_admin()));
+create policy course_assignments_update on public.course_assignments for update to anon, authenticated
+  using ((select app.is_admin())) with check ((select app.is_admin()));
+create policy course_assignments_delete on public.course_assignments for delete to anon, authenticated
+  using ((select app.is_admin()));
 
 -- Progress: a collaborator records its own, on lessons of courses assigned to it; admins read all and may
 -- reset (delete) it.

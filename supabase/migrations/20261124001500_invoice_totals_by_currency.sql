@@ -2,7 +2,7 @@
 -- pending and one overdue figure, which the screen showed as MXN: a company billed in MXN and USD saw
 -- the two added together. The same function now answers one row per currency that has a pending or an
 -- overdue invoice among those the filters match (none: no rows), ordered by currency. The filters, the
--- statuses and SECURITY INVOKER are as before (20261128000100_invoice_totals.sql); a different result
+-- statuses and SECURITY INVOKER are as before (20261123202900_invoice_totals.sql); a different result
 -- shape needs the function dropped and created again.
 drop function if exists public.invoice_totals(uuid, text, date, date, text);
 
