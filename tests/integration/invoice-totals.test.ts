@@ -6,7 +6,7 @@
 // The test creates its company and invoices and removes them.
 import { beforeAll, describe, expect, it } from 'vitest';
 
-import { pastEndTotal } from '../../src/components/data-table/past-end';
+import { pastEndTotal } from '../../src/lib/query/past-end';
 import { applyInvoiceFilters, invoiceTotalsArgs } from '../../src/features/billing/api/invoice-query';
 import { NO_FILTERS, type InvoiceFilters } from '../../src/features/billing/utils/invoice-filters';
 

@@ -7,12 +7,13 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type * as React from 'react';
 
 import { QueryStates, type EmptyCopy } from '@/components/query-states';
+import type { TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 
 import { Pagination } from './pagination';
 import { SearchInput } from './search-input';
-import type { OnParamsChange, TableParams } from './table-params';
-import type { Page } from './types';
 import { usePageInRange } from './use-page-in-range';
+import type { OnParamsChange } from './use-table-params';
 
 export interface DataListProps<T> {
   query: UseQueryResult<Page<T>>;

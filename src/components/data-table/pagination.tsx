@@ -3,8 +3,7 @@ import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
-
-import { PAGE_SIZES, type TableParams } from './table-params';
+import { PAGE_SIZES, type TableParams } from '@/lib/query/table-params';
 
 export const paginationTexts = {
   label: 'Paginación',

@@ -16,12 +16,6 @@ declare module '@tanstack/react-table' {
   }
 }
 
-/** One page of a list as the server returned it. */
-export interface Page<T> {
-  rows: T[];
-  total: number;
-}
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Columns<T> = ColumnDef<T, any>[];
 

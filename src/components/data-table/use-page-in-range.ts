@@ -8,9 +8,11 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import * as React from 'react';
 
-import { isPastEnd, pastEndTotal } from './past-end';
-import { lastPage, pageInRange, type OnParamsChange, type TableParams } from './table-params';
-import type { Page } from './types';
+import { isPastEnd, pastEndTotal } from '@/lib/query/past-end';
+import { lastPage, pageInRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
+
+import type { OnParamsChange } from './use-table-params';
 
 /** True while a 416 past the end is being turned into the last page (the table shows it as loading). */
 export function usePageInRange<T>(

@@ -5,8 +5,8 @@
 // whichever feature owns it.
 import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 
-import { isPastEnd } from '@/components/data-table/past-end';
 import { dataErrorText } from '@/lib/errors';
+import { isPastEnd } from '@/lib/query/past-end';
 import { toast } from '@/lib/toast';
 import type { Database } from '@/types/database';
 

@@ -9,9 +9,11 @@ import { FileText } from 'lucide-react';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { pageRange, useTableParams, type TableParams } from '@/components/data-table/table-params';
-import type { Columns, Page } from '@/components/data-table/types';
+import type { Columns } from '@/components/data-table/types';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { Button } from '@/components/ui/button';
+import { pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 
 import { renderWithProviders, toastText } from '../kit/render';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { isPastEnd, pastEndTotal } from '@/components/data-table/past-end';
+import { isPastEnd, pastEndTotal } from '@/lib/query/past-end';
 
 const pastEnd = (details: unknown) => ({
   code: 'PGRST103',

@@ -9,7 +9,7 @@ import {
   pageRange,
   parseSort,
   parseTableParams,
-} from '@/components/data-table/table-params';
+} from '@/lib/query/table-params';
 
 const parse = (search: string, defaults = {}) => parseTableParams(new URLSearchParams(search), defaults);
 

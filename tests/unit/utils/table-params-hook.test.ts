@@ -6,7 +6,8 @@ import * as React from 'react';
 import { MemoryRouter, useLocation, useNavigationType } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 
-import { parseSort, useTableParams, type TableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
+import { parseSort, type TableParams } from '@/lib/query/table-params';
 
 function setup(search: string, defaults: Partial<TableParams> = {}) {
   const wrapper = ({ children }: { children: React.ReactNode }) =>

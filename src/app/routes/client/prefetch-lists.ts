@@ -2,13 +2,13 @@
 // from the URL the tab opens with exactly as the lists read it, so they find the answers in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 
-import { parseTableParams } from '@/components/data-table/table-params';
 import { invoiceTotalsQuery } from '@/features/billing/api/get-invoice-totals';
 import { DEFAULT_INVOICE_SORT, invoicesQuery } from '@/features/billing/api/get-invoices';
 import { parseInvoiceFilters } from '@/features/billing/utils/invoice-filters';
 import { laboratoryRequestsQuery } from '@/features/laboratory/api/get-laboratory-requests';
 import { STATUS_PARAM } from '@/features/laboratory/hooks/use-lab-params';
 import { parseStatusFilter } from '@/features/laboratory/utils/lab-status';
+import { parseTableParams } from '@/lib/query/table-params';
 
 export async function prefetchBilling(client: QueryClient, companyId: string, url: URLSearchParams) {
   const params = parseTableParams(url, { sort: DEFAULT_INVOICE_SORT });

@@ -4,7 +4,6 @@
 // documents; asked for beside the periods, not after them), and the first page of 'Constancia de entregas'.
 import type { QueryClient } from '@tanstack/react-query';
 
-import { parseTableParams } from '@/components/data-table/table-params';
 import { DEFAULT_DELIVERY_SORT, deliveryLogPageQuery } from '@/features/compliance/api/get-delivery-log';
 import { parseDeliveryFilters } from '@/features/compliance/components/deliveries/use-delivery-filters';
 import { matrixInputQuery } from '@/features/compliance/hooks/use-matrix-input';
@@ -12,6 +11,7 @@ import { clientMatrixSpan } from '@/features/compliance/utils/client-span';
 import { todayInMexico } from '@/features/compliance/utils/periods';
 import { companyDocumentsQuery, documentPeriodsQuery } from '@/features/documents/api/get-documents';
 import { thisYear } from '@/features/documents/utils/group-documents';
+import { parseTableParams } from '@/lib/query/table-params';
 
 export async function prefetchRepse(client: QueryClient, companyId: string, url: URLSearchParams) {
   const { from, to } = clientMatrixSpan(todayInMexico());

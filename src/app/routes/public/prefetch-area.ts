@@ -19,7 +19,7 @@ const firstScreenApis = {
   companies: () => import('@/features/companies/api/get-companies'),
   users: () => import('@/features/users/api/get-users-page'),
   roles: () => import('@/features/users/utils/roles'),
-  tableParams: () => import('@/components/data-table/table-params'),
+  tableParams: () => import('@/lib/query/table-params'),
   companyScope: () => import('@/lib/company-scope'),
 };
 

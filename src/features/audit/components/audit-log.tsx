@@ -5,7 +5,7 @@ import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 import type { CompanyScope } from '@/lib/company-scope';
 

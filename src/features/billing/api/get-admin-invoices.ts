@@ -2,9 +2,9 @@
 // searched by number or folio fiscal and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
 

@@ -2,8 +2,8 @@
 // number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first).
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import type { InvoiceFilters } from '../utils/invoice-filters';

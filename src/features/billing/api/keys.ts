@@ -1,4 +1,4 @@
-import type { TableParams } from '@/components/data-table/table-params';
+import type { TableParams } from '@/lib/query/table-params';
 
 import type { InvoiceFilters } from '../utils/invoice-filters';
 

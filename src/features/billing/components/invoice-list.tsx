@@ -5,7 +5,7 @@ import { Receipt, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 
 import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';

@@ -2,8 +2,8 @@
 // with the total, searched by course or code on the server.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import { pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
 

@@ -2,8 +2,8 @@
 // the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import type { Tables } from '@/types/database';
 import { ilikeAny } from '@/utils/search';
 

@@ -3,8 +3,6 @@
 // document name and the user's email.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import {
   ALL_EVENTS,
@@ -14,6 +12,8 @@ import {
   type DeliveryLogEntry,
 } from '@/lib/deliveries/delivery-log';
 import { DELIVERY_LOG_KEY } from '@/lib/deliveries/use-record-delivery';
+import { pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
 

@@ -2,7 +2,7 @@
 // admin typed, by name, with how many match in all (never every collaborator at once).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import type { Page } from '@/components/data-table/types';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
 

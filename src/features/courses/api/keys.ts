@@ -1,4 +1,4 @@
-import type { TableParams } from '@/components/data-table/table-params';
+import type { TableParams } from '@/lib/query/table-params';
 
 export const courseKeys = {
   all: ['courses'] as const,

@@ -2,8 +2,8 @@
 // server (name, position, email). RLS limits a client to its own company anyway.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import { pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 import { ilikeAny } from '@/utils/search';

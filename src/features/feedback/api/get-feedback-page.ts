@@ -2,9 +2,9 @@
 // filtered by rating and dates, sorted on the server, with the total.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
 import type { CompanyScope } from '@/lib/company-scope';
+import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import type { FeedbackFilters } from '../utils/feedback-filters';

@@ -2,8 +2,8 @@
 // patient, notes; accents and case ignored) and the status group are applied on the server.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import { pageRange } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import { statusCondition } from '../utils/lab-status';

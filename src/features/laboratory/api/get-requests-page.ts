@@ -2,9 +2,9 @@
 // total; search (type, patient, notes; accents and case ignored), status group and sort on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
+import { allowedSort, pageRange } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import { statusCondition } from '../utils/lab-status';

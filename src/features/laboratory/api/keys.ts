@@ -1,5 +1,5 @@
-import type { TableParams } from '@/components/data-table/table-params';
 import type { CompanyScope } from '@/lib/company-scope';
+import type { TableParams } from '@/lib/query/table-params';
 
 import type { LabStatusFilter } from '../utils/lab-status';
 

@@ -3,7 +3,8 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useTableParams, type TableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
+import type { TableParams } from '@/lib/query/table-params';
 
 import type { LabParams } from '../api/keys';
 import { parseStatusFilter, type LabStatusFilter } from '../utils/lab-status';

@@ -3,7 +3,6 @@
 // failed prefetch is reported once, like any query, and the tab asks again when it shows.
 import type { QueryClient } from '@tanstack/react-query';
 
-import { parseTableParams } from '@/components/data-table/table-params';
 import { paths } from '@/config/paths';
 import { DEFAULT_DELIVERY_SORT, deliveryLogPageQuery } from '@/features/compliance/api/get-delivery-log';
 import { catalogueQuery } from '@/features/compliance/api/get-document-types';
@@ -12,6 +11,7 @@ import { matrixRange } from '@/features/compliance/hooks/use-matrix-filters';
 import { matrixInputQuery } from '@/features/compliance/hooks/use-matrix-input';
 import { todayInMexico } from '@/features/compliance/utils/periods';
 import { ALL_COMPANIES, COMPANY_PARAM } from '@/lib/company-scope';
+import { parseTableParams } from '@/lib/query/table-params';
 
 /** `to`: the tab's link (path and optional search). */
 export function prefetchDocumentsTab(client: QueryClient, to: string): void {

@@ -4,7 +4,7 @@
 import { GraduationCap, SearchX } from 'lucide-react';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 
 import {

@@ -4,7 +4,7 @@ import { Award, SearchX } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
 import { DataList } from '@/components/data-table/data-list';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 
 import { myCertificatesErrorTexts, useMyCertificates, type Certificate } from '../../api/get-my-certificates';

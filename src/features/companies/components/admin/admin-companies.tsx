@@ -4,7 +4,7 @@ import { Building2, Plus, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { Button } from '@/components/ui/button';
 
 import { DEFAULT_COMPANY_SORT, useCompaniesPage, type AdminCompany } from '../../api/get-companies-page';

@@ -3,8 +3,8 @@
 import { useQuery } from '@tanstack/react-query';
 import * as React from 'react';
 
-import type { TableParams } from '@/components/data-table/table-params';
-import type { Page } from '@/components/data-table/types';
+import type { TableParams } from '@/lib/query/table-params';
+import type { Page } from '@/lib/query/types';
 
 import { catalogueQuery, type Catalogue } from '../../api/get-document-types';
 

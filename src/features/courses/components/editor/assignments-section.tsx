@@ -4,7 +4,7 @@ import { Users } from 'lucide-react';
 import * as React from 'react';
 
 import { DataList } from '@/components/data-table/data-list';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 

@@ -5,7 +5,7 @@ import { FolderOpen, SearchX, Upload } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';

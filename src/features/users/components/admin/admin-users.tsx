@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
 import { DataTable } from '@/components/data-table/data-table';
-import { useTableParams } from '@/components/data-table/table-params';
+import { useTableParams } from '@/components/data-table/use-table-params';
 import { Button } from '@/components/ui/button';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { afterFirstData } from '@/lib/first-data';

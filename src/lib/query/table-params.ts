@@ -1,8 +1,5 @@
 // A list's paging, sorting and search live in the URL (?page=2&sort=name.asc&q=...), so a reload, a
 // shared link and the back button keep them. Each list API takes these params and pages on the server.
-import * as React from 'react';
-import { useSearchParams } from 'react-router-dom';
-
 export interface SortParam {
   id: string;
   desc: boolean;
@@ -71,47 +68,4 @@ export function pageInRange(page: number, pageSize: number, total: number): numb
 export function pageRange({ page, pageSize }: Pick<TableParams, 'page' | 'pageSize'>): [number, number] {
   const from = page * pageSize;
   return [from, from + pageSize - 1];
-}
-
-/** How a change is written: `replace` overwrites the current history entry instead of adding one. */
-export interface ParamsChangeOptions {
-  replace?: boolean;
-}
-
-export type OnParamsChange = (next: Partial<TableParams>, options?: ParamsChangeOptions) => void;
-
-/**
- * Reads and writes a list's params in the URL, keeping every other search parameter (e.g. the company).
- * A search replaces the current entry (one per keystroke would bury the back button); other changes add
- * one unless the caller asks to replace it.
- */
-export function useTableParams(defaults: Partial<TableParams> = {}) {
-  const [searchParams, setSearchParams] = useSearchParams();
-  const { pageSize: defaultSize, sort: defaultSort } = defaults;
-  const params = React.useMemo(
-    () => parseTableParams(searchParams, { pageSize: defaultSize, sort: defaultSort }),
-    [searchParams, defaultSize, defaultSort],
-  );
-
-  const update = React.useCallback<OnParamsChange>(
-    (next, options) => {
-      setSearchParams(
-        (prev) => {
-          const out = new URLSearchParams(prev);
-          const set = (key: string, value: string | null) => (value ? out.set(key, value) : out.delete(key));
-          // A new search, sort or page size starts again at the first page.
-          const page = 'page' in next ? (next.page ?? 0) : 0;
-          set('page', page > 0 ? String(page + 1) : null);
-          if ('pageSize' in next) set('size', next.pageSize === defaultSize ? null : String(next.pageSize));
-          if ('sort' in next) set('sort', formatSort(next.sort ?? null));
-          if ('search' in next) set('q', next.search?.trim() ? next.search : null);
-          return out;
-        },
-        { replace: options?.replace ?? 'search' in next },
-      );
-    },
-    [setSearchParams, defaultSize],
-  );
-
-  return [params, update] as const;
 }

@@ -1,0 +1,5 @@
+/** One page of a list as the server returned it. */
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
