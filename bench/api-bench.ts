@@ -1,8 +1,9 @@
 // Benchmark of the local PostgREST-compatible gateway. Run: npm run bench
-// Prints figures only; nothing here asserts timings. For each backend (PGlite in this process, and a
-// throwaway PostgreSQL 15 when Debian's binaries are there, or BENCH_DATABASE_URL) it measures the HTTP
-// round trip through the gateway and the equivalent SQL run directly on the same database, then the
-// requests per second with 1, 5 and 20 concurrent clients.
+// Prints figures and writes them into the table of bench/README.md (./readme-table.ts); nothing here
+// asserts timings. For each backend (PGlite in this process, and a throwaway PostgreSQL 15 when Debian's
+// binaries are there, or BENCH_DATABASE_URL) it measures the HTTP round trip through the gateway and the
+// equivalent SQL run directly on the same database, then the requests per second with 1, 5 and 20
+// concurrent clients.
 import { performance } from 'node:perf_hooks';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 
 import { startGateway, type Gateway, type GatewayOptions } from '../local/api/server';
 import { startCluster } from './pg-cluster';
+import { writeBenchReadme, type BenchFigure } from './readme-table';
 
 const SCHEMA_DIR = fileURLToPath(new URL('../tests/local-api/schema', import.meta.url));
 const WARMUP = 30;
@@ -227,6 +229,32 @@ function print(all: BackendFigures[]) {
     }
 }
 
+// The figures of bench/README.md's table: per backend and query the latencies, and the throughput.
+function readmeFigures(all: BackendFigures[]): BenchFigure[] {
+  const ms = (n: number) => `${n.toFixed(2)} ms`;
+  return all.flatMap((b) => [
+    ...b.cases.map((c, i) => ({
+      figure: `API local, ${b.label}, ${c.name}: p50 API · SQL · API/SQL · SQL+tx · piso HTTP`,
+      // The aim is for a simple select on PGlite, the first case.
+      aim: b.label === 'PGlite' && i === 0 ? 'API/SQL ≤ 1.3×' : '',
+      latest: `${ms(c.hp50)} · ${ms(c.dp50)} · ${(c.hp50 / c.dp50).toFixed(2)}× · ${ms(c.tx50)} · ${ms(c.floor50)}`,
+    })),
+    ...(b.rps.length
+      ? [
+          {
+            figure: `API local, ${b.label}: peticiones por segundo con ${b.rps.map((t) => t.clients).join(' · ')} clientes`,
+            aim: '',
+            latest:
+              b.rps.map((t) => t.rps.toFixed(0)).join(' · ') +
+              (b.rps.some((t) => t.failures.length)
+                ? ` (fallidas: ${b.rps.map((t) => t.failures.length).join(' · ')})`
+                : ''),
+          },
+        ]
+      : []),
+  ]);
+}
+
 async function main() {
   // Other processes skew every figure on a shared machine: print the load beside them.
   const load = loadavg()
@@ -249,6 +277,7 @@ async function main() {
   for (const b of all) console.log(`${b.label}: gateway ready in ${b.ready.toFixed(1)} s`);
   console.log('');
   print(all);
+  await writeBenchReadme(readmeFigures(all));
 }
 
 main().catch((err) => {

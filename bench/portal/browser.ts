@@ -1,4 +1,4 @@
-// Debian's Chromium through playwright-core, and the phone profile of issue 13 (Lighthouse's "slow 4G":
+// Debian's Chromium through playwright-core, and the phone profile of the speed aims (Lighthouse's "slow 4G":
 // 150 ms RTT, 1.6 Mbps down, 750 kbps up, and a 4x slower CPU).
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 

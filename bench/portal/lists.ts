@@ -13,13 +13,13 @@ const ROWS_SHOWN = (scope: string) =>
   document.querySelectorAll(`${scope} li, ${scope} tbody tr`).length > 0;
 
 /**
- * Milliseconds from the pick to the rows, or null when no rows showed within 60 s (seen now and then in
- * an admin section on the loaded machine; one such list no longer costs the figures of the others).
+ * Milliseconds from the pick to the rows, or null when no rows showed within 60 s (it happens now and
+ * then in an admin section on a loaded machine; one such list does not cost the figures of the others).
  *
- * Timed in the page, from the click event to the frame that shows the rows. Timing Playwright's click
- * from Node also counted its actionability retries: after the previous screen's entrance animation a tab
- * was "not stable", or under the sticky header, and the click waited 20 + 100 + 100 + 500 ms before it
- * happened (`DEBUG=pw:api`): Catálogo and Entregas showed about 1,050 ms of which the app took 90-400.
+ * Timed in the page, from the click event to the frame that shows the rows, not around Playwright's click
+ * from Node: that would also count its actionability retries (after the previous screen's entrance
+ * animation a tab is "not stable", or under the sticky header, and the click waits 20 + 100 + 100 + 500 ms
+ * before it happens; `DEBUG=pw:api` shows them), several hundred milliseconds the app does not spend.
  */
 async function timeOpen(page: Page, pick: () => Promise<void>, scope = 'main'): Promise<number | null> {
   await page.evaluate((rowsScope: string) => {

@@ -1,10 +1,12 @@
-// Portal benchmark (issue 13). Run: npm run bench:portal. Prints one table of figures beside their aims;
-// nothing here passes or fails. Builds the app, starts its own stack with the scale seed on free ports
-// (the paints of the public pages use a second build with hosted settings, ./hosted.ts), and drives
-// Debian's Chromium. BENCH_ONLY=weights,vitals,signin,lists,zip runs only those sections;
-// BENCH_FILES=1 lists the files each route fetched (bench/portal/chunks.ts says what is inside each).
+// Portal benchmark. Run: npm run bench:portal. Prints each figure beside its aim and writes them into the
+// table of bench/README.md (../readme-table.ts); nothing here passes or fails. Builds the app, starts its
+// own stack with the scale seed on free ports (the paints of the public pages use a second build with
+// hosted settings, ./hosted.ts), and drives Debian's Chromium. BENCH_ONLY=weights,vitals,signin,lists,zip
+// runs only those sections (the table keeps the other figures with their dates); BENCH_FILES=1 lists the
+// files each route fetched (bench/portal/chunks.ts says what is inside each).
 import { cpus, loadavg } from 'node:os';
 
+import { writeBenchReadme, type BenchFigure } from '../readme-table';
 import { launch } from './browser';
 import { startHostedBuild } from './hosted';
 import { chromiumBrowserPids } from './memory';
@@ -21,9 +23,9 @@ const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
 const wanted = (section: string) => !only || only.includes(section);
 const failure = (err: unknown) =>
   `falló: ${(err instanceof Error ? err.message : String(err)).split('\n')[0]}`;
-const rows: [string, string, string][] = [];
+const rows: BenchFigure[] = [];
 const row = (what: string, figure: string, aim = '') => {
-  rows.push([what, figure, aim]);
+  rows.push({ figure: what, aim, latest: figure });
   console.log(`  ${what}: ${figure}${aim ? `  (objetivo ${aim})` : ''}`);
 };
 
@@ -46,8 +48,7 @@ async function main() {
     await stack?.stop();
   }
   console.log(`\nCarga al terminar: ${loadavg()[0].toFixed(2)}`);
-  console.log('\n| Medida | Cifra | Objetivo |\n|---|---|---|');
-  for (const [w, f, a] of rows) console.log(`| ${w} | ${f} | ${a} |`);
+  await writeBenchReadme(rows);
 }
 
 type Stack = Awaited<ReturnType<typeof startBenchStack>>;

@@ -1,4 +1,4 @@
-// The server side of the client's REPSE tab (issue 13): `npx tsx bench/portal/repse-queries.ts` starts the
+// The server side of the client's REPSE tab: `npx tsx bench/portal/repse-queries.ts` starts the
 // gateway with the demo and scale seeds (no browser, no build) and times, as cliente_a, each request the
 // tab makes, alone (median of 5) and all at once, then prints the plan of each with its timings.
 import { loadavg } from 'node:os';

@@ -1,4 +1,4 @@
-// Where the client's REPSE tab spends its opening (issue 13): `npx tsx bench/portal/repse-trace.ts [runs]`
+// Where the client's REPSE tab spends its opening: `npx tsx bench/portal/repse-trace.ts [runs]`
 // builds the app, starts the bench stack with the scale seed, opens 'REPSE' from 'Mi Perfil' and prints
 // every request the opening made (code and data) with its start and end after the click, then the time
 // until the tab shows rows (the same wait as lists.ts). Figures only; nothing passes or fails.

@@ -1,4 +1,4 @@
-// Where the time of opening each tab of the admin's 'Documentos (REPSE)' goes (issue 13): for each tab,
+// Where the time of opening each tab of the admin's 'Documentos (REPSE)' goes: for each tab,
 // the requests (code and data) with their start and end after the click, the main thread's work by kind
 // (script, style and layout, paint) from a Chromium trace, and when the rows show. Run:
 // NODE_OPTIONS=--experimental-websocket npx tsx bench/portal/trace-docs.ts [rounds]

@@ -114,8 +114,8 @@ export async function bulkZip(
     await signIn(page, email);
     await page.goto('/dashboard/client?tab=repse');
     await screenReady(page);
-    // Plain fetch of the same files, keeping them (as a zip must): one after the other (the figure of
-    // earlier sessions), and FETCH_CONCURRENCY at a time as the zip now fetches (the like-for-like one).
+    // Plain fetch of the same files, keeping them (as a zip must): one after the other, and
+    // FETCH_CONCURRENCY at a time as the zip fetches (the like-for-like figure).
     const plain = async (lanes: number) => {
       const base = treeRss(browserPid);
       const stop = sampleRss(browserPid);
