@@ -4,16 +4,12 @@
 import type * as React from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import { DialogFooter } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
+
+import { DialogFrame } from './dialog-frame';
+import { FormRootError } from './form-root-error';
 
 interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   /** Default true: a dialog mounted per opening. */
@@ -27,7 +23,18 @@ interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   busy: boolean;
   submitLabel: string;
   busyLabel?: string;
-  /** For the dialog's box (width, scrolling of a long form). */
+  submitVariant?: ButtonProps['variant'];
+  cancelLabel?: string;
+  /**
+   * 'busy' (default): neither Escape, the overlay nor Cancelar close it while busy. 'ask': they always
+   * call onClose, which decides (e.g. confirms first while an upload runs).
+   */
+  closeWhileBusy?: 'busy' | 'ask';
+  /** Refuses Escape and outside presses, e.g. while a confirmation stands on top of the form. */
+  locked?: boolean;
+  /** A button of the footer before Cancelar (e.g. a secondary way to finish). */
+  extraAction?: React.ReactNode;
+  /** For the dialog's box (width; long forms scroll inside it). */
   className?: string;
   children: React.ReactNode;
 }
@@ -42,39 +49,38 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
   busy,
   submitLabel,
   busyLabel = 'Guardando...',
+  submitVariant,
+  cancelLabel = 'Cancelar',
+  closeWhileBusy = 'busy',
+  locked,
+  extraAction,
   className,
   children,
 }: FormDialogProps<T, TOut>) {
-  const rootError = form.formState.errors.root?.message;
+  const blocked = busy && closeWhileBusy === 'busy';
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !busy && onClose()}>
-      <DialogContent className={className}>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          {description && <DialogDescription>{description}</DialogDescription>}
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-            {children}
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={busy}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={busy} aria-busy={busy}>
-                {busy ? busyLabel : submitLabel}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <DialogFrame
+      open={open}
+      onOpenChange={(next) => !next && !blocked && !locked && onClose()}
+      title={title}
+      description={description}
+      className={className}
+    >
+      <Form {...form}>
+        <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+          {children}
+          <FormRootError message={form.formState.errors.root?.message} />
+          <DialogFooter>
+            {extraAction}
+            <Button type="button" variant="outline" onClick={onClose} disabled={blocked}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
+              {busy ? busyLabel : submitLabel}
+            </Button>
+          </DialogFooter>
+        </form>
+      </Form>
+    </DialogFrame>
   );
 }

@@ -1,17 +1,22 @@
+import type * as React from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import { FormControl, FormField } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> {
+import { FieldShell, type FieldProps } from './field-shell';
+
+interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
-  label: string;
-  type?: 'text' | 'tel' | 'email' | 'date' | 'number';
+  type?: 'text' | 'tel' | 'email' | 'date' | 'number' | 'password';
   placeholder?: string;
-  disabled?: boolean;
   autoComplete?: string;
-  className?: string;
+  inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
+  readOnly?: boolean;
+  maxLength?: number;
+  /** For the input itself (the field's box takes className). */
+  inputClassName?: string;
   /** Uppercases what is typed (RFC, CURP). */
   upperCase?: boolean;
 }
@@ -21,30 +26,41 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   label,
-  type = 'text',
+  description,
+  hideDescriptionOnError,
+  alertMessage,
   className,
+  type = 'text',
+  inputClassName,
   upperCase,
   ...input
 }: TextFieldProps<T, TOut>) {
+  const shell = { label, description, hideDescriptionOnError, alertMessage, className };
   return (
     <FormField
       control={control}
       name={name}
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
+        <FieldShell {...shell}>
           <FormControl>
             <Input
               type={type}
+              className={inputClassName}
               {...input}
               {...field}
               value={String((field.value as string | number | null | undefined) ?? '')}
               onChange={(e) => field.onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
             />
           </FormControl>
-          <FormMessage />
-        </FormItem>
+        </FieldShell>
       )}
     />
   );
+}
+
+/** A date picker (yyyy-mm-dd) with its label and message. */
+export function DateField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: Omit<TextFieldProps<T, TOut>, 'type'>,
+) {
+  return <TextField type="date" {...props} />;
 }

@@ -1,0 +1,50 @@
+// The box of every dialog: title, optional description, the body and an optional row of footer buttons.
+// FormDialog puts a form in it; dialogs that only show something (a password, a list) use it directly.
+// The focus returns to whatever opened the dialog when it closes (DialogContent's useReturnFocus).
+import type * as React from 'react';
+
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+
+export interface DialogFrameProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: React.ReactNode;
+  description?: React.ReactNode;
+  /** For the dialog's box (width; a long body scrolls inside it). */
+  className?: string;
+  /** The corner close button; hidden when the footer's own button is the way out. */
+  showClose?: boolean;
+  footer?: React.ReactNode;
+  children: React.ReactNode;
+}
+
+export function DialogFrame({
+  open,
+  onOpenChange,
+  title,
+  description,
+  className,
+  showClose,
+  footer,
+  children,
+}: DialogFrameProps) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className={className} showClose={showClose}>
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          {description && <DialogDescription>{description}</DialogDescription>}
+        </DialogHeader>
+        {children}
+        {footer && <DialogFooter>{footer}</DialogFooter>}
+      </DialogContent>
+    </Dialog>
+  );
+}

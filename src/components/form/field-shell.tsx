@@ -1,0 +1,41 @@
+// The frame every kit field shares: its label, the control (wrapped by the caller in FormControl, so the
+// id, aria-describedby and aria-invalid reach the element that takes the focus), an optional hint and
+// the Spanish validation message.
+import type * as React from 'react';
+
+import { FormDescription, FormItem, FormLabel, FormMessage, useFormField } from '@/components/ui/form';
+
+export interface FieldShellProps {
+  label: React.ReactNode;
+  /** A hint under the control, tied to it with aria-describedby. */
+  description?: React.ReactNode;
+  /** The hint gives way to the error message instead of standing beside it (the message repeats it). */
+  hideDescriptionOnError?: boolean;
+  /** Announces the field's error as it appears (forms outside a dialog with no other alert). */
+  alertMessage?: boolean;
+  className?: string;
+}
+
+function FieldFooter({ description, hideDescriptionOnError, alertMessage }: FieldShellProps) {
+  const { error } = useFormField();
+  const showDescription = description && !(hideDescriptionOnError && error);
+  return (
+    <>
+      {showDescription && <FormDescription>{description}</FormDescription>}
+      <FormMessage role={alertMessage ? 'alert' : undefined} />
+    </>
+  );
+}
+
+export function FieldShell({ children, ...props }: FieldShellProps & { children: React.ReactNode }) {
+  return (
+    <FormItem className={props.className}>
+      <FormLabel>{props.label}</FormLabel>
+      {children}
+      <FieldFooter {...props} />
+    </FormItem>
+  );
+}
+
+/** The props every kit field takes besides its control and name. */
+export type FieldProps = Omit<FieldShellProps, 'label'> & { label: string; disabled?: boolean };

@@ -1,0 +1,60 @@
+// A labelled file picker. The field holds the picked File (or `empty` when none); a caller that reads
+// the file at once (a CFDI) or collects many (a bulk upload) takes them through onPick instead.
+import type { Control, FieldValues, Path } from 'react-hook-form';
+
+import { FormControl, FormField } from '@/components/ui/form';
+import { Input } from '@/components/ui/input';
+
+import { FieldShell, type FieldProps } from './field-shell';
+
+interface FileFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+  /** The input's accept list (e.g. 'application/pdf,.pdf'); the schema still checks what arrives. */
+  accept: string;
+  multiple?: boolean;
+  /** The value when nothing is picked: undefined (default) or null, as the schema expects. */
+  empty?: null;
+  /** Receives the picked files instead of the field. A multiple picker is emptied after each pick, so a
+   *  file removed from the caller's list can be picked again. */
+  onPick?: (files: File[]) => void;
+}
+
+export function FileField<T extends FieldValues, TOut extends FieldValues = T>({
+  control,
+  name,
+  accept,
+  multiple,
+  disabled,
+  empty,
+  onPick,
+  ...shell
+}: FileFieldProps<T, TOut>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FieldShell {...shell}>
+          <FormControl>
+            <Input
+              type="file"
+              accept={accept}
+              multiple={multiple}
+              disabled={disabled}
+              name={field.name}
+              ref={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const files = [...(e.target.files ?? [])];
+                if (!onPick) return field.onChange(files[0] ?? empty);
+                onPick(files);
+                if (multiple) e.target.value = '';
+              }}
+            />
+          </FormControl>
+        </FieldShell>
+      )}
+    />
+  );
+}

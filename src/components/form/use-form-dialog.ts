@@ -1,0 +1,67 @@
+// The state of a form that saves through the server: react-hook-form with the zod schema; each opening of
+// a dialog that stays mounted starts from its values; a refusal of the save becomes the form's root error
+// (or a field's, through fieldError) and is cleared by the next change; a save that went through ends
+// with onDone.
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as React from 'react';
+import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type * as z from 'zod/v4/core';
+
+import { errorMessage } from '@/lib/errors';
+
+interface Options<TIn extends FieldValues, TOut extends FieldValues> {
+  schema: z.$ZodType<TOut, TIn>;
+  /** The values this opening starts from. */
+  defaultValues: DefaultValues<TIn>;
+  /**
+   * For a dialog that stays mounted: while open, the form is reset to defaultValues when it opens and
+   * whenever resetKey changes (the row being edited). A dialog mounted per opening leaves both out.
+   */
+  open?: boolean;
+  resetKey?: unknown;
+  save: (values: TOut) => Promise<unknown>;
+  onDone?: () => void;
+  /** Puts a refusal under its field; true when it did (otherwise the refusal is the root error). */
+  fieldError?: (error: unknown, form: UseFormReturn<TIn, unknown, TOut>) => boolean;
+  /** The Spanish text of a refusal shown as the root error (default errorMessage). */
+  rootMessage?: (error: unknown) => string;
+}
+
+export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>({
+  schema,
+  defaultValues,
+  open,
+  resetKey,
+  save,
+  onDone,
+  fieldError,
+  rootMessage = errorMessage,
+}: Options<TIn, TOut>) {
+  const form = useForm<TIn, unknown, TOut>({
+    resolver: zodResolver(schema),
+    defaultValues,
+  });
+  const { reset, clearErrors } = form;
+
+  const latestDefaults = React.useRef(defaultValues);
+  latestDefaults.current = defaultValues;
+  React.useEffect(() => {
+    if (open) reset(latestDefaults.current);
+  }, [open, resetKey, reset]);
+
+  // A changed field makes the last refusal stale (e.g. a wrong file just replaced by the right one).
+  const values = useWatch({ control: form.control });
+  React.useEffect(() => clearErrors('root'), [values, clearErrors]);
+
+  const submit = form.handleSubmit(async (output) => {
+    try {
+      await save(output);
+    } catch (error) {
+      if (!fieldError?.(error, form)) form.setError('root', { message: rootMessage(error) });
+      return;
+    }
+    onDone?.();
+  });
+
+  return { form, submit };
+}
