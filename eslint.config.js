@@ -18,6 +18,13 @@ const featureZones = ['components', 'lib', 'utils', 'config', 'types'].map((laye
     'Shared layers must not depend on features or the app (components|lib|utils|config -> features -> app).',
 }));
 
+// Below the components: lib, utils, config and types hold no React view, so they never import one.
+const componentZones = ['lib', 'utils', 'config', 'types'].map((layer) => ({
+  target: `./src/${layer}`,
+  from: './src/components',
+  message: 'lib|utils|config|types sit below components and must not import them.',
+}));
+
 // Every feature is isolated from its siblings (bulletproof-react habit); the list follows src/features.
 const featuresDir = new URL('./src/features/', import.meta.url);
 const features = existsSync(featuresDir)
@@ -54,6 +61,9 @@ export default tseslint.config(
     },
     plugins: { 'import-x': importX },
     settings: {
+      // Extensions and parser let the graph rules (no-cycle) read TypeScript modules, not only JavaScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
           project: ['./tsconfig.app.json', './tsconfig.node.json'],
@@ -88,11 +98,13 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': 'error',
       'import-x/no-restricted-paths': [
         'error',
         {
           zones: [
             ...featureZones,
+            ...componentZones,
             {
               target: './src/features',
               from: './src/app',

@@ -10,10 +10,11 @@ import { errorMessage, passwordChangeErrors } from '@/lib/errors';
 import { toast } from '@/lib/toast';
 
 import { AuthContext } from './auth-context';
-import { loadedIdentity, loadIdentity, loadProfileApi } from './identity-loader';
+import { loadedIdentity, loadIdentity } from './identity-loader';
 import { useInactivityTimeout } from './inactivity';
 import { authKeys } from './keys';
 import { openSessionChannel, type SessionChannel } from './session-channel';
+import { loadProfileApi } from './sign-in-loader';
 import type { AuthContextValue, ChangePasswordInput } from './types';
 import { useIdentity } from './use-identity';
 

@@ -1,5 +1,6 @@
-// Firebase (lib/firebase) and supabase-js (through profile-api) are loaded on demand: the public pages
-// paint and run without them (one shared download each, retried after a failure: loadOnce).
+// Firebase (lib/firebase) is loaded on demand: the public pages paint and run without it (one shared
+// download, retried after a failure: loadOnce). The Supabase client takes its token from here, so this
+// module must not reach the profile API (which uses that client).
 import type { identity as Identity } from '@/lib/firebase';
 import { loadOnce } from '@/lib/load-once';
 
@@ -13,11 +14,3 @@ export const loadIdentity: () => Promise<IdentityApi> = loadOnce(() =>
 
 /** Firebase if it has already been loaded, without loading it. */
 export const loadedIdentity = (): IdentityApi | null => loaded;
-
-export const loadProfileApi = loadOnce(() => import('./profile-api'));
-
-/** Starts both downloads (e.g. when someone begins to type on the login form). */
-export function preloadSignIn(): void {
-  void loadIdentity().catch(() => undefined);
-  void loadProfileApi().catch(() => undefined);
-}

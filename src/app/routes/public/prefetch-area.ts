@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { paths } from '@/config/paths';
-import { preloadSignIn } from '@/lib/auth/identity-loader';
+import { preloadSignIn } from '@/lib/auth/sign-in-loader';
 import type { Profile } from '@/lib/auth/types';
 
 import { loadToaster } from '../../toaster-loader';
