@@ -54,7 +54,8 @@ cross join lateral (
 ) as slot
 left join public.document_types t on t.code = slot.code;
 
--- 2,000 lab requests over the last three years, every status; completed ones carry a result.
+-- 2,000 lab requests over the last three years, in the statuses of the portal's set; completed ones carry a
+-- result.
 insert into public.laboratory_requests (company_id, request_type, patient_name, request_date, notes, status,
   result_url)
 select '10000000-0000-4000-8000-00000000000a',
@@ -68,7 +69,7 @@ select '10000000-0000-4000-8000-00000000000a',
     then 'storage://lab-results/10000000-0000-4000-8000-00000000000a/resultado-1.pdf' end
 from generate_series(1, 2000) as n;
 
--- 1,000 invoices, one every day or so back from today, every status.
+-- 1,000 invoices, one every day or so back from today, in the statuses of the portal's set.
 insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url,
   xml_url)
 select '10000000-0000-4000-8000-00000000000a', format('E-%s', lpad(n::text, 4, '0')),

@@ -97,7 +97,8 @@ cross join (values
   (4, 'Jorge Castillo', 'Supervisor de Operaciones', '(81) 1234-5604', null, 'jorge.castillo')
 ) as e(n, name, position, phone, whatsapp, mail);
 
--- Laboratory: every status the UI knows plus an unknown one; completed requests have results.
+-- Laboratory: every status of the portal's set (src/features/laboratory/utils/lab-status-values.ts), and
+-- 'procesando', the specification's other spelling of en_proceso; completed requests have results.
 insert into public.laboratory_requests (company_id, request_type, patient_name, request_date, notes, status,
   result_url)
 select c.id, l.request_type, l.patient, current_date - l.days_ago, l.notes, l.status,
@@ -145,7 +146,8 @@ select null, true,
   case when p.period % 2 = 0 then 'Guía' end
 from generate_series(0, 3) as p(period);
 
--- Invoices: every status (one capitalised, one unknown), each with PDF and XML.
+-- Invoices: every status of the portal's set (src/features/billing/utils/invoice-status-values.ts), one
+-- capitalised (statuses compare in any case), each with PDF and XML.
 insert into public.invoices (company_id, invoice_number, issue_date, due_date, amount, status, file_url, xml_url,
   cfdi_uuid)
 select c.id, c.letter || '-' || i.num, current_date - i.days_ago, current_date - i.days_ago + 30, i.amount,

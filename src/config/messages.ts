@@ -19,6 +19,8 @@ export const messages = {
   noCompanyTitle: 'Empresa No Asignada',
   noCompanyDescription:
     'No tienes una empresa asignada a tu perfil. Contacta al administrador para más información.',
+  /** A status with no value, in any domain's badge. */
+  unknownStatus: 'Desconocido',
   roles: { admin: 'Administrador', client: 'Cliente', collaborator: 'Colaborador' },
   session: {
     expiredTitle: 'Sesión Expirada',

@@ -8,6 +8,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { writeDemoFiles } from '../../local/seed/generate';
+import { INVOICE_STATUSES, knownStatus } from '../../src/features/billing/utils/invoice-status-values';
 import {
   addMonths,
   compareMonths,
@@ -25,6 +26,7 @@ import {
   type MatrixInput,
   type TypeCompany,
 } from '../../src/features/compliance/utils/status';
+import { LAB_STATUS_VALUES, labStatusGroup } from '../../src/features/laboratory/utils/lab-status-values';
 import { COMPANY } from './helpers';
 import { fileOfReference } from '../../local/seed/storage-map';
 
@@ -198,6 +200,19 @@ describe('demo seed', () => {
     expect(inv.map((r) => r.s)).toEqual(
       Array(3).fill(['cancelada', 'en_aclaracion', 'pagada', 'pendiente', 'vencida']),
     );
+  });
+
+  it("writes only statuses of the portal's sets, and each of them for every company", async () => {
+    const statuses = async (table: string) =>
+      rows<{ company_id: string; s: string[] }>(
+        `select company_id, array_agg(distinct status) s from public.${table} group by company_id`,
+      );
+    const lab = await statuses('laboratory_requests');
+    const invoices = await statuses('invoices');
+    expect(lab.flatMap((r) => r.s.filter((s) => labStatusGroup(s) === 'other'))).toEqual([]);
+    expect(invoices.flatMap((r) => r.s.filter((s) => knownStatus(s) === null))).toEqual([]);
+    for (const r of lab) expect(new Set(r.s.map(labStatusGroup))).toEqual(new Set(LAB_STATUS_VALUES));
+    for (const r of invoices) expect(new Set(r.s.map(knownStatus))).toEqual(new Set(INVOICE_STATUSES));
   });
 
   it('spreads REPSE documents over the last two years, company and global, some without type', async () => {

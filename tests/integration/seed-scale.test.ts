@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { startGateway, type Gateway } from '../../local/api/server';
 import { fileOfReference } from '../../local/seed/storage-map';
+import { knownStatus } from '../../src/features/billing/utils/invoice-status-values';
+import { labStatusGroup } from '../../src/features/laboratory/utils/lab-status-values';
 import { COMPANY, DEMO, firebaseToken, makeClient, portalDatabase, PROJECT } from './helpers';
 
 const SCALE = 'supabase/seed-scale.sql';
@@ -90,6 +92,18 @@ describe('scale seed', () => {
       .select('id', { count: 'exact', head: true })
       .like('name', 'Escala %');
     expect(none.count).toBe(0);
+  });
+
+  it("writes only statuses of the portal's sets", async () => {
+    const statuses = async (sql: string) => (await gw.db.query<{ s: string }>(sql)).rows.map((r) => r.s);
+    const lab = await statuses(
+      `select distinct status s from laboratory_requests where patient_name like 'Escala %'`,
+    );
+    const invoices = await statuses(`select distinct status s from invoices where invoice_number like 'E-%'`);
+    expect(lab.length).toBeGreaterThan(0);
+    expect(invoices.length).toBeGreaterThan(0);
+    expect(lab.filter((s) => labStatusGroup(s) === 'other')).toEqual([]);
+    expect(invoices.filter((s) => knownStatus(s) === null)).toEqual([]);
   });
 
   it('points only at files the demo seed stores', async () => {

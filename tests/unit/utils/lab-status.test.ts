@@ -17,6 +17,7 @@ describe('labStatus', () => {
     ['procesando', 'en_proceso', 'En Proceso', 'info'],
     ['pendiente', 'pendiente', 'Pendiente', 'warning'],
     ['cancelado', 'cancelado', 'Cancelado', 'secondary'],
+    ['en_revision', 'en_revision', 'En revisión', 'info'],
     ['  Completado ', 'completado', 'Completado', 'success'],
     ['PENDIENTE', 'pendiente', 'Pendiente', 'warning'],
   ])('%j is %s', (status, group, label, variant) => {
@@ -29,6 +30,7 @@ describe('labStatus', () => {
     ['', 'Desconocido'],
     ['   ', 'Desconocido'],
     [' En revisión ', 'En revisión'],
+    ['muestra_rechazada', 'Muestra rechazada'],
   ])('shows %j raw as %j with the outline style', (status, label) => {
     expect(labStatus(status)).toEqual({ group: 'other', label, variant: 'outline' });
   });
@@ -40,6 +42,7 @@ describe('status filter', () => {
       { value: 'all', label: 'Todos los estados' },
       { value: 'pendiente', label: 'Pendiente' },
       { value: 'en_proceso', label: 'En Proceso' },
+      { value: 'en_revision', label: 'En revisión' },
       { value: 'completado', label: 'Completado' },
       { value: 'cancelado', label: 'Cancelado' },
       { value: 'other', label: 'Otros' },
@@ -70,7 +73,7 @@ describe('statusCondition', () => {
   it('negates every known value for other', () => {
     expect(statusCondition('other')).toEqual({
       negate: true,
-      pattern: '^\\s*(completado|en_proceso|procesando|pendiente|cancelado)\\s*$',
+      pattern: '^\\s*(pendiente|en_proceso|procesando|en_revision|completado|cancelado)\\s*$',
     });
   });
 });

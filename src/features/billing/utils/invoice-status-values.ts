@@ -2,8 +2,12 @@
 // from their labels and badge variants (invoice-status.ts) so the filters, and the integration tests that
 // use them, do not pull in UI components.
 
-/** The values an admin can set, in the order menus offer them. */
-export const INVOICE_STATUSES = ['pendiente', 'pagada', 'vencida', 'cancelada'] as const;
+/**
+ * The one set of invoice statuses: what an admin can set, the client's filter offers and the badges know,
+ * in the order menus offer them. The spec's four, and 'en_aclaracion' (an invoice the client disputes,
+ * which the provider uses).
+ */
+export const INVOICE_STATUSES = ['pendiente', 'en_aclaracion', 'pagada', 'vencida', 'cancelada'] as const;
 export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
 export const isKnownStatus = (value: string): value is InvoiceStatusValue =>

@@ -1,6 +1,8 @@
-// Invoice status, compared case-insensitively: 'Pagada' and 'pagada' are the same. The four known values
-// keep the spec's labels; any other raw value is made readable ('en_aclaracion' -> 'En aclaracion').
+// Invoice status, compared case-insensitively: 'Pagada' and 'pagada' are the same. The known values have
+// their Spanish labels (the spec's for its four); any other raw value is made readable in an outline badge
+// ('por_cobrar' -> 'Por cobrar').
 import type { BadgeProps } from '@/components/ui/badge';
+import { messages } from '@/config/messages';
 import { capitalize } from '@/utils/format';
 
 import { knownStatus, type InvoiceStatusValue } from './invoice-status-values';
@@ -20,11 +22,12 @@ interface InvoiceStatusInfo {
 const KNOWN: Record<InvoiceStatusValue, InvoiceStatusInfo> = {
   pagada: { label: 'Pagada', variant: 'success' },
   pendiente: { label: 'Pendiente', variant: 'warning' },
+  en_aclaracion: { label: 'En aclaración', variant: 'info' },
   vencida: { label: 'Vencida', variant: 'destructive' },
   cancelada: { label: 'Cancelada', variant: 'secondary' },
 };
 
-/** Underscores to spaces, first letter capital: 'en_aclaracion' -> 'En aclaracion'. */
+/** Underscores to spaces, first letter capital: 'POR_COBRAR' -> 'Por cobrar'. */
 export function readableStatus(raw: string): string {
   return capitalize(raw.trim().replace(/_+/g, ' ').replace(/\s+/g, ' ').toLowerCase());
 }
@@ -33,5 +36,5 @@ export function invoiceStatus(status: string | null | undefined): InvoiceStatusI
   const known = knownStatus(status);
   if (known) return KNOWN[known];
   const raw = (status ?? '').trim();
-  return { label: raw === '' ? 'Desconocido' : readableStatus(raw), variant: 'outline' };
+  return { label: raw === '' ? messages.unknownStatus : readableStatus(raw), variant: 'outline' };
 }

@@ -1,67 +1,65 @@
-// Laboratory status values: known ones map to a label and badge style; anything else is shown readable
-// ('en_revision' -> 'En revision'), or 'Desconocido' when empty, with the outline style. The status filter
-// asks the server for the same groups.
+// Laboratory status badges and filter: a known value (lab-status-values.ts) shows its label and style;
+// anything else is shown as stored, made readable ('muestra_rechazada' -> 'Muestra rechazada'), or
+// 'Desconocido' when empty, with the outline style. The status filter asks the server for the same groups.
 import type { BadgeProps } from '@/components/ui/badge';
+import { messages } from '@/config/messages';
 import { capitalize } from '@/utils/format';
 
-export type LabStatusGroup = 'completado' | 'en_proceso' | 'pendiente' | 'cancelado' | 'other';
+import {
+  LAB_STATUS_LABELS,
+  LAB_STATUS_VALUES,
+  labStatusGroup,
+  type LabStatusGroup,
+  type LabStatusValue,
+} from './lab-status-values';
+
+export {
+  LAB_STATUS_LABELS,
+  LAB_STATUS_VALUES,
+  canonicalStatus,
+  labStatusGroup,
+  statusCondition,
+  type LabStatusGroup,
+  type LabStatusValue,
+} from './lab-status-values';
+
 export type LabStatusFilter = LabStatusGroup | 'all';
+
+type BadgeVariant = NonNullable<BadgeProps['variant']>;
 
 interface LabStatusInfo {
   group: LabStatusGroup;
   label: string;
-  variant: NonNullable<BadgeProps['variant']>;
+  variant: BadgeVariant;
 }
 
-const KNOWN: Record<string, LabStatusInfo> = {
-  completado: { group: 'completado', label: 'Completado', variant: 'success' },
-  en_proceso: { group: 'en_proceso', label: 'En Proceso', variant: 'info' },
-  procesando: { group: 'en_proceso', label: 'En Proceso', variant: 'info' },
-  pendiente: { group: 'pendiente', label: 'Pendiente', variant: 'warning' },
-  cancelado: { group: 'cancelado', label: 'Cancelado', variant: 'secondary' },
+const VARIANTS: Record<LabStatusValue, BadgeVariant> = {
+  pendiente: 'warning',
+  en_proceso: 'info',
+  en_revision: 'info',
+  completado: 'success',
+  cancelado: 'secondary',
 };
 
 export function labStatus(status: string | null | undefined): LabStatusInfo {
+  const group = labStatusGroup(status);
+  if (group !== 'other') return { group, label: LAB_STATUS_LABELS[group], variant: VARIANTS[group] };
   const raw = (status ?? '').trim();
-  const known = KNOWN[raw.toLowerCase()];
-  if (known) return known;
-  return { group: 'other', label: raw === '' ? 'Desconocido' : readableStatus(raw), variant: 'outline' };
+  return { group, label: raw === '' ? messages.unknownStatus : readableStatus(raw), variant: 'outline' };
 }
 
-/** A stored code a person can read: underscores to spaces, first letter capital ('en_revision' -> 'En revision'). */
+/** A stored code a person can read: underscores to spaces, first letter capital ('en_espera' -> 'En espera'). */
 export function readableStatus(raw: string): string {
   return capitalize(raw.replace(/_+/g, ' ').replace(/\s+/g, ' ').trim());
 }
 
-/** The specified value a stored status stands for ('Procesando ' -> 'en_proceso'); other codes as stored. */
-export function canonicalStatus(status: string): string {
-  const { group } = labStatus(status);
-  return group === 'other' ? status : group;
-}
-
-/** The values an admin can set, in the order a request moves through them. */
-export const LAB_STATUS_VALUES = ['pendiente', 'en_proceso', 'completado', 'cancelado'] as const;
-export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
-
-/** Options of the status filter, in the order a person expects. */
+/** Options of the status filter: every known value, then the rest. */
 export const LAB_STATUS_FILTERS: { value: LabStatusFilter; label: string }[] = [
   { value: 'all', label: 'Todos los estados' },
-  { value: 'pendiente', label: 'Pendiente' },
-  { value: 'en_proceso', label: 'En Proceso' },
-  { value: 'completado', label: 'Completado' },
-  { value: 'cancelado', label: 'Cancelado' },
+  ...LAB_STATUS_VALUES.map((value) => ({ value, label: LAB_STATUS_LABELS[value] })),
   { value: 'other', label: 'Otros' },
 ];
 
 export function parseStatusFilter(value: string | null): LabStatusFilter {
   return LAB_STATUS_FILTERS.find((option) => option.value === value)?.value ?? 'all';
-}
-
-/**
- * The server-side form of a status group, with labStatus's rules (trimmed, any case): an imatch regex
- * of the group's stored values, negated for 'other' (every value that is not a known one).
- */
-export function statusCondition(group: LabStatusGroup): { negate: boolean; pattern: string } {
-  const values = Object.keys(KNOWN).filter((value) => group === 'other' || KNOWN[value].group === group);
-  return { negate: group === 'other', pattern: `^\\s*(${values.join('|')})\\s*$` };
 }

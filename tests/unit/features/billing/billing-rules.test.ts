@@ -61,15 +61,18 @@ describe('filterYears', () => {
 });
 
 describe('invoice statuses', () => {
-  it('knows the four values an admin sets, exactly', () => {
-    for (const s of ['pendiente', 'pagada', 'vencida', 'cancelada']) expect(isKnownStatus(s)).toBe(true);
+  it('knows the values an admin sets, exactly', () => {
+    for (const s of ['pendiente', 'en_aclaracion', 'pagada', 'vencida', 'cancelada'])
+      expect(isKnownStatus(s)).toBe(true);
     expect(isKnownStatus('Pagada')).toBe(false);
     expect(isKnownStatus('')).toBe(false);
   });
 
   it('maps a raw status to its known value whatever its case and spaces', () => {
     expect(knownStatus(' PAGADA ')).toBe('pagada');
-    expect(knownStatus('en_aclaracion')).toBeNull();
+    expect(knownStatus('En_Aclaracion')).toBe('en_aclaracion');
+    expect(knownStatus('en aclaración')).toBeNull();
+    expect(knownStatus('por_cobrar')).toBeNull();
     expect(knownStatus(null)).toBeNull();
     expect(knownStatus(undefined)).toBeNull();
   });

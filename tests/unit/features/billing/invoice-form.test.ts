@@ -167,7 +167,7 @@ describe('form defaults', () => {
       paid_on: null,
       amount: 7,
       currency: 'MXN',
-      status: 'en_aclaracion',
+      status: 'por_cobrar',
     };
     expect(editDefaults(row)).toMatchObject({
       cfdiUuid: '',

@@ -95,8 +95,7 @@ describe('Facturación tab', () => {
     expect((await badge('A-1004', 'Vencida')).className).toMatch(/bg-destructive/);
     expect((await badge('A-1005', 'Cancelada')).className).toMatch(/bg-secondary/);
     expect((await badge('A-1002', 'Pagada')).className).toMatch(/bg-success/);
-    // A raw status is made readable, with the neutral outline style.
-    expect((await badge('A-1006', 'En aclaracion')).className).not.toMatch(/bg-/);
+    expect((await badge('A-1006', 'En aclaración')).className).toMatch(/bg-info/);
     // Phones get the same invoices as cards.
     const cards = within(screen.getByRole('list', { name: 'Facturas de tu empresa' })).getAllByRole(
       'listitem',

@@ -15,12 +15,13 @@ describe('invoiceStatus', () => {
     ['PENDIENTE', 'Pendiente', 'warning'],
     [' Vencida ', 'Vencida', 'destructive'],
     ['cancelada', 'Cancelada', 'secondary'],
+    ['EN_ACLARACION', 'En aclaración', 'info'],
   ])('%j is %s with the %s badge, whatever its case or spaces', (raw, label, variant) => {
     expect(invoiceStatus(raw)).toEqual({ label, variant });
   });
 
   it('shows an unknown status readable (underscores to spaces, first letter capital), Desconocido when none', () => {
-    expect(invoiceStatus('en_aclaracion')).toEqual({ label: 'En aclaracion', variant: 'outline' });
+    expect(invoiceStatus('por_cobrar')).toEqual({ label: 'Por cobrar', variant: 'outline' });
     expect(invoiceStatus('EN__REVISION ')).toEqual({ label: 'En revision', variant: 'outline' });
     expect(invoiceStatus('  ')).toEqual({ label: 'Desconocido', variant: 'outline' });
     expect(invoiceStatus(null)).toEqual({ label: 'Desconocido', variant: 'outline' });

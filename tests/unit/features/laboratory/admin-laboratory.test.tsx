@@ -68,7 +68,7 @@ describe('admin laboratory: list', () => {
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ['Audiometría', 'Industrias Beta', '—', '12/3/2026', 'En revision', 'Publicado'],
+      ['Audiometría', 'Industrias Beta', '—', '12/3/2026', 'En revisión', 'Publicado'],
       ['Química sanguínea', 'Constructora Alfa', 'Héctor Ruiz', '10/3/2026', 'Pendiente', 'Sin resultado'],
     ]);
     expect(lastList().params.get('order')).toBe('request_date.desc.nullslast,id.asc');
@@ -132,14 +132,21 @@ describe('admin laboratory: create and edit', () => {
   });
 
   it('changes the status through the specified values, keeping an unknown one offered', async () => {
-    backend.seed('laboratory_requests', [requestRow({ status: 'en_revision' })]);
+    backend.seed('laboratory_requests', [requestRow({ status: 'muestra_rechazada' })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Química sanguínea' }))[0]);
     const dialog = await findDialog('Editar solicitud');
-    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En revision');
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Muestra rechazada');
     await user.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
-    expect(options).toEqual(['Pendiente', 'En Proceso', 'Completado', 'Cancelado', 'En revision']);
+    expect(options).toEqual([
+      'Pendiente',
+      'En Proceso',
+      'En revisión',
+      'Completado',
+      'Cancelado',
+      'Muestra rechazada',
+    ]);
     await user.click(screen.getByRole('option', { name: 'Cancelado' }));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Solicitud actualizada')).toBeInTheDocument();

@@ -7,10 +7,19 @@ describe('laboratory status labels', () => {
     expect(labStatus('completado').label).toBe('Completado');
     expect(labStatus(' Procesando ').label).toBe('En Proceso');
     expect(labStatus('CANCELADO')).toMatchObject({ group: 'cancelado', label: 'Cancelado' });
+    expect(labStatus(' En_Revision')).toEqual({
+      group: 'en_revision',
+      label: 'En revisión',
+      variant: 'info',
+    });
   });
 
   it('shows other codes readable (underscores to spaces, first letter capital), empty as Desconocido', () => {
-    expect(labStatus('en_revision')).toEqual({ group: 'other', label: 'En revision', variant: 'outline' });
+    expect(labStatus('muestra_rechazada')).toEqual({
+      group: 'other',
+      label: 'Muestra rechazada',
+      variant: 'outline',
+    });
     expect(readableStatus('muestra__rechazada ')).toBe('Muestra rechazada');
     expect(labStatus('  ').label).toBe('Desconocido');
     expect(labStatus(null).label).toBe('Desconocido');
@@ -19,7 +28,8 @@ describe('laboratory status labels', () => {
   it('maps stored spellings to the specified value the admin form offers', () => {
     expect(canonicalStatus(' Procesando ')).toBe('en_proceso');
     expect(canonicalStatus('COMPLETADO')).toBe('completado');
-    expect(canonicalStatus('en_revision')).toBe('en_revision');
+    expect(canonicalStatus('EN_REVISION')).toBe('en_revision');
+    expect(canonicalStatus('muestra_rechazada')).toBe('muestra_rechazada');
   });
 });
 

@@ -37,7 +37,7 @@ const REQUESTS = [
     result_url: `storage://lab-results/${COMPANY_A}/resultado-2.pdf`,
   }),
   row('r5', { request_type: 'Radiografía', status: 'cancelado', request_date: '2026-03-05' }),
-  row('r6', { request_type: 'Audiometría', status: 'en_revision' }),
+  row('r6', { request_type: 'Audiometría', status: 'muestra_rechazada' }),
   row('r7', { request_type: 'Espirometría', status: '' }),
   row('b1', { company_id: COMPANY_B, request_type: 'Química de Beta', status: 'pendiente' }),
 ];
@@ -103,8 +103,8 @@ describe('Laboratorio tab', () => {
       'Biometría hemática': 'En Proceso',
       'Química sanguínea': 'Completado',
       Radiografía: 'Cancelado',
-      // A code outside the specified list is shown readable, not raw.
-      Audiometría: 'En revision',
+      // A code outside the known set is shown readable, not raw.
+      Audiometría: 'Muestra rechazada',
       Espirometría: 'Desconocido',
     };
     for (const [type, label] of Object.entries(badges)) {

@@ -80,11 +80,11 @@ describe('laboratory request form', () => {
       status: 'en_proceso',
     });
     expect(
-      requestDefaults({ ...stored, patient_name: null, notes: null, status: 'en_revision' }, 'c1'),
+      requestDefaults({ ...stored, patient_name: null, notes: null, status: 'muestra_rechazada' }, 'c1'),
     ).toMatchObject({
       patientName: '',
       notes: '',
-      status: 'en_revision',
+      status: 'muestra_rechazada',
     });
   });
 });

@@ -47,7 +47,8 @@ describe('laboratory search pattern on PostgreSQL', () => {
     expect(await imatch('pendiente', inProcess.pattern)).toBe(false);
     const other = statusCondition('other');
     expect(other.negate).toBe(true);
-    expect(await imatch('en_revision', other.pattern)).toBe(false);
+    expect(await imatch('muestra_rechazada', other.pattern)).toBe(false);
+    expect(await imatch(' EN_REVISION', other.pattern)).toBe(true);
     expect(await imatch('', other.pattern)).toBe(false);
     expect(await imatch('Completado', other.pattern)).toBe(true);
   });
