@@ -48,7 +48,7 @@ const TEST_GROUPS = [
   ],
   // The LMS rules beyond the matrix; their breakages name these files, so they run first for them.
   ['tests/integration/lms-access.test.ts', 'tests/integration/lms-progress.test.ts'],
-  // REPSE compliance (issue 15): the catalogue's trigger and visits, the delivery log and record_delivery.
+  // REPSE compliance: the catalogue's trigger and visits, the delivery log and record_delivery.
   ['tests/integration/compliance-catalogue.test.ts', 'tests/integration/compliance-deliveries.test.ts'],
 ]
   .map((group) => group.filter((file) => existsSync(file)))

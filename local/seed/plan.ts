@@ -72,7 +72,7 @@ export const photoContacts = [
 ];
 
 /**
- * Typed compliance evidence (issue 15), one file per document type and "months ago" offset. Which of
+ * Typed compliance evidence, one file per document type and "months ago" offset. Which of
  * them the seed links depends on the calendar (which months close a bimester or a four-month period,
  * which month an opinion issued N days ago falls in), so every candidate offset has its file and
  * supabase/seed.sql picks. File names use the type's code with hyphens (`m01-cfdi-nomina.pdf`), distinct

@@ -1,4 +1,4 @@
-// Issue 14: every admin screen and create dialog at 390 px (see support/a11y-screens.ts).
+// Every admin screen and create dialog at 390 px (see support/a11y-screens.ts).
 import { describeScreens } from './support/a11y-screens';
 
 describeScreens(['admin'], ['phone']);

@@ -1,4 +1,4 @@
-// Issue 10 item 4 and issue 12 (Facturación) end to end: the admin uploads an invoice (PDF + a CFDI 4.0
+// Facturación end to end: the admin uploads an invoice (PDF + a CFDI 4.0
 // XML made for a fresh company's RFC) after an XML for another RFC is refused; the filter survives a
 // reload; the company's client sees the invoice with its folio fiscal, the overdue balance and days,
 // filters it, and downloads the XML as 'Factura <número>.xml'. Desktop 1440x900 and phone 390x844.

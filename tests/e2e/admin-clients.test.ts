@@ -1,4 +1,4 @@
-// Issue 10 'Perfiles Cliente' end to end on the shared stack: the admin creates a company and a client
+// 'Perfiles Cliente' end to end on the shared stack: the admin creates a company and a client
 // with an invitation (its Firebase account made by the createuser function, the admin stays signed in);
 // the client opens the invitation e-mail from the local mailbox, picks a password, signs in and sees its
 // company; the admin deactivates it and its next request is refused; a collaborator created with a

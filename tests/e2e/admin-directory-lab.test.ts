@@ -1,4 +1,4 @@
-// Issue 10 items 2-3 and issue 12 (Laboratorio, forced password) end to end, on a company of this file's
+// Laboratorio and the forced password change end to end, on a company of this file's
 // own: the admin adds a contact with a real photo and lab requests, publishes a result and cancels a
 // request; the company's client sees the contact (photo from the public bucket), downloads the result
 // from a signed URL and reads that the cancelled exam was cancelled. A user who must change the password

@@ -1,4 +1,4 @@
-// Issue 5 end to end: the admin uploads a real PDF in Documentos (REPSE) for a company of this test's own
+// Documentos (REPSE) end to end: the admin uploads a real PDF in Documentos (REPSE) for a company of this test's own
 // (so the shared stack's seed companies keep their documents); in fresh browser contexts a client of that
 // company sees it in this month's REPSE group and opens it from a signed URL, and cliente_b does not see
 // it. Wrong type and existing name give their Spanish messages.

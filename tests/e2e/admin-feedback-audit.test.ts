@@ -1,4 +1,4 @@
-// Issue 10 (documentos, retroalimentación, auditoría) and issue 12 (client feedback history) end to end,
+// Documentos, retroalimentación, auditoría and the client's feedback history end to end,
 // on a company of this file's own: the admin uploads three files at once (one is not a PDF: it fails
 // alone, the others land and survive a reload with the company filter); the company's client sends a
 // rating and sees it in its history; the admin sees it in the per-company summary and downloads the CSV
@@ -60,7 +60,7 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     expect(await dialog.getByRole('combobox', { name: 'Empresa' }).innerText()).toBe(company.name);
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
     await dialog.getByLabel(`Nombre de ${FILES[0]}`).fill(NAMES[0]);
-    // The type is a required choice from the catalogue now (issue 15): a seeded company type.
+    // The type is a required choice from the catalogue: a seeded company type.
     await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();
     await admin
       .getByRole('option', { name: 'CFDI de nómina de los trabajadores asignados', exact: true })

@@ -1,4 +1,4 @@
-// Issue 10 item 5 and issue 12 (Indicadores) end to end: for a company of this test's own, the admin adds
+// Indicadores end to end: for a company of this test's own, the admin adds
 // a Looker Studio dashboard (a viewing link converted to its embed form, with the live preview) and
 // publishes a monthly PDF report; the company filter (?empresa=) survives a reload; in a fresh context the
 // company's client sees both. The stack has no internet, so Looker Studio is unreachable: the client (and

@@ -1,4 +1,4 @@
-// Issue 4 journeys in real Chromium: forgot password -> the emulator's email -> /reset-password -> new
+// Journeys in real Chromium: forgot password -> the emulator's email -> /reset-password -> new
 // password -> sign in with it; used, invalid and malformed links; the forced password change. The users
 // whose password changes are created by this file, so the demo accounts stay as every other file expects.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 4 journey in real Chromium: inactivity logout after the spec's 30 minutes (§9), on the run's
+// Journey in real Chromium: inactivity logout after the spec's 30 minutes (§9), on the run's
 // shared app. The browser's clock is Playwright's (context.clock): installed before the app loads, it runs
 // at normal speed, and the test jumps it forward (fastForward, as a laptop lid closed for that long) instead
 // of waiting. Everything that counts idle time (the tracker's Date.now and setTimeout, the tabs' activity

@@ -1,4 +1,4 @@
-// Issue 4 journeys in real Chromium: each area admits only its role, and signing out from the user menu
+// Journeys in real Chromium: each area admits only its role, and signing out from the user menu
 // ends the session (in every tab of the browser) so /dashboard is no longer reachable.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 4 journeys in real Chromium: every demo account signs in by email and by username and lands in
+// Journeys in real Chromium: every demo account signs in by email and by username and lands in
 // its own area; return-to after sign-in; the login error catalogue; empty fields block submit.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

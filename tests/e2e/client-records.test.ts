@@ -125,7 +125,7 @@ describe('client records tabs', () => {
       await noHorizontalScroll(page, viewport.width);
       await screenshot(page, `client-billing-${name}`);
 
-      // Issue 12: invoice files are saved under the invoice number, not opened in a tab.
+      // Invoice files are saved under the invoice number, not opened in a tab.
       const saved = page.waitForEvent('download', { timeout: 20_000 });
       await invoice.click();
       const pdf = await saved;

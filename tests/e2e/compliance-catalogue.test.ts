@@ -1,4 +1,4 @@
-// Issue 15, 'Catálogo' end to end: the admin creates a document type limited to this test's own company,
+// 'Catálogo' end to end: the admin creates a document type limited to this test's own company,
 // edits its validity, then uploads a typed document with its issue date in 'Documentos' and sees the
 // expiry the database computed and the file's SHA-256 (computed in the browser). Phone and desktop pass
 // the accessibility checks on the catalogue and its dialog.

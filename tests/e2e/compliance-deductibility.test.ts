@@ -1,4 +1,4 @@
-// Issue 15's journey end to end: for a fresh company and its client, the admin saves an invoice with a
+// The deductibility journey end to end: for a fresh company and its client, the admin saves an invoice with a
 // payment date (UI); the client sees 'Expediente incompleto' and what is missing; the admin uploads the
 // missing evidence through 'Subir documentos' (typed, fingerprinted in the browser); the badge turns
 // 'Expediente completo'; the client downloads the ZIP, which holds the invoice's files, every evidence

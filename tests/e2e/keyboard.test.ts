@@ -1,4 +1,4 @@
-// Issue 14 item 2: the portal without a mouse. Skip link, the drawer and the user menu opened and closed
+// The portal without a mouse. Skip link, the drawer and the user menu opened and closed
 // with the keyboard (focus returns to what opened them), the change-password dialog, the company filter,
 // the star rating with arrow keys and the toast region reachable with F8; focus is always visible.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Issue 11, Gestión LMS (admin): through the UI the admin creates a course, is refused publishing it while
+// Gestión LMS (admin): through the UI the admin creates a course, is refused publishing it while
 // it has no lessons, adds a module, two text lessons and a one-question quiz, publishes it, assigns it to
 // colaborador@portal.demo with a due date and swaps the two lessons; the rows are read back with the
 // service key. The same screens and dialogs pass the accessibility checks at 1440 px and 390 px. The course

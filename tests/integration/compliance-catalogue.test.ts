@@ -1,4 +1,4 @@
-// The REPSE compliance catalogue (issue 15) through supabase-js and the gateway: how a typed document follows
+// The REPSE compliance catalogue through supabase-js and the gateway: how a typed document follows
 // its type (app.apply_document_type), a type in use cannot be deleted, who reads the catalogue and its
 // applicability rows, and the account visits behind 'Estado de la cuenta' (touch_account_visit).
 // The delivery log and record_delivery are tested in compliance-deliveries.test.ts.

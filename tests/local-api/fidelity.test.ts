@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import { expectError, raw, useGateway } from './helpers';
 
-// Differences from PostgREST v14 that apps can notice (issue 16), on schema/060_fidelity.sql.
+// Differences from PostgREST v14 that apps can notice, on schema/060_fidelity.sql.
 const env = useGateway();
 
 describe.shuffle('rows without order come in physical order, as on a real server', () => {

@@ -1,4 +1,4 @@
-// Storage behaviours checked against Supabase Storage (issue 16): limits on move, odd keys, list-v2,
+// Storage behaviours checked against Supabase Storage: limits on move, odd keys, list-v2,
 // requests with no credentials, response shapes, decimal size units.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

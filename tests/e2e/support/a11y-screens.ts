@@ -1,4 +1,4 @@
-// Issue 14: every screen of every area, at 1440x900 and 390x844, passes axe-core with no serious or
+// Every screen of every area, at 1440x900 and 390x844, passes axe-core with no serious or
 // critical violation, has no horizontal scroll and no touch target under 24 px; the screenshots land in
 // test-results/screens. New screens get one line in the lists below. The checks are split over a few test
 // files (see describeScreens) so the browser-test workers share them evenly.

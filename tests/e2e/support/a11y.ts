@@ -1,4 +1,4 @@
-// Issue 14: one line per screen in a browser test. `checkScreen` runs axe-core (WCAG 2.0-2.2 A and AA
+// One line per screen in a browser test. `checkScreen` runs axe-core (WCAG 2.0-2.2 A and AA
 // rules) and fails on any serious or critical violation, checks the layout (no horizontal scroll, touch
 // targets of at least 24 px) and saves the screenshot of the screen as it was checked (unless screenshots are
 // off, as in `npm test`; a failure's picture is always saved).

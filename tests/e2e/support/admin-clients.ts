@@ -1,4 +1,4 @@
-// Steps of the 'Perfiles Cliente' journey (issue 10): unique RFC/CURP from a test tag, and the admin's
+// Steps of the 'Perfiles Cliente' journey: unique RFC/CURP from a test tag, and the admin's
 // create-user dialog filled as a person does.
 import type { Page } from 'playwright-core';
 

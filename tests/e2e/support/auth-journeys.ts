@@ -1,4 +1,4 @@
-// Shared steps of the sign-in and account-action journeys (issue 4): filling the login form where the
+// Shared steps of the sign-in and account-action journeys: filling the login form where the
 // page already is (so ?redirectTo= survives), reading the local mailbox, and the emulator's admin API.
 import type { Page } from 'playwright-core';
 

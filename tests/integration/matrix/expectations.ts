@@ -212,7 +212,7 @@ export const TABLES = {
     collaboratorWithoutCompany: NOTHING,
     inactiveUser: NOTHING,
   },
-  // REPSE compliance (issue 15). The catalogue drives every active client's matrix, so a client with a
+  // REPSE compliance. The catalogue drives every active client's matrix, so a client with a
   // company reads every type (a client without one has no matrix); only admins change it.
   document_types: {
     anonymous: NOTHING,

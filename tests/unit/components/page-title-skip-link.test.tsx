@@ -1,4 +1,4 @@
-// Issue 14: the tab title follows the screen, and the first Tab stop of a page with navigation is
+// The tab title follows the screen, and the first Tab stop of a page with navigation is
 // "Saltar al contenido", which moves the focus to the main content.
 import { screen, waitFor } from '@testing-library/react';
 
