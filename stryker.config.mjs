@@ -1,6 +1,6 @@
 // Mutation testing of the pure logic (formatters, rules, parsers, URL and search builders): Stryker changes
 // the code one small way at a time and checks that some unit test fails. `npm run mutation` prints the
-// score per file; survivors that cannot be told apart from the original are explained in docs/mutation-survivors.md.
+// score per file.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',

@@ -44,9 +44,8 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.tsx', 'tests/unit/**/*.dom.test.ts'],
           exclude: freshModuleFiles,
           setupFiles: ['tests/setup/unit.ts'],
-          // One module graph per worker, shared by its files: most of a file's time went to importing React,
-          // Radix and the app again (session 12, two cores: all 87 component files 230 s isolated, 91 s
-          // shared). The setup still runs before each file and resetKit() before each test (fakes, storage,
+          // One module graph per worker, shared by its files: otherwise most of a file's time goes to importing
+          // React, Radix and the app again (on two cores, isolated files take about 2.5 times as long). The setup still runs before each file and resetKit() before each test (fakes, storage,
           // first-data); npm test shuffles the files and runs this project on its own (scripts/test.sh).
           isolate: false,
         },
@@ -116,11 +115,9 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Files share the stack and the CPU; each launches its own chromium. Two files at a time (as many
           // as the machine has cores): a browser test spends much of its time waiting, so one file at a time
-          // leaves a core idle. Session 16, two cores, shuffled: 595 s against about 830 s one at a time.
-          // Two at a time was withdrawn in session 15 after a run where two journeys timed out side by side;
-          // one of them (the LMS editor at 390 px) then failed one file at a time too: its click raced the
-          // search's re-drawn list, fixed with searchList() in harness.ts. The other (an a11y screen waiting
-          // for its data) was not seen again; a11y-screens.ts now names the requests left unanswered.
+          // leaves a core idle. A click right after typing in a list's search waits for the search's result
+          // (searchList() in harness.ts), or the re-drawn list can take the click; an a11y screen that waits
+          // for its data names the requests left unanswered (a11y-screens.ts).
           fileParallelism: true,
           // A poll waits for what a slow moment delays (a debounced search and its answer): Vitest's 1 s
           // default is shorter than a loaded two-core machine needs.

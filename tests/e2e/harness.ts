@@ -40,9 +40,9 @@ export async function joinStack(opts: JoinOptions = {}): Promise<TestStack> {
     const appUrl = shared.appUrl;
     let browser: Browser | undefined;
     if (opts.browser !== false) {
-      // One chromium per file. One server for the whole run (chromium.connect) was tried in session 12: the
-      // stage took as long (857 s against 849-873), some files got slower (the protocol then passes through
-      // the Vitest main process, which also runs the gateway), and downloads need downloadedBytes().
+      // One chromium per file. One server for the whole run (chromium.connect) makes the stage no shorter,
+      // slows some files (the protocol then passes through the Vitest main process, which also runs the
+      // gateway), and its downloads need downloadedBytes().
       const launched = await chromium.launch({
         executablePath: CHROMIUM_PATH,
         headless: true,

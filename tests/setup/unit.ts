@@ -27,9 +27,8 @@ vi.mock('file-saver', async () => {
 });
 
 // Route modules load lazily; the first import of a screen can take over a second in a cold run, and many
-// more on a loaded machine: at load 15-19 on two cores (session 10) the unit stage took 1,597 s and 13 of
-// 1,112 tests ran out of a 5 s wait (a lazy screen, a debounced search). Waits end as soon as what they
-// wait for is there, so a longer limit only delays the report of a real failure.
+// more on a loaded two-core machine, where a 5 s wait (a lazy screen, a debounced search) runs out. Waits
+// end as soon as what they wait for is there, so a longer limit only delays the report of a real failure.
 configure({ asyncUtilTimeout: 10_000 });
 // Whole-screen flows (sign in, navigate, type, submit) outgrow the 5 s default on a loaded machine.
 vi.setConfig({ testTimeout: 30_000 });

@@ -7,8 +7,7 @@ export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
  * Chromium 156 in headless mode gives every window (so every page in a new context) the browser's own
  * address-bar popups, two pages of its own UI (chrome://omnibox-popup.top-chrome/ and its AI-mode twin)
- * in a renderer of their own: about 1.8 s of CPU a page here, 12 -> 5 s for four pages (session 11),
- * spent on nothing a test looks at. Chromium keeps only the last --disable-features it is given, so the
+ * in a renderer of their own: about 1.8 s of CPU a page here, spent on nothing a test looks at. Chromium keeps only the last --disable-features it is given, so the
  * list repeats playwright-core's own (1.65) before adding those two.
  */
 const DISABLED_FEATURES = [
