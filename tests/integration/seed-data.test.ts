@@ -1,5 +1,6 @@
 // The demo seed on its own (PGlite directly, no gateway): it applies after the migrations, can be run
-// again, covers what issue 3 item 6 asks for, and every link it writes points at a real generated file.
+// again, has the demo's volume, accounts and every status per company, and every link it writes points at a
+// real generated file.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,4 +1,4 @@
-// `npm start -- --scale` (issue 13): supabase/seed-scale.sql gives company A a large client's volume, can
+// `npm start -- --scale`: supabase/seed-scale.sql gives company A a large client's volume, can
 // be applied again, stays inside company A under RLS, and points only at files the demo seed stores.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -120,7 +120,7 @@ describe('admin users: activation', () => {
     expect(fakeFunctions.calls()).toEqual([
       { name: 'setuseractive', input: { profileId: 'u-carlos', active: false } },
     ]);
-    // The browser no longer writes the profile itself; the list shows what the server changed.
+    // The browser never writes the profile itself; the list shows what the server changed.
     expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
     await waitFor(async () => expect((await bodyRows()).map(cells)[0][5]).toBe('Inactivo'));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
