@@ -25,6 +25,8 @@ interface Options<TIn extends FieldValues, TOut extends FieldValues> {
   fieldError?: (error: unknown, form: UseFormReturn<TIn, unknown, TOut>) => boolean;
   /** The Spanish text of a refusal shown as the root error (default errorMessage). */
   rootMessage?: (error: unknown) => string;
+  /** The mutation reports its refusals itself (a toast from its meta): the form only stays as it is. */
+  toastsErrors?: boolean;
 }
 
 export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>({
@@ -36,6 +38,7 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>
   onDone,
   fieldError,
   rootMessage = errorMessage,
+  toastsErrors,
 }: Options<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: zodResolver(schema),
@@ -43,11 +46,11 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>
   });
   const { reset, clearErrors } = form;
 
-  const latestDefaults = React.useRef(defaultValues);
-  latestDefaults.current = defaultValues;
+  // Reads the defaults of the render that opened the dialog without making them a reason to reset.
+  const resetToDefaults = React.useEffectEvent(() => reset(defaultValues));
   React.useEffect(() => {
-    if (open) reset(latestDefaults.current);
-  }, [open, resetKey, reset]);
+    if (open) resetToDefaults();
+  }, [open, resetKey]);
 
   // A changed field makes the last refusal stale (e.g. a wrong file just replaced by the right one).
   const values = useWatch({ control: form.control });
@@ -57,6 +60,7 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>
     try {
       await save(output);
     } catch (error) {
+      if (toastsErrors) return;
       if (!fieldError?.(error, form)) form.setError('root', { message: rootMessage(error) });
       return;
     }

@@ -3,16 +3,9 @@
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FileField } from '@/components/form/file-field';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 import { formatMegabytes } from '@/lib/files/buckets';
 import { getPhotoUrl } from '@/lib/files/get-photo-url';
 
@@ -40,45 +33,15 @@ export function PhotoField({ control, currentPhoto, name }: PhotoFieldProps) {
             {!removing && <AvatarImage src={current} alt={`Foto actual de ${name}`} />}
             <AvatarFallback aria-hidden="true">{initials(name)}</AvatarFallback>
           </Avatar>
-          <FormField
-            control={control}
-            name="removePhoto"
-            render={({ field }) => (
-              <FormItem className="flex items-center gap-2 space-y-0">
-                <FormControl>
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-primary"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                  />
-                </FormControl>
-                <FormLabel className="font-normal">Quitar foto</FormLabel>
-              </FormItem>
-            )}
-          />
+          <CheckboxField control={control} name="removePhoto" label="Quitar foto" />
         </div>
       )}
-      <FormField
+      <FileField
         control={control}
         name="photo"
-        render={({ field: { onChange, onBlur, name: fieldName, ref } }) => (
-          <FormItem>
-            <FormLabel>{current ? 'Nueva foto (opcional)' : 'Foto (opcional)'}</FormLabel>
-            <FormControl>
-              <Input
-                type="file"
-                accept={PHOTO_TYPES.join(',')}
-                name={fieldName}
-                ref={ref}
-                onBlur={onBlur}
-                onChange={(e) => onChange(e.target.files?.[0])}
-              />
-            </FormControl>
-            <FormDescription>PNG, JPEG o WebP de hasta {formatMegabytes(PHOTO_MAX_BYTES)}.</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={current ? 'Nueva foto (opcional)' : 'Foto (opcional)'}
+        accept={PHOTO_TYPES.join(',')}
+        description={`PNG, JPEG o WebP de hasta ${formatMegabytes(PHOTO_MAX_BYTES)}.`}
       />
     </div>
   );

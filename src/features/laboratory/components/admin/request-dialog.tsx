@@ -1,18 +1,9 @@
 // 'Nueva solicitud' / 'Editar solicitud': company (new requests only), type, patient, date, notes and
 // status. Mounted only while open, so each opening starts from the request's current values.
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
-import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
+import { FormDialog } from '@/components/form/form-dialog';
+import { DateField, TextField } from '@/components/form/text-field';
+import { TextareaField } from '@/components/form/textarea-field';
 
 import type { AdminLabRequest } from '../../api/get-requests-page';
 import { useRequestForm } from '../../hooks/use-request-form';
@@ -27,62 +18,25 @@ interface RequestDialogProps {
 
 export function RequestDialog({ request, companies, scope, onClose }: RequestDialogProps) {
   const { form, submit, isPending } = useRequestForm(request, scope, onClose);
-  const rootError = form.formState.errors.root?.message;
-  const close = (open: boolean) => !open && !isPending && onClose();
-
+  const { control } = form;
   return (
-    <Dialog open onOpenChange={close}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto">
-        <DialogHeader>
-          <DialogTitle>{request ? 'Editar solicitud' : 'Nueva solicitud'}</DialogTitle>
-          <DialogDescription>Examen de laboratorio que la empresa verá en su portal.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <CompanyField
-              control={form.control}
-              name="companyId"
-              companies={companies}
-              disabled={!!request}
-            />
-            <TextField control={form.control} name="requestType" label="Tipo de examen" />
-            <TextField control={form.control} name="patientName" label="Paciente (opcional)" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="requestDate" label="Fecha de solicitud" type="date" />
-              <StatusField control={form.control} current={request?.status ?? null} />
-            </div>
-            <FormField
-              control={form.control}
-              name="notes"
-              render={({ field }) => (
-                <FormItem>
-                  <FormLabel>Notas (opcional)</FormLabel>
-                  <FormControl>
-                    <Textarea rows={3} {...field} value={field.value ?? ''} />
-                  </FormControl>
-                  <FormMessage />
-                </FormItem>
-              )}
-            />
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={() => close(false)} disabled={isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={isPending} aria-busy={isPending}>
-                {isPending ? 'Guardando...' : 'Guardar'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      onClose={onClose}
+      title={request ? 'Editar solicitud' : 'Nueva solicitud'}
+      description="Examen de laboratorio que la empresa verá en su portal."
+      form={form}
+      onSubmit={submit}
+      busy={isPending}
+      submitLabel="Guardar"
+    >
+      <CompanyField control={control} name="companyId" companies={companies} disabled={!!request} />
+      <TextField control={control} name="requestType" label="Tipo de examen" />
+      <TextField control={control} name="patientName" label="Paciente (opcional)" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateField control={control} name="requestDate" label="Fecha de solicitud" />
+        <StatusField control={control} current={request?.status ?? null} />
+      </div>
+      <TextareaField control={control} name="notes" label="Notas (opcional)" />
+    </FormDialog>
   );
 }

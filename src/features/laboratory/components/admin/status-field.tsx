@@ -1,7 +1,6 @@
 import type { Control } from 'react-hook-form';
 
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/form/select-field';
 
 import { LAB_STATUS_VALUES, labStatus } from '../../utils/lab-status';
 import type { RequestFormInput, RequestFormOutput } from '../../utils/request-form';
@@ -16,30 +15,14 @@ interface StatusFieldProps {
 export function StatusField({ control, current }: StatusFieldProps) {
   const values: string[] = [...LAB_STATUS_VALUES];
   if (current?.trim() && !values.includes(current)) values.push(current);
+  const options = values.map((value) => ({ value, label: labStatus(value).label }));
   return (
-    <FormField
+    <SelectField
       control={control}
       name="status"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>Estado</FormLabel>
-          <Select value={field.value} onValueChange={field.onChange}>
-            <FormControl>
-              <SelectTrigger onBlur={field.onBlur}>
-                <SelectValue placeholder="Seleccionar estado..." />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {values.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {labStatus(value).label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
+      label="Estado"
+      options={options}
+      placeholder="Seleccionar estado..."
     />
   );
 }
