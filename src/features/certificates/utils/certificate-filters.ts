@@ -1,8 +1,8 @@
 // The admin certificate list's filters: company, state and issue-date range (?empresa=&estado=&desde=&hasta=).
+import { CERTIFICATE_STATES, type CertificateState } from './certificate-status';
 import { oneOf, useUrlFilters, validDay } from './url-filters';
 
-export const CERTIFICATE_STATES = ['vigente', 'revocada'] as const;
-export type CertificateState = (typeof CERTIFICATE_STATES)[number];
+export { CERTIFICATE_STATES, type CertificateState } from './certificate-status';
 
 export interface CertificateFilters {
   company: string;

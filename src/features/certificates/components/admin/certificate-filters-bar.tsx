@@ -1,12 +1,8 @@
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
+import { CERTIFICATE_STATE_OPTIONS } from '../../utils/certificate-status';
 import { FilterSelect } from '../filter-select';
-
-const STATES = [
-  { value: 'vigente', label: 'Vigente' },
-  { value: 'revocada', label: 'Revocada' },
-];
 
 interface CertificateFiltersBarProps {
   filters: CertificateFilters;
@@ -30,7 +26,7 @@ export function CertificateFiltersBar({ filters, companies, onChange }: Certific
         label="Estado"
         allLabel="Todos"
         value={filters.state}
-        options={STATES}
+        options={CERTIFICATE_STATE_OPTIONS}
         onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}
       />
       <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />

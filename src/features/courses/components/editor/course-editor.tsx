@@ -6,11 +6,11 @@ import { Link } from 'react-router-dom';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 import { useCourse } from '../../api/get-course';
+import { CourseStatusBadge } from '../course-status-badge';
 import { AssignmentsSection } from './assignments-section';
 import { CourseSettings } from './course-settings';
 import { ModulesSection } from './modules-section';
@@ -43,13 +43,7 @@ export function CourseEditor({ courseId, companies }: CourseEditorProps) {
           <PageSection
             id="course-editor-title"
             title={data.title}
-            description={
-              data.published ? (
-                <Badge variant="success">Publicado</Badge>
-              ) : (
-                <Badge variant="secondary">Borrador</Badge>
-              )
-            }
+            description={<CourseStatusBadge published={data.published} />}
             actions={
               <Button variant="outline" asChild>
                 <Link to={paths.admin.lmsPreview.getHref(data.id)}>

@@ -1,9 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
-import { Badge } from '@/components/ui/badge';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
 import type { CourseRow } from '../../api/get-courses-page';
+import { CourseStatusBadge } from '../course-status-badge';
 
 const column = createColumnHelper<CourseRow>();
 
@@ -24,8 +24,7 @@ export const courseColumns = [
   }),
   column.accessor('published', {
     meta: { label: 'Estado' },
-    cell: ({ getValue }) =>
-      getValue() ? <Badge variant="success">Publicado</Badge> : <Badge variant="secondary">Borrador</Badge>,
+    cell: ({ getValue }) => <CourseStatusBadge published={getValue()} />,
   }),
   column.display({
     id: 'lessons',
