@@ -7,7 +7,7 @@ import type { RequestFormInput, RequestFormOutput } from '../../utils/request-fo
 
 interface StatusFieldProps {
   control: Control<RequestFormInput, unknown, RequestFormOutput>;
-  /** The row's stored status, offered too when it is not a specified value (e.g. 'en_revision'). */
+  /** The row's stored status, offered too when it is not a known value (e.g. 'muestra_rechazada'). */
   current: string | null;
 }
 
