@@ -1,13 +1,28 @@
 #!/usr/bin/env bash
 # npm test: every check the project has, in order, stopping at the first failure.
 # Installs dependencies and Debian's chromium (for the browser tests) when they are missing.
+#
+# --quick (npm run test:quick): the loop while working, the same stages as far as they go: the static
+# checks, logic, unit and the integration suite on PGlite; no local API, PostgreSQL, breakage check or
+# browser.
 set -uo pipefail
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
+
+mode=full
+case "${1:-}" in
+  --quick) mode=quick ;;
+  "") ;;
+  *)
+    echo "Uso: bash scripts/test.sh [--quick]" >&2
+    exit 2
+    ;;
+esac
+
 require_node
 ensure_node_modules || exit 1
 
-if [ ! -x /usr/bin/chromium ]; then
+if [ "$mode" = full ] && [ ! -x /usr/bin/chromium ]; then
   echo "==> Instalando chromium de Debian para las pruebas de navegador"
   sudo=""
   if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
@@ -139,8 +154,16 @@ spec_line=$(spec_strings)
 echo "$spec_line"
 summary+=("INFO  $spec_line")
 stage unit unit_projects
+if [ "$mode" = quick ]; then
+  stage integration shuffled_projects integration
+  finish
+fi
 stage local-api+integration shuffled_projects local-api integration
-stage integration-postgres bash scripts/test-postgres.sh
-stage policy-breakage npx --no-install tsx scripts/policy-breakage.ts --no-baseline
+# The suite on PostgreSQL 15 and the breakage check side by side: each test there waits on a database in
+# another process (the PostgreSQL server; the breakage job's gateway), so either one alone leaves part of
+# the two cores idle. Both only read the repository; each has its own database server and free ports.
+parallel_stages \
+  "integration-postgres|bash scripts/test-postgres.sh" \
+  "policy-breakage|npx --no-install tsx scripts/policy-breakage.ts --no-baseline"
 stage e2e shuffled_projects e2e
 finish
