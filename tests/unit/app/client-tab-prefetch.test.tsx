@@ -3,7 +3,7 @@
 // of asking again.
 import { screen, waitFor, within } from '@testing-library/react';
 
-import { deliveryEvent, invoice, labRequest, NOW, typedDocument, types } from '../features/account/fixtures';
+import { deliveryEvent, invoice, labRequest, NOW, typedDocument, types } from '../kit/account-fixtures';
 import { backend } from '../kit/fake-backend';
 import { COMPANY_A, profiles } from '../kit/profiles';
 import { renderApp } from '../kit/render';

@@ -23,7 +23,10 @@ export const accountVisitQuery = (companyId: string) =>
     gcTime: 0,
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo registrar tu visita.' } },
+    meta: {
+      reads: ['account_visits'],
+      errorToast: { title: 'Error', description: 'No se pudo registrar tu visita.' },
+    },
   });
 
 export const useAccountVisit = (companyId: string) => useQuery(accountVisitQuery(companyId));

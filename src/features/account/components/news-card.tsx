@@ -1,14 +1,16 @@
-// 'Novedades desde tu última visita': records this visit once per mount and lists what arrived since the
-// previous one (documents, invoices, results, constancias). The admin's page never shows it.
+// 'Novedades desde tu última visita': records this visit once per mount and, from the previous one on,
+// shows what the route lists (documents, invoices, results, constancias: each read by its own feature).
+// The admin's page never shows it.
+import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
+import type * as React from 'react';
 
+import { OverviewCard } from '@/components/overview-card';
 import { QueryStates } from '@/components/query-states';
 import { formatDate } from '@/utils/format';
 
-import { useNews, type News } from '../api/get-news';
 import { useAccountVisit } from '../api/touch-account-visit';
-import { AccountCard } from './account-card';
-import { NewsGroups } from './news-groups';
+import { NewsGroups, type News } from './news-groups';
 
 const texts = {
   title: 'Novedades desde tu última visita',
@@ -28,8 +30,13 @@ const texts = {
 
 const noNews = (news: News) => Object.values(news).every((group) => group.total === 0);
 
-function NewsSince({ companyId, since }: { companyId: string; since: string }) {
-  const query = useNews(companyId, since);
+type NewsQuery = Pick<
+  UseQueryResult<News>,
+  'isPending' | 'isError' | 'isSuccess' | 'data' | 'refetch' | 'fetchStatus'
+>;
+
+/** The news since the previous visit, from the query the route composes. */
+export function NewsSince({ since, query }: { since: string; query: NewsQuery }) {
   return (
     <div className="grid gap-3">
       <p className="text-sm text-muted-foreground">{texts.since(since)}</p>
@@ -46,10 +53,16 @@ function NewsSince({ companyId, since }: { companyId: string; since: string }) {
   );
 }
 
-export function NewsCard({ companyId }: { companyId: string }) {
+interface NewsCardProps {
+  companyId: string;
+  /** The news since the previous visit (a NewsSince), once the visit is recorded. */
+  children: (since: string) => React.ReactNode;
+}
+
+export function NewsCard({ companyId, children }: NewsCardProps) {
   const visit = useAccountVisit(companyId);
   return (
-    <AccountCard
+    <OverviewCard
       id="account-news"
       title={texts.title}
       description={texts.description}
@@ -62,8 +75,8 @@ export function NewsCard({ companyId }: { companyId: string }) {
         empty={texts.first}
         isEmpty={(since) => since === null}
       >
-        {(since) => since && <NewsSince companyId={companyId} since={since} />}
+        {(since) => since && children(since)}
       </QueryStates>
-    </AccountCard>
+    </OverviewCard>
   );
 }

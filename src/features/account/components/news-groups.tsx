@@ -1,5 +1,13 @@
 // The news by kind, each with its count and the latest few names.
-import type { News, NewsGroup } from '../api/get-news';
+import type { NewsGroup } from '@/lib/query/news-group';
+
+/** What reached the company since the previous visit, by kind. */
+export interface News {
+  documents: NewsGroup;
+  invoices: NewsGroup;
+  results: NewsGroup;
+  certificates: NewsGroup;
+}
 
 const GROUPS: { key: keyof News; label: (n: number) => string }[] = [
   { key: 'documents', label: (n) => (n === 1 ? '1 documento nuevo' : `${es(n)} documentos nuevos`) },

@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest';
 
 import { getComplianceDocuments, spanFilter } from '@/features/compliance/api/get-compliance-documents';
 
+import { typedDocument } from '../../kit/account-fixtures';
 import { backend, MAX_ROWS } from '../../kit/fake-backend';
 import { COMPANY_A } from '../../kit/profiles';
-import { typedDocument } from '../account/fixtures';
 
 describe('getComplianceDocuments', () => {
   it('asks the server for the span and what expires, in one page when the span holds few rows', async () => {

@@ -6,11 +6,10 @@ import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
 import { QueryStates } from '@/components/query-states';
 import { EmptyState } from '@/components/ui/empty-state';
 import { paths } from '@/config/paths';
-import type { AccountLinks } from '@/features/account/utils/compliance-view';
 import { useCompanyOptions, type CompanyOption } from '@/features/companies/api/get-companies';
 import { ALL_COMPANIES, COMPANY_PARAM } from '@/lib/company-scope';
 
-import { CompanyAccountStatus } from '../../client/account-tab';
+import { CompanyAccountStatus, type AccountLinks } from '../../client/account-status';
 
 const texts = {
   title: (name: string) => `Estado de la cuenta · ${name}`,

@@ -1,9 +1,9 @@
 // The documents that expire (REPSE registration, compliance opinions): when each expires and how many
 // days it has left, or 'Vencido'.
+import { StatusLight } from '@/components/status-light';
 import { formatDate } from '@/utils/format';
 
-import type { ValidityItem } from '../utils/compliance-view';
-import { StatusLight } from './status-light';
+import type { ValidityItem } from '../../utils/compliance-overview';
 
 /** Fewer days than this and the light turns to 'pending' (renew soon). */
 const WARN_DAYS = 30;

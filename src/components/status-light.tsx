@@ -1,11 +1,10 @@
-// A traffic light that never relies on colour alone: an icon and the status in words.
+// A traffic light that never relies on colour alone: an icon and the status in words. The statuses are
+// those of deliveries and periods (the overview cards of compliance and billing use them).
 import { AlertTriangle, CheckCircle2, CircleDashed, Clock, XCircle, type LucideIcon } from 'lucide-react';
 
 import { cn } from '@/utils/cn';
 
-import type { ItemStatus, MonthStatus } from '../utils/compliance-view';
-
-type Light = MonthStatus | ItemStatus;
+export type Light = 'complete' | 'delivered' | 'pending' | 'late' | 'expired' | 'empty';
 
 const LIGHTS: Record<Light, { icon: LucideIcon; className: string }> = {
   complete: { icon: CheckCircle2, className: 'bg-success/15 text-success' },
@@ -14,13 +13,6 @@ const LIGHTS: Record<Light, { icon: LucideIcon; className: string }> = {
   late: { icon: AlertTriangle, className: 'bg-destructive/15 text-destructive' },
   expired: { icon: XCircle, className: 'bg-destructive/15 text-destructive' },
   empty: { icon: CircleDashed, className: 'bg-secondary text-secondary-foreground' },
-};
-
-export const MONTH_STATUS_LABELS: Record<MonthStatus, string> = {
-  complete: 'Completo',
-  pending: 'Pendiente',
-  late: 'Atrasado',
-  empty: 'Sin entregas esperadas',
 };
 
 export function StatusLight({

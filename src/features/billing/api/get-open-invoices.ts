@@ -7,7 +7,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
-import { accountKeys } from './keys';
+import { billingKeys } from './keys';
 
 /** The card lists the first few due; the full list is one link away. */
 export const INVOICES_SHOWN = 6;
@@ -58,9 +58,12 @@ export async function getOpenInvoices(companyId: string, today: string): Promise
 
 export const openInvoicesQuery = (companyId: string, today: string) =>
   queryOptions({
-    queryKey: accountKeys.invoices(companyId, today),
+    queryKey: [...billingKeys.all, 'open', companyId, today] as const,
     queryFn: () => getOpenInvoices(companyId, today),
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar las facturas por pagar.' } },
+    meta: {
+      reads: ['invoices'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar las facturas por pagar.' },
+    },
   });
 
 export const useOpenInvoices = (companyId: string, today: string) =>

@@ -1,8 +1,15 @@
 // One month's completeness: its traffic light, the counts, and what is still missing with its due date.
+import { StatusLight } from '@/components/status-light';
 import { formatDate } from '@/utils/format';
 
-import type { ComplianceMonth } from '../utils/compliance-view';
-import { MONTH_STATUS_LABELS, StatusLight } from './status-light';
+import type { ComplianceMonth, MonthStatus } from '../../utils/compliance-overview';
+
+const MONTH_STATUS_LABELS: Record<MonthStatus, string> = {
+  complete: 'Completo',
+  pending: 'Pendiente',
+  late: 'Atrasado',
+  empty: 'Sin entregas esperadas',
+};
 
 /** The most urgent few (late first); the full list is in the REPSE tab or Cumplimiento. */
 const SHOWN = 5;

@@ -5,8 +5,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
-import type { Audience } from '../utils/audience';
-import { accountKeys } from './keys';
+import { certificateKeys } from './keys';
+
+/** Who reads: the company's client (through the view) or the admin. */
+export type Audience = 'client' | 'admin';
 
 const COLUMNS = 'id, code, worker_name, job_title, course_title, issued_at';
 
@@ -52,9 +54,11 @@ export function getStaffCertificates(audience: Audience, companyId: string): Pro
 
 export const staffCertificatesQuery = (audience: Audience, companyId: string) =>
   queryOptions({
-    queryKey: accountKeys.certificates(audience, companyId),
+    queryKey: [...certificateKeys.all, 'staff', audience, companyId] as const,
     queryFn: () => getStaffCertificates(audience, companyId),
     meta: {
+      // The client's view company_certificates reads certificates.
+      reads: ['certificates'],
       errorToast: { title: 'Error', description: 'No se pudieron cargar las constancias del personal.' },
     },
   });

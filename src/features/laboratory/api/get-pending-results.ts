@@ -6,7 +6,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
-import { accountKeys } from './keys';
+import { laboratoryKeys } from './keys';
 
 /** The card lists the newest few; the full list is one link away. */
 export const RESULTS_SHOWN = 6;
@@ -49,9 +49,13 @@ export async function getPendingResults(companyId: string): Promise<PendingResul
 
 export const pendingResultsQuery = (companyId: string) =>
   queryOptions({
-    queryKey: accountKeys.results(companyId),
+    queryKey: [...laboratoryKeys.all, 'pending', companyId] as const,
     queryFn: () => getPendingResults(companyId),
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar los resultados pendientes.' } },
+    meta: {
+      // The view pending_lab_results: requests, less those opened or downloaded in the delivery log.
+      reads: ['laboratory_requests', 'delivery_events'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar los resultados pendientes.' },
+    },
   });
 
 export const usePendingResults = (companyId: string) => useQuery(pendingResultsQuery(companyId));
