@@ -14,7 +14,7 @@ export const selectionTexts = {
   row: 'Seleccionar fila',
 } as const;
 
-interface DataTableProps<T> extends Omit<DataListProps<T>, 'renderRows'> {
+export interface DataTableProps<T> extends Omit<DataListProps<T>, 'renderRows'> {
   /** Accessible name of the table (and of the card list on phones). */
   label: string;
   columns: Columns<T>;

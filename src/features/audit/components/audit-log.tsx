@@ -1,12 +1,12 @@
 // Admin 'Auditoría': the append-only trail of every write made through the API (who, when, what, which
 // row, what changed), newest first, filtered by the header company, the user and a date range. Read-only.
-import { ScrollText, SearchX } from 'lucide-react';
+import { ScrollText } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
+import { LogScreen } from '@/components/log/log-screen';
+import { noMatches } from '@/components/section/section-table';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { DEFAULT_AUDIT_SORT, useAuditPage } from '../api/get-audit-page';
@@ -26,12 +26,8 @@ const texts = {
     title: 'Sin movimientos',
     description: 'Aún no hay cambios registrados para esta selección.',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otro usuario o fechas.',
-  },
-} as const;
+  noMatches: noMatches('Prueba con otro usuario o fechas.'),
+};
 
 interface AuditLogProps {
   companyId: CompanyScope;
@@ -48,20 +44,15 @@ export function AuditLog({ companyId, companies }: AuditLogProps) {
   );
 
   return (
-    <PageSection id="admin-audit-title" title={texts.title} description={texts.subtitle}>
-      <DataTable
-        label={texts.table}
-        columns={columns}
-        query={entries}
-        params={params}
-        onParamsChange={setParams}
-        getRowId={(entry) => String(entry.id)}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
-        filtered={filters.from !== '' || filters.to !== ''}
-        filters={<DateRangeFilter id="audit" value={filters} onChange={setFilters} />}
-      />
-    </PageSection>
+    <LogScreen
+      id="admin-audit-title"
+      texts={texts}
+      columns={columns}
+      query={entries}
+      params={params}
+      onParamsChange={setParams}
+      filtered={filters.from !== '' || filters.to !== ''}
+      filters={<DateRangeFilter id="audit" value={filters} onChange={setFilters} />}
+    />
   );
 }

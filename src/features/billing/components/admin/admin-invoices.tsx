@@ -1,14 +1,15 @@
 // Admin 'Facturación': one page at a time of every company's invoices (or the header's company), searched
 // by number or folio fiscal and sorted on the server; create from PDF + CFDI XML, edit, change status,
 // delete with confirmation (the files go too).
-import { Plus, Receipt, SearchX } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
-import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
@@ -35,21 +36,18 @@ const texts = {
   search: 'Buscar facturas',
   searchPlaceholder: 'Buscar por número o UUID...',
   loading: 'Cargando facturas...',
+  error: adminInvoiceErrorTexts,
   empty: {
     icon: Receipt,
     title: 'No hay facturas disponibles.',
     description: 'Sube la primera con «Nueva factura».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda.'),
   openError: 'No se pudo abrir el archivo',
   deleteTitle: '¿Eliminar factura?',
-  deleteDescription: (n: string) =>
+  deleteDescription: ({ invoice_number: n }: AdminInvoice) =>
     `Se eliminarán la factura ${n}, su PDF y su XML. El cliente dejará de verla. Esta acción no se puede deshacer.`,
-} as const;
+};
 
 interface AdminInvoicesProps {
   companyId: CompanyScope;
@@ -58,7 +56,10 @@ interface AdminInvoicesProps {
   renderEvidence?: RenderEvidence;
 }
 
-type Editing = { defaults: InvoiceFormInput; invoiceId: string | null } | null;
+interface Editing {
+  defaults: InvoiceFormInput;
+  invoiceId: string | null;
+}
 
 export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInvoicesProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_ADMIN_INVOICE_SORT });
@@ -66,8 +67,10 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
   const remove = useDeleteInvoice();
   const setStatus = useSetInvoiceStatus();
   const { open, opening } = useOpenFile(texts.openError);
-  const [editing, setEditing] = React.useState<Editing>(null);
-  const [toDelete, setToDelete] = React.useState<AdminInvoice | null>(null);
+  const { editing, toDelete, edit, closeEdit, askDelete, closeDelete } = useSectionDialogs<
+    AdminInvoice,
+    Editing
+  >();
   const allCompanies = companyId === ALL_COMPANIES;
   const columns = React.useMemo(() => {
     const base = allCompanies ? adminInvoiceColumnsWithCompany : adminInvoiceColumns;
@@ -80,14 +83,14 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
         invoice={invoice}
         opening={opening}
         onOpen={(ref) => void open(ref)}
-        onEdit={(inv) => setEditing({ defaults: editDefaults(inv), invoiceId: inv.id })}
+        onEdit={(inv) => edit({ defaults: editDefaults(inv), invoiceId: inv.id })}
         onStatus={(inv, status) =>
           setStatus.mutate({ id: inv.id, invoiceNumber: inv.invoice_number, status })
         }
-        onDelete={setToDelete}
+        onDelete={askDelete}
       />
     ),
-    [open, opening, setStatus],
+    [open, opening, setStatus, edit, askDelete],
   );
 
   return (
@@ -96,40 +99,34 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
       title={texts.title}
       description={texts.subtitle}
       actions={
-        <Button onClick={() => setEditing({ defaults: createDefaults(companyId), invoiceId: null })}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
+        <CreateButton
+          label={texts.create}
+          onClick={() => edit({ defaults: createDefaults(companyId), invoiceId: null })}
+        />
       }
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={columns}
         query={invoices}
         params={params}
         onParamsChange={setParams}
-        getRowId={(invoice) => invoice.id}
-        texts={{ loading: texts.loading, error: adminInvoiceErrorTexts, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         rowActions={rowActions}
       />
-      {editing && (
+      {editing?.row && (
         <InvoiceDialog
-          onOpenChange={(next) => !next && setEditing(null)}
+          onOpenChange={(next) => !next && closeEdit()}
           companies={companies}
-          defaults={editing.defaults}
-          invoiceId={editing.invoiceId}
+          defaults={editing.row.defaults}
+          invoiceId={editing.row.invoiceId}
         />
       )}
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setToDelete(null)}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={closeDelete}
         title={texts.deleteTitle}
-        description={toDelete ? texts.deleteDescription(toDelete.invoice_number) : undefined}
-        confirmLabel="Eliminar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
-        busy={remove.isPending}
+        description={texts.deleteDescription}
+        mutation={remove}
       />
     </PageSection>
   );

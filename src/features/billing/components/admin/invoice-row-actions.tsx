@@ -1,15 +1,8 @@
 // Per invoice: open the PDF or XML, and a menu to edit, change the status or delete.
-import { MoreHorizontal, Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowMenu } from '@/components/section/row-menu';
+import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 
 import type { AdminInvoice } from '../../api/get-admin-invoices';
 import {
@@ -49,31 +42,24 @@ export function InvoiceRowActions({
   return (
     <>
       <InvoiceFiles invoice={invoice} busy={opening} onFile={(ref) => onOpen(ref)} verb="Abrir" stacked />
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={rowActionTexts.menu(invoice.invoice_number)}>
-            <MoreHorizontal aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => onEdit(invoice)}>
-            <Pencil aria-hidden="true" />
-            {rowActionTexts.edit}
+      <RowMenu label={rowActionTexts.menu(invoice.invoice_number)}>
+        <DropdownMenuItem onSelect={() => onEdit(invoice)}>
+          <Pencil aria-hidden="true" />
+          {rowActionTexts.edit}
+        </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <DropdownMenuLabel>{rowActionTexts.status}</DropdownMenuLabel>
+        {INVOICE_STATUSES.filter((s) => s !== current).map((s) => (
+          <DropdownMenuItem key={s} onSelect={() => onStatus(invoice, s)}>
+            {rowActionTexts.markAs(invoiceStatus(s).label)}
           </DropdownMenuItem>
-          <DropdownMenuSeparator />
-          <DropdownMenuLabel>{rowActionTexts.status}</DropdownMenuLabel>
-          {INVOICE_STATUSES.filter((s) => s !== current).map((s) => (
-            <DropdownMenuItem key={s} onSelect={() => onStatus(invoice, s)}>
-              {rowActionTexts.markAs(invoiceStatus(s).label)}
-            </DropdownMenuItem>
-          ))}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-destructive" onSelect={() => onDelete(invoice)}>
-            <Trash2 aria-hidden="true" />
-            {rowActionTexts.delete}
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        ))}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="text-destructive" onSelect={() => onDelete(invoice)}>
+          <Trash2 aria-hidden="true" />
+          {rowActionTexts.delete}
+        </DropdownMenuItem>
+      </RowMenu>
     </>
   );
 }

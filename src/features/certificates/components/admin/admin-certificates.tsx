@@ -1,13 +1,13 @@
 // Admin 'Constancias': every DC-3 issued, one server page at a time (search by name, code or course;
 // company, state and issue-date filters), each downloadable and revocable; and the DC-4 export.
-import { Award, FileSpreadsheet, SearchX } from 'lucide-react';
+import { Award, FileSpreadsheet } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
 
 import { DEFAULT_CERTIFICATE_SORT, useCertificatesPage } from '../../api/get-certificates-page';
 import type { Certificate } from '../../api/get-my-certificates';
@@ -33,13 +33,9 @@ const texts = {
     title: 'Sin constancias',
     description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda o filtros.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda o filtros.'),
   dc4: 'Exportar DC-4 (CSV)',
-} as const;
+};
 
 export function AdminCertificates({ companies }: { companies: CompanyChoice[] }) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_CERTIFICATE_SORT });
@@ -67,23 +63,14 @@ export function AdminCertificates({ companies }: { companies: CompanyChoice[] })
       id="admin-certificates-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setExporting(true)}>
-          <FileSpreadsheet aria-hidden="true" />
-          {texts.dc4}
-        </Button>
-      }
+      actions={<CreateButton label={texts.dc4} icon={FileSpreadsheet} onClick={() => setExporting(true)} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={certificateColumns}
         query={certificates}
         params={params}
         onParamsChange={setParams}
-        getRowId={(c) => c.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         filtered={Object.values(filters).some(Boolean)}
         filters={<CertificateFiltersBar filters={filters} companies={companies} onChange={setFilters} />}
         rowActions={rowActions}

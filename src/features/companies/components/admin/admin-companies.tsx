@@ -1,14 +1,15 @@
 // The 'Empresas' view of 'Perfiles Cliente': every company with its RFC and number of users, paged and
 // searched on the server; create, edit and delete (after naming what the deletion takes with it).
-import { Building2, Plus, SearchX } from 'lucide-react';
+import { Building2 } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { Button } from '@/components/ui/button';
+import { RowActions } from '@/components/section/row-actions';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton, SectionToolbar } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 
 import { DEFAULT_COMPANY_SORT, useCompaniesPage, type AdminCompany } from '../../api/get-companies-page';
-import { CompanyActions } from './company-actions';
 import { companyColumns } from './company-columns';
 import { CompanyDialog } from './company-dialog';
 import { DeleteCompanyDialog } from './delete-company-dialog';
@@ -25,48 +26,41 @@ const texts = {
     title: 'Sin Empresas',
     description: 'Aún no hay empresas registradas. Crea la primera con «Nueva empresa».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda.',
-  },
-} as const;
+  noMatches: noMatches('Prueba con otra búsqueda.'),
+};
+
+const NEW_COMPANY: Partial<AdminCompany> = {};
 
 export function AdminCompanies() {
   const [params, setParams] = useTableParams({ sort: DEFAULT_COMPANY_SORT });
   const companies = useCompaniesPage(params);
-  const [editing, setEditing] = React.useState<Partial<AdminCompany> | null>(null);
-  const [toDelete, setToDelete] = React.useState<AdminCompany | null>(null);
+  const { editing, toDelete, edit, closeEdit, askDelete, closeDelete } = useSectionDialogs<
+    AdminCompany,
+    Partial<AdminCompany>
+  >();
 
   const rowActions = React.useCallback(
     (company: AdminCompany) => (
-      <CompanyActions company={company} onEdit={setEditing} onDelete={setToDelete} />
+      <RowActions name={company.name} onEdit={() => edit(company)} onDelete={() => askDelete(company)} />
     ),
-    [],
+    [edit, askDelete],
   );
 
   return (
     <div className="grid gap-4">
-      <div className="flex justify-end">
-        <Button onClick={() => setEditing({})}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      </div>
-      <DataTable
-        label={texts.table}
+      <SectionToolbar>
+        <CreateButton label={texts.create} onClick={() => edit(NEW_COMPANY)} />
+      </SectionToolbar>
+      <SectionTable
+        texts={texts}
         columns={companyColumns}
         query={companies}
         params={params}
         onParamsChange={setParams}
-        getRowId={(company) => company.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         rowActions={rowActions}
       />
-      <CompanyDialog company={editing} onClose={() => setEditing(null)} />
-      <DeleteCompanyDialog company={toDelete} onClose={() => setToDelete(null)} />
+      <CompanyDialog company={editing?.row ?? null} onClose={closeEdit} />
+      <DeleteCompanyDialog company={toDelete} onClose={closeDelete} />
     </div>
   );
 }

@@ -3,11 +3,9 @@
 import { FileSpreadsheet, ReceiptText, SearchX } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { LogScreen } from '@/components/log/log-screen';
 import type { CompanyScope } from '@/lib/company-scope';
 import { ALL_EVENTS } from '@/lib/deliveries/delivery-log';
 
@@ -25,8 +23,6 @@ export const adminDeliveryTexts = {
   table: 'Bitácora de entregas',
   search: 'Buscar en la bitácora',
   searchPlaceholder: 'Documento o correo...',
-  export: 'Exportar CSV',
-  exporting: 'Exportando...',
   loading: 'Cargando bitácora de entregas...',
   error: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' },
   empty: {
@@ -55,45 +51,25 @@ export function AdminDeliveryLog({ companyId, companies }: AdminDeliveryLogProps
     () => deliveryColumns((id) => companies.find((c) => c.id === id)?.name),
     [companies],
   );
-  const texts = adminDeliveryTexts;
   const runExport = () =>
     exporter.mutate({ scope: companyId, filters, search: params.search, companies, today: todayInMexico() });
 
   return (
-    <PageSection
+    <LogScreen
       id="admin-deliveries-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={
-        <Button
-          variant="outline"
-          onClick={runExport}
-          disabled={exporter.isPending}
-          aria-busy={exporter.isPending}
-        >
-          <FileSpreadsheet aria-hidden="true" />
-          {exporter.isPending ? texts.exporting : texts.export}
-        </Button>
+      texts={adminDeliveryTexts}
+      exporter={{ onExport: runExport, pending: exporter.isPending, icon: FileSpreadsheet }}
+      columns={columns}
+      query={entries}
+      params={params}
+      onParamsChange={setParams}
+      filtered={filters.event !== ALL_EVENTS || filters.from !== '' || filters.to !== ''}
+      filters={
+        <>
+          <EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />
+          <DateRangeFilter id="deliveries" value={filters} onChange={setFilters} />
+        </>
       }
-    >
-      <DataTable
-        label={texts.table}
-        columns={columns}
-        query={entries}
-        params={params}
-        onParamsChange={setParams}
-        getRowId={(entry) => String(entry.id)}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
-        filtered={filters.event !== ALL_EVENTS || filters.from !== '' || filters.to !== ''}
-        filters={
-          <>
-            <EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />
-            <DateRangeFilter id="deliveries" value={filters} onChange={setFilters} />
-          </>
-        }
-      />
-    </PageSection>
+    />
   );
 }

@@ -3,9 +3,8 @@
 // downloaded it, with the file's SHA-256), newest first, paged on the server.
 import { ReceiptText, SearchX } from 'lucide-react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
+import { LogScreen } from '@/components/log/log-screen';
 import { ALL_EVENTS } from '@/lib/deliveries/delivery-log';
 
 import { DEFAULT_DELIVERY_SORT, useDeliveryLogPage } from '../../api/get-delivery-log';
@@ -40,23 +39,17 @@ export function ClientDeliveryLog({ companyId }: { companyId: string }) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_DELIVERY_SORT });
   const [filters, setFilters] = useDeliveryFilters();
   const entries = useDeliveryLogPage(companyId, filters, params);
-  const texts = clientDeliveryTexts;
 
   return (
-    <PageSection id="client-deliveries-title" title={texts.title} description={texts.subtitle}>
-      <DataTable
-        label={texts.table}
-        columns={columns}
-        query={entries}
-        params={params}
-        onParamsChange={setParams}
-        getRowId={(entry) => String(entry.id)}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
-        filtered={filters.event !== ALL_EVENTS}
-        filters={<EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />}
-      />
-    </PageSection>
+    <LogScreen
+      id="client-deliveries-title"
+      texts={clientDeliveryTexts}
+      columns={columns}
+      query={entries}
+      params={params}
+      onParamsChange={setParams}
+      filtered={filters.event !== ALL_EVENTS}
+      filters={<EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />}
+    />
   );
 }

@@ -1,14 +1,16 @@
 // 'Gestión LMS' > 'Cursos': every course, one page at a time, searched by title on the server; a new course
 // opens its editor; deleting asks first and explains when certificates keep the course.
-import { GraduationCap, Pencil, Plus, SearchX, Trash2 } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 import * as React from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
-import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { RowActions } from '@/components/section/row-actions';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { paths } from '@/config/paths';
 
 import { useDeleteCourse } from '../../api/delete-course';
@@ -30,44 +32,28 @@ const texts = {
     title: 'Sin cursos',
     description: 'Aún no hay cursos. Crea el primero con «Nuevo curso».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar curso?',
-  deleteDescription: (title: string) =>
-    `Se eliminarán «${title}», sus módulos, lecciones, evaluación y asignaciones. Esta acción no se puede deshacer.`,
-} as const;
+  deleteDescription: (course: CourseRow) =>
+    `Se eliminarán «${course.title}», sus módulos, lecciones, evaluación y asignaciones. Esta acción no se puede deshacer.`,
+};
 
 export function AdminCourses() {
   const navigate = useNavigate();
   const [params, setParams] = useTableParams({ sort: DEFAULT_COURSE_SORT });
   const courses = useCoursesPage(params);
   const remove = useDeleteCourse();
-  const [creating, setCreating] = React.useState(false);
-  const [toDelete, setToDelete] = React.useState<CourseRow | null>(null);
+  const { editing, toDelete, create, closeEdit, askDelete, closeDelete } = useSectionDialogs<CourseRow>();
 
   const rowActions = React.useCallback(
     (course: CourseRow) => (
-      <>
-        <Button variant="outline" size="sm" asChild>
-          <Link to={paths.admin.lmsCourse.getHref(course.id)} aria-label={`Editar ${course.title}`}>
-            <Pencil aria-hidden="true" />
-            Editar
-          </Link>
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          onClick={() => setToDelete(course)}
-          aria-label={`Eliminar ${course.title}`}
-        >
-          <Trash2 className="text-destructive" aria-hidden="true" />
-        </Button>
-      </>
+      <RowActions
+        name={course.title}
+        editTo={paths.admin.lmsCourse.getHref(course.id)}
+        onDelete={() => askDelete(course)}
+      />
     ),
-    [],
+    [askDelete],
   );
 
   return (
@@ -75,38 +61,27 @@ export function AdminCourses() {
       id="admin-courses-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      }
+      actions={<CreateButton label={texts.create} onClick={create} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={courseColumns}
         query={courses}
         params={params}
         onParamsChange={setParams}
-        getRowId={(course) => course.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         rowActions={rowActions}
       />
       <CourseDialog
-        open={creating}
-        onOpenChange={setCreating}
+        open={editing !== null}
+        onOpenChange={(next) => !next && closeEdit()}
         onCreated={(id) => void navigate(paths.admin.lmsCourse.getHref(id))}
       />
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setToDelete(null)}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={closeDelete}
         title={texts.deleteTitle}
-        description={toDelete ? texts.deleteDescription(toDelete.title) : undefined}
-        confirmLabel="Eliminar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
-        busy={remove.isPending}
+        description={texts.deleteDescription}
+        mutation={remove}
       />
     </PageSection>
   );

@@ -1,21 +1,22 @@
 // Admin 'Documentos (REPSE)': one page at a time of every company's documents (or the header's company),
 // searched and sorted on the server, opened through signed URLs, deleted with confirmation, and uploaded
 // through the bulk 'Subir documentos' dialog.
-import { FolderOpen, SearchX, Upload } from 'lucide-react';
+import { FolderOpen, Upload } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
-import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { DeleteAction, OpenAction } from '@/components/section/row-actions';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
 import { useDeleteDocument } from '../../api/delete-document';
 import { DEFAULT_DOCUMENT_SORT, useDocumentsPage, type AdminDocument } from '../../api/get-documents-page';
 import type { UploadType } from '../../utils/upload-form';
-import { DocumentActions } from './document-actions';
 import { documentColumns } from './document-columns';
 import { UploadDialog, type CompanyChoice } from './upload-dialog';
 
@@ -33,16 +34,12 @@ const texts = {
     title: 'Sin Documentos',
     description: 'No hay documentos para esta selección. Sube el primero con «Subir documentos».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda.'),
   openError: 'No se pudo abrir el documento',
   deleteTitle: '¿Eliminar documento?',
-  deleteDescription: (name: string) =>
-    `Se eliminarán «${name}» y su archivo. Esta acción no se puede deshacer.`,
-} as const;
+  deleteDescription: (doc: AdminDocument) =>
+    `Se eliminarán «${doc.name}» y su archivo. Esta acción no se puede deshacer.`,
+};
 
 interface AdminDocumentsProps {
   companyId: CompanyScope;
@@ -56,19 +53,16 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
   const documents = useDocumentsPage(companyId, params);
   const remove = useDeleteDocument();
   const { open, opening } = useOpenFile(texts.openError);
-  const [uploading, setUploading] = React.useState(false);
-  const [toDelete, setToDelete] = React.useState<AdminDocument | null>(null);
+  const { editing, toDelete, create, closeEdit, askDelete, closeDelete } = useSectionDialogs<AdminDocument>();
 
   const rowActions = React.useCallback(
     (doc: AdminDocument) => (
-      <DocumentActions
-        document={doc}
-        opening={opening === doc.url}
-        onOpen={(d) => void open(d.url)}
-        onDelete={setToDelete}
-      />
+      <>
+        <OpenAction name={doc.name} onOpen={() => void open(doc.url)} opening={opening === doc.url} />
+        <DeleteAction name={doc.name} onDelete={() => askDelete(doc)} />
+      </>
     ),
-    [open, opening],
+    [open, opening, askDelete],
   );
 
   return (
@@ -76,40 +70,29 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
       id="admin-documents-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setUploading(true)}>
-          <Upload aria-hidden="true" />
-          {texts.upload}
-        </Button>
-      }
+      actions={<CreateButton label={texts.upload} icon={Upload} onClick={create} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={documentColumns}
         query={documents}
         params={params}
         onParamsChange={setParams}
-        getRowId={(doc) => doc.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         rowActions={rowActions}
       />
       <UploadDialog
-        open={uploading}
-        onOpenChange={setUploading}
+        open={editing !== null}
+        onOpenChange={(next) => !next && closeEdit()}
         companies={companies}
         types={types}
         defaultCompanyId={companyId}
       />
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setToDelete(null)}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={closeDelete}
         title={texts.deleteTitle}
-        description={toDelete ? texts.deleteDescription(toDelete.name) : undefined}
-        confirmLabel="Eliminar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
-        busy={remove.isPending}
+        description={texts.deleteDescription}
+        mutation={remove}
       />
     </PageSection>
   );

@@ -1,12 +1,12 @@
 // Admin 'Retroalimentación': every feedback of the header company (or all), filtered by rating and dates,
 // one server page at a time; the ratings per company as a chart; the filtered list exported as CSV.
-import { Download, MessageSquare, SearchX } from 'lucide-react';
+import { MessageSquare } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { ExportButton } from '@/components/section/section-toolbar';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { useExportFeedback } from '../../api/export-feedback';
@@ -19,8 +19,6 @@ import { FeedbackSummary } from './feedback-summary';
 const texts = {
   title: 'Retroalimentación',
   subtitle: 'Calificaciones y comentarios de los clientes.',
-  export: 'Exportar CSV',
-  exporting: 'Exportando...',
   table: 'Retroalimentación recibida',
   loading: 'Cargando retroalimentación...',
   error: { title: 'Error', description: 'No se pudo cargar la retroalimentación.' },
@@ -29,12 +27,8 @@ const texts = {
     title: 'Sin Retroalimentación',
     description: 'Aún no hay calificaciones para esta selección.',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otros filtros.',
-  },
-} as const;
+  noMatches: noMatches('Prueba con otros filtros.'),
+};
 
 interface AdminFeedbackProps {
   companyId: CompanyScope;
@@ -57,28 +51,20 @@ export function AdminFeedback({ companyId, companies }: AdminFeedbackProps) {
       title={texts.title}
       description={texts.subtitle}
       actions={
-        <Button
-          variant="outline"
+        <ExportButton
           onClick={() => exporter.mutate({ scope: companyId, filters })}
-          disabled={exporter.isPending}
-          aria-busy={exporter.isPending}
-        >
-          <Download aria-hidden="true" />
-          {exporter.isPending ? texts.exporting : texts.export}
-        </Button>
+          pending={exporter.isPending}
+        />
       }
     >
       <FeedbackFiltersBar filters={filters} onChange={setFilters} />
       <FeedbackSummary companyId={companyId} filters={filters} companyName={companyName} />
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={feedbackColumns}
         query={feedback}
         params={params}
         onParamsChange={setParams}
-        getRowId={(row) => row.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
         filtered={isFiltered(filters)}
       />
     </PageSection>

@@ -1,15 +1,17 @@
 // Admin 'Indicadores (Looker)': one page at a time of the dashboards of every company and the global
 // ones (or of the header's company), searched and sorted on the server; created and edited in a dialog
 // with a live preview, deleted after a confirmation.
-import { BarChart3, Plus, SearchX } from 'lucide-react';
+import { BarChart3 } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
-import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { OpenAction, RowActions } from '@/components/section/row-actions';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { useDeleteIndicator } from '../../api/delete-indicator';
@@ -19,8 +21,8 @@ import {
   useDashboardsPage,
   type AdminDashboard,
 } from '../../api/get-dashboards-page';
+import { classifyDashboardLink } from '../../utils/classify';
 import { indicatorTexts } from '../texts';
-import { DashboardActions } from './dashboard-actions';
 import { dashboardColumns } from './dashboard-columns';
 import { DashboardDialog } from './dashboard-dialog';
 
@@ -38,39 +40,42 @@ const texts = {
     title: 'Sin Tableros',
     description: 'No hay tableros para esta selección. Agrega el primero con «Nuevo tablero».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar tablero?',
-  deleteDescription: (title: string) =>
-    `Se eliminará «${title}» y los clientes dejarán de verlo. Esta acción no se puede deshacer.`,
-} as const;
+  deleteDescription: (dashboard: AdminDashboard) =>
+    `Se eliminará «${titleOf(dashboard)}» y los clientes dejarán de verlo. Esta acción no se puede deshacer.`,
+};
+
+const titleOf = (dashboard: AdminDashboard) => dashboard.title || indicatorTexts.untitledDashboard;
 
 interface AdminDashboardsProps {
   companyId: CompanyScope;
   companies: CompanyChoice[];
 }
 
-type Editing = { mode: 'create' } | { mode: 'edit'; dashboard: AdminDashboard } | null;
-
 export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_DASHBOARD_SORT });
   const dashboards = useDashboardsPage(companyId, params);
   const remove = useDeleteIndicator('dashboard');
-  const [editing, setEditing] = React.useState<Editing>(null);
-  const [toDelete, setToDelete] = React.useState<AdminDashboard | null>(null);
+  const { editing, toDelete, create, edit, closeEdit, askDelete, closeDelete } =
+    useSectionDialogs<AdminDashboard>();
 
   const rowActions = React.useCallback(
-    (row: AdminDashboard) => (
-      <DashboardActions
-        dashboard={row}
-        onEdit={(dashboard) => setEditing({ mode: 'edit', dashboard })}
-        onDelete={setToDelete}
-      />
-    ),
-    [],
+    (dashboard: AdminDashboard) => {
+      const link = classifyDashboardLink(dashboard.url);
+      return (
+        <>
+          {link.kind !== 'invalid' && <OpenAction name={titleOf(dashboard)} href={link.url} />}
+          <RowActions
+            name={titleOf(dashboard)}
+            onEdit={() => edit(dashboard)}
+            onDelete={() => askDelete(dashboard)}
+            compact
+          />
+        </>
+      );
+    },
+    [edit, askDelete],
   );
 
   return (
@@ -78,44 +83,31 @@ export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) 
       id="admin-dashboards-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      }
+      actions={<CreateButton label={texts.create} onClick={create} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={dashboardColumns}
         query={dashboards}
         params={params}
         onParamsChange={setParams}
-        getRowId={(row) => row.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         rowActions={rowActions}
       />
       {editing && (
         <DashboardDialog
-          key={editing.mode === 'edit' ? editing.dashboard.id : 'new'}
-          dashboard={editing.mode === 'edit' ? editing.dashboard : undefined}
+          key={editing.row?.id ?? 'new'}
+          dashboard={editing.row ?? undefined}
           companies={companies}
           scope={companyId}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
         />
       )}
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setToDelete(null)}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={closeDelete}
         title={texts.deleteTitle}
-        description={
-          toDelete ? texts.deleteDescription(toDelete.title || indicatorTexts.untitledDashboard) : undefined
-        }
-        confirmLabel="Eliminar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
-        busy={remove.isPending}
+        description={texts.deleteDescription}
+        mutation={remove}
       />
     </PageSection>
   );

@@ -2,15 +2,17 @@
 // global ones (or of the header's company), of one year or all, searched and sorted on the server;
 // published and replaced in a dialog, opened through signed URLs, deleted (with the file) after a
 // confirmation.
-import { FileBarChart, Plus, SearchX } from 'lucide-react';
+import { FileBarChart, FileUp } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
-import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
+import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { DeleteAction, IconAction, OpenAction } from '@/components/section/row-actions';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
@@ -23,7 +25,6 @@ import {
 } from '../../api/get-reports-page';
 import { useYearParam } from '../../hooks/use-year-param';
 import { indicatorTexts } from '../texts';
-import { ReportActions } from './report-actions';
 import { reportColumns } from './report-columns';
 import { ReportDialog } from './report-dialog';
 import { YearFilter } from './year-filter';
@@ -42,23 +43,19 @@ const texts = {
     title: 'Sin Reportes',
     description: 'No hay reportes para esta selección. Publica el primero con «Nuevo reporte».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda o año.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda o año.'),
   openError: 'No se pudo abrir el reporte',
   deleteTitle: '¿Eliminar reporte?',
-  deleteDescription: (title: string) =>
-    `Se eliminarán «${title}» y su archivo PDF. Esta acción no se puede deshacer.`,
-} as const;
+  deleteDescription: (report: AdminReport) =>
+    `Se eliminarán «${titleOf(report)}» y su archivo PDF. Esta acción no se puede deshacer.`,
+};
+
+const titleOf = (report: AdminReport) => report.title || indicatorTexts.untitledReport;
 
 interface AdminReportsProps {
   companyId: CompanyScope;
   companies: CompanyChoice[];
 }
-
-type Editing = { mode: 'create' } | { mode: 'replace'; report: AdminReport } | null;
 
 export function AdminReports({ companyId, companies }: AdminReportsProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_REPORT_SORT });
@@ -66,20 +63,22 @@ export function AdminReports({ companyId, companies }: AdminReportsProps) {
   const reports = useReportsPage(companyId, year, params);
   const remove = useDeleteIndicator('report');
   const { open, opening } = useOpenFile(texts.openError);
-  const [editing, setEditing] = React.useState<Editing>(null);
-  const [toDelete, setToDelete] = React.useState<AdminReport | null>(null);
+  const { editing, toDelete, create, edit, closeEdit, askDelete, closeDelete } =
+    useSectionDialogs<AdminReport>();
 
   const rowActions = React.useCallback(
-    (row: AdminReport) => (
-      <ReportActions
-        report={row}
-        opening={opening === row.url_monthly}
-        onOpen={(r) => void open(r.url_monthly)}
-        onReplace={(report) => setEditing({ mode: 'replace', report })}
-        onDelete={setToDelete}
-      />
+    (report: AdminReport) => (
+      <>
+        <OpenAction
+          name={titleOf(report)}
+          onOpen={() => void open(report.url_monthly)}
+          opening={opening === report.url_monthly}
+        />
+        <IconAction label={`Reemplazar ${titleOf(report)}`} icon={FileUp} onClick={() => edit(report)} />
+        <DeleteAction name={titleOf(report)} onDelete={() => askDelete(report)} />
+      </>
     ),
-    [open, opening],
+    [open, opening, edit, askDelete],
   );
 
   return (
@@ -87,46 +86,33 @@ export function AdminReports({ companyId, companies }: AdminReportsProps) {
       id="admin-reports-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setEditing({ mode: 'create' })}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      }
+      actions={<CreateButton label={texts.create} onClick={create} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={reportColumns}
         query={reports}
         params={params}
         onParamsChange={setParams}
-        getRowId={(row) => row.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         filters={<YearFilter year={year} onChange={setYear} />}
         filtered={year !== null}
         rowActions={rowActions}
       />
       {editing && (
         <ReportDialog
-          key={editing.mode === 'replace' ? editing.report.id : 'new'}
-          report={editing.mode === 'replace' ? editing.report : undefined}
+          key={editing.row?.id ?? 'new'}
+          report={editing.row ?? undefined}
           companies={companies}
           scope={companyId}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
         />
       )}
-      <AlertDialog
-        open={toDelete !== null}
-        onOpenChange={(next) => !next && !remove.isPending && setToDelete(null)}
+      <ConfirmDeleteDialog
+        target={toDelete}
+        onClose={closeDelete}
         title={texts.deleteTitle}
-        description={
-          toDelete ? texts.deleteDescription(toDelete.title || indicatorTexts.untitledReport) : undefined
-        }
-        confirmLabel="Eliminar"
-        onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
-        busy={remove.isPending}
+        description={texts.deleteDescription}
+        mutation={remove}
       />
     </PageSection>
   );

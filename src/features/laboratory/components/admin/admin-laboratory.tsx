@@ -1,13 +1,14 @@
 // Admin 'Laboratorio': one page at a time of every company's requests (or the header's company),
 // searched, filtered by status and sorted on the server; create and edit in a dialog, publish, replace or
 // remove the result PDF (what makes 'Descargar Resultado' appear for the client), delete with confirmation.
-import { FlaskConical, Plus, SearchX } from 'lucide-react';
+import { FlaskConical } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import type { CompanyChoice } from '@/components/form/company-field';
 import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
@@ -29,21 +30,21 @@ const texts = {
   search: 'Buscar solicitudes',
   searchPlaceholder: 'Buscar por paciente, tipo o notas...',
   loading: 'Cargando solicitudes de laboratorio...',
+  error: laboratoryErrorTexts,
   empty: {
     icon: FlaskConical,
     title: 'Sin solicitudes de laboratorio',
     description: 'No hay solicitudes para esta selección. Registra la primera con «Nueva solicitud».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda o cambia el filtro de estado.',
-  },
+  noMatches: noMatches('Prueba con otra búsqueda o cambia el filtro de estado.'),
   openError: 'No se pudo abrir el resultado',
-} as const;
+};
 
-type Editing =
-  { kind: 'edit'; request: AdminLabRequest | null } | { kind: 'result'; request: AdminLabRequest };
+/** The request's data or its result, in their own dialogs. */
+interface Editing {
+  kind: 'edit' | 'result';
+  request: AdminLabRequest;
+}
 
 interface AdminLaboratoryProps {
   companyId: CompanyScope;
@@ -54,7 +55,7 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
   const { params, setParams, setStatus } = useLabParams({ sort: DEFAULT_REQUEST_SORT });
   const requests = useRequestsPage(companyId, params);
   const { open, opening } = useOpenFile(texts.openError);
-  const [editing, setEditing] = React.useState<Editing | null>(null);
+  const { editing, create, edit, closeEdit } = useSectionDialogs<AdminLabRequest, Editing>();
   const [confirm, setConfirm] = React.useState<Confirmation>(null);
   const columns = React.useMemo(() => requestColumns(companyId === ALL_COMPANIES), [companyId]);
 
@@ -64,13 +65,13 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
         request={request}
         opening={opening !== null && opening === request.result_url}
         onAction={(action: RequestAction, row) => {
-          if (action === 'edit' || action === 'result') setEditing({ kind: action, request: row });
+          if (action === 'edit' || action === 'result') edit({ kind: action, request: row });
           else if (action === 'open') void open(row.result_url);
           else setConfirm({ kind: action, request: row });
         }}
       />
     ),
-    [open, opening],
+    [open, opening, edit],
   );
 
   return (
@@ -78,38 +79,27 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
       id="admin-laboratory-title"
       title={texts.title}
       description={texts.subtitle}
-      actions={
-        <Button onClick={() => setEditing({ kind: 'edit', request: null })}>
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      }
+      actions={<CreateButton label={texts.create} onClick={create} />}
     >
-      <DataTable
-        label={texts.table}
+      <SectionTable
+        texts={texts}
         columns={columns}
         query={requests}
         params={params}
         onParamsChange={setParams}
-        getRowId={(request) => request.id}
-        texts={{ loading: texts.loading, error: laboratoryErrorTexts, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         filters={<StatusFilter value={params.status} onChange={setStatus} hideLabel />}
         filtered={params.status !== 'all'}
         rowActions={rowActions}
       />
-      {editing?.kind === 'edit' && (
+      {editing && editing.row?.kind !== 'result' && (
         <RequestDialog
-          request={editing.request}
+          request={editing.row?.request ?? null}
           companies={companies}
           scope={companyId}
-          onClose={() => setEditing(null)}
+          onClose={closeEdit}
         />
       )}
-      {editing?.kind === 'result' && (
-        <ResultDialog request={editing.request} onClose={() => setEditing(null)} />
-      )}
+      {editing?.row?.kind === 'result' && <ResultDialog request={editing.row.request} onClose={closeEdit} />}
       <ConfirmRequest value={confirm} onClose={() => setConfirm(null)} />
     </PageSection>
   );

@@ -1,6 +1,6 @@
-import { ExternalLink, FileX, Pencil, Trash2, Upload, type LucideIcon } from 'lucide-react';
+import { ExternalLink, FileX, Pencil, Upload } from 'lucide-react';
 
-import { Button } from '@/components/ui/button';
+import { DeleteAction, IconAction } from '@/components/section/row-actions';
 
 import type { AdminLabRequest } from '../../api/get-requests-page';
 
@@ -10,29 +10,6 @@ interface RequestActionsProps {
   request: AdminLabRequest;
   opening: boolean;
   onAction: (action: RequestAction, request: AdminLabRequest) => void;
-}
-
-/** An icon button whose name (also its tooltip) says what it does to which request. */
-function IconAction(props: {
-  label: string;
-  icon: LucideIcon;
-  onClick: () => void;
-  disabled?: boolean;
-  danger?: boolean;
-}) {
-  const Icon = props.icon;
-  return (
-    <Button
-      variant="ghost"
-      size="icon"
-      onClick={props.onClick}
-      disabled={props.disabled}
-      aria-label={props.label}
-      title={props.label}
-    >
-      <Icon className={props.danger ? 'text-destructive' : undefined} aria-hidden="true" />
-    </Button>
-  );
 }
 
 /** Edit, upload or replace the result, open and remove it, delete. */
@@ -59,7 +36,7 @@ export function RequestActions({ request, opening, onAction }: RequestActionsPro
           <IconAction label={`Quitar resultado de ${name}`} icon={FileX} onClick={act('removeResult')} />
         </>
       )}
-      <IconAction label={`Eliminar ${name}`} icon={Trash2} onClick={act('delete')} danger />
+      <DeleteAction name={name} onDelete={act('delete')} />
     </>
   );
 }

@@ -2,13 +2,14 @@
 // searched and filtered by role on the server; create (with its Firebase account), edit, resend the
 // invitation, and the account's life through the server: activate and deactivate, change the e-mail,
 // close every session and delete (each after a confirmation).
-import { Plus, SearchX, Users } from 'lucide-react';
+import { Users } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { Button } from '@/components/ui/button';
+import { noMatches, SectionTable } from '@/components/section/section-table';
+import { CreateButton, SectionToolbar } from '@/components/section/section-toolbar';
+import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { afterFirstData } from '@/lib/first-data';
 import { loadOnce } from '@/lib/load-once';
@@ -51,12 +52,8 @@ const texts = {
     title: 'Sin Usuarios',
     description: 'No hay usuarios para esta selección. Crea el primero con «Nuevo usuario».',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otra búsqueda o rol.',
-  },
-} as const;
+  noMatches: noMatches('Prueba con otra búsqueda o rol.'),
+};
 
 const ROLE_PARAM = 'rol';
 
@@ -73,8 +70,7 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
   // The rows' menu code, on idle once the list is on screen (see user-actions.tsx).
   React.useEffect(() => afterFirstData(() => void loadUserRowMenu().catch(ignore)), []);
   const invite = useSendInvitation();
-  // undefined: closed; null: creating; a user: editing it.
-  const [editing, setEditing] = React.useState<AdminUser | null | undefined>(undefined);
+  const { editing, create, edit, closeEdit } = useSectionDialogs<AdminUser>();
   const [action, setAction] = React.useState<AccountAction | null>(null);
   const [actionUsed, setActionUsed] = React.useState(false);
   if (action && !actionUsed) setActionUsed(true);
@@ -98,7 +94,7 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
       return (
         <UserActions
           user={user}
-          onEdit={setEditing}
+          onEdit={edit}
           onInvite={(u) => invite.mutate(u)}
           onToggleActive={ask('toggle')}
           onChangeEmail={setEmailOf}
@@ -107,47 +103,41 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
         />
       );
     },
-    [invite],
+    [invite, edit],
   );
   const columns = React.useMemo(() => userColumns(companyId === ALL_COMPANIES), [companyId]);
 
   return (
     <div className="grid gap-4">
-      <div className="flex justify-end">
-        <Button
+      <SectionToolbar>
+        <CreateButton
+          label={texts.create}
           onClick={() => {
             void loadTemporaryPassword().catch(ignore);
-            setEditing(null);
+            create();
           }}
-        >
-          <Plus aria-hidden="true" />
-          {texts.create}
-        </Button>
-      </div>
-      <DataTable
-        label={texts.table}
+        />
+      </SectionToolbar>
+      <SectionTable
+        texts={texts}
         columns={columns}
         query={users}
         params={params}
         onParamsChange={setParams}
-        getRowId={(user) => user.id}
-        texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
         filters={<RoleFilter value={role} onChange={changeRole} />}
         filtered={role !== ALL_ROLES}
         rowActions={rowActions}
       />
-      {editing !== undefined && (
+      {editing && (
         <React.Suspense fallback={null}>
           <UserDialog
-            key={editing?.id ?? 'new'}
-            user={editing}
+            key={editing.row?.id ?? 'new'}
+            user={editing.row}
             companies={companies}
             defaultCompanyId={companyId}
-            onClose={() => setEditing(undefined)}
+            onClose={closeEdit}
             onCreated={(result) => {
-              setEditing(undefined);
+              closeEdit();
               setPassword(result.temporaryPassword);
             }}
           />

@@ -1,6 +1,7 @@
 // Names of a user row's actions, shared by the row and its menu.
 export const userActionTexts = {
   menu: (email: string) => `Más acciones de ${email}`,
+  more: 'Más acciones',
   changeEmail: 'Cambiar correo',
   revoke: 'Cerrar sesión en todos los dispositivos',
   delete: 'Eliminar usuario',

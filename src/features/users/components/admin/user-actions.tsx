@@ -3,9 +3,10 @@
 // to show the list, the admin area's first screen: it is fetched on idle once the first data is on screen,
 // or as soon as the pointer or the focus reaches a row's menu button; until then that button is a plain
 // one with the same name and look, and a press on it opens the menu the moment the code arrives.
-import { Mail, MoreHorizontal, Pencil, UserCheck, UserX } from 'lucide-react';
+import { Mail, MoreHorizontal, UserCheck, UserX } from 'lucide-react';
 import * as React from 'react';
 
+import { EditAction, IconAction } from '@/components/section/row-actions';
 import { Button } from '@/components/ui/button';
 import { loadOnce } from '@/lib/load-once';
 import { toast } from '@/lib/toast';
@@ -35,31 +36,24 @@ interface UserActionsProps extends Omit<UserRowMenuProps, 'defaultOpen' | 'takeF
 
 export function UserActions({ user, onEdit, onInvite, onToggleActive, ...menu }: UserActionsProps) {
   const ToggleIcon = user.active ? UserX : UserCheck;
+  const toggle = user.active ? 'Desactivar' : 'Activar';
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => onEdit(user)} aria-label={`Editar ${user.email}`}>
-        <Pencil aria-hidden="true" />
-        Editar
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      <EditAction name={user.email} onEdit={() => onEdit(user)} />
+      <IconAction
+        label={`Reenviar invitación a ${user.email}`}
+        tooltip="Reenviar invitación"
+        icon={Mail}
         onClick={() => onInvite(user)}
         disabled={!user.active}
-        aria-label={`Reenviar invitación a ${user.email}`}
-        title="Reenviar invitación"
-      >
-        <Mail aria-hidden="true" />
-      </Button>
-      <Button
-        variant="ghost"
-        size="icon"
+      />
+      <IconAction
+        label={`${toggle} ${user.email}`}
+        tooltip={toggle}
+        icon={ToggleIcon}
+        iconClassName={user.active ? 'text-destructive' : 'text-success'}
         onClick={() => onToggleActive(user)}
-        aria-label={`${user.active ? 'Desactivar' : 'Activar'} ${user.email}`}
-        title={user.active ? 'Desactivar' : 'Activar'}
-      >
-        <ToggleIcon className={user.active ? 'text-destructive' : 'text-success'} aria-hidden="true" />
-      </Button>
+      />
       <MoreActions user={user} {...menu} />
     </>
   );
@@ -93,7 +87,7 @@ function MoreActions(props: Omit<UserRowMenuProps, 'defaultOpen' | 'takeFocus'>)
       variant="ghost"
       size="icon"
       aria-label={userActionTexts.menu(props.user.email)}
-      title="Más acciones"
+      title={userActionTexts.more}
       aria-haspopup="menu"
       // Radix's trigger opens on pointerdown: a press whose code arrives between down and up still opens.
       onPointerDown={(event) => event.button === 0 && load(true)}

@@ -1,16 +1,10 @@
 // The menu 'Más acciones de <email>' of a user row (Radix's dropdown: positioning, focus handling). Loaded
 // apart from the list (user-actions.tsx), which is the admin area's first screen.
-import { LogOut, MailPlus, MoreHorizontal, Trash2 } from 'lucide-react';
+import { LogOut, MailPlus, Trash2 } from 'lucide-react';
 import * as React from 'react';
 
-import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
+import { RowMenu } from '@/components/section/row-menu';
+import { DropdownMenuItem, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
 
 import type { AdminUser } from '../../api/get-users-page';
 import { userActionTexts } from './user-action-texts';
@@ -39,33 +33,25 @@ export function UserRowMenu({
     if (takeFocus && !defaultOpen) trigger.current?.focus();
   }, [takeFocus, defaultOpen]);
   return (
-    <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          ref={trigger}
-          variant="ghost"
-          size="icon"
-          aria-label={userActionTexts.menu(user.email)}
-          title="Más acciones"
-        >
-          <MoreHorizontal aria-hidden="true" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end">
-        <DropdownMenuItem onSelect={() => onChangeEmail(user)}>
-          <MailPlus aria-hidden="true" />
-          {userActionTexts.changeEmail}
-        </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => onRevoke(user)} disabled={!user.active}>
-          <LogOut aria-hidden="true" />
-          {userActionTexts.revoke}
-        </DropdownMenuItem>
-        <DropdownMenuSeparator />
-        <DropdownMenuItem onSelect={() => onDelete(user)} className="text-destructive focus:text-destructive">
-          <Trash2 aria-hidden="true" />
-          {userActionTexts.delete}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <RowMenu
+      label={userActionTexts.menu(user.email)}
+      title={userActionTexts.more}
+      defaultOpen={defaultOpen}
+      triggerRef={trigger}
+    >
+      <DropdownMenuItem onSelect={() => onChangeEmail(user)}>
+        <MailPlus aria-hidden="true" />
+        {userActionTexts.changeEmail}
+      </DropdownMenuItem>
+      <DropdownMenuItem onSelect={() => onRevoke(user)} disabled={!user.active}>
+        <LogOut aria-hidden="true" />
+        {userActionTexts.revoke}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem onSelect={() => onDelete(user)} className="text-destructive focus:text-destructive">
+        <Trash2 aria-hidden="true" />
+        {userActionTexts.delete}
+      </DropdownMenuItem>
+    </RowMenu>
   );
 }

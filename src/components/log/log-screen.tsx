@@ -1,0 +1,47 @@
+// A read-only log (audit trail, proof of delivery): newest first, one server page at a time, with a search,
+// the screen's own filters and, for the admin, 'Exportar CSV'. Each screen brings its query, columns and
+// texts; the list states (loading, error, empty, no matches) come from the section table.
+import type { LucideIcon } from 'lucide-react';
+import type * as React from 'react';
+
+import type { DataTableProps } from '@/components/data-table/data-table';
+import { PageSection } from '@/components/page-header';
+import { SectionTable, type ListTexts } from '@/components/section/section-table';
+import { ExportButton } from '@/components/section/section-toolbar';
+
+export interface LogTexts extends ListTexts {
+  title: string;
+  subtitle: string;
+}
+
+type LogScreenProps<T> = Pick<
+  DataTableProps<T>,
+  'columns' | 'query' | 'params' | 'onParamsChange' | 'filters' | 'filtered'
+> & {
+  /** Id of the heading that names the section. */
+  id: string;
+  texts: LogTexts;
+  exporter?: { onExport: () => void; pending: boolean; icon?: LucideIcon };
+};
+
+export function LogScreen<T extends { id: string | number }>({
+  id,
+  texts,
+  exporter,
+  ...table
+}: LogScreenProps<T>): React.ReactElement {
+  return (
+    <PageSection
+      id={id}
+      title={texts.title}
+      description={texts.subtitle}
+      actions={
+        exporter && (
+          <ExportButton onClick={exporter.onExport} pending={exporter.pending} icon={exporter.icon} />
+        )
+      }
+    >
+      <SectionTable texts={texts} {...table} />
+    </PageSection>
+  );
+}

@@ -1,0 +1,112 @@
+// A row's action buttons, each named after the row it acts on ('Editar Acme', 'Eliminar Acme'): icon-only
+// ones carry their name as a tooltip too. RowActions is the usual pair, edit and delete.
+import { ExternalLink, Pencil, Trash2, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+
+interface IconActionProps {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Destructive (red icon), or a class of its own for the icon. */
+  danger?: boolean;
+  iconClassName?: string;
+  /** Tooltip when shorter than the label. */
+  tooltip?: string;
+}
+
+export function IconAction({
+  label,
+  icon: Icon,
+  onClick,
+  disabled,
+  danger,
+  iconClassName,
+  tooltip,
+}: IconActionProps) {
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      title={tooltip ?? label}
+    >
+      <Icon className={danger ? 'text-destructive' : iconClassName} aria-hidden="true" />
+    </Button>
+  );
+}
+
+/** 'Abrir': a file through `onOpen` (disabled while `opening`), or an outside link in a new tab. */
+export function OpenAction(props: { name: string; onOpen?: () => void; href?: string; opening?: boolean }) {
+  const label = `Abrir ${props.name}`;
+  const face = (
+    <>
+      <ExternalLink aria-hidden="true" />
+      Abrir
+    </>
+  );
+  if (props.href)
+    return (
+      <Button variant="outline" size="sm" asChild>
+        <a href={props.href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+          {face}
+        </a>
+      </Button>
+    );
+  return (
+    <Button variant="outline" size="sm" onClick={props.onOpen} disabled={props.opening} aria-label={label}>
+      {face}
+    </Button>
+  );
+}
+
+/** 'Editar' with its text, opening a dialog (`onEdit`) or a screen (`to`). */
+export function EditAction({ name, onEdit, to }: { name: string; onEdit?: () => void; to?: string }) {
+  const label = `Editar ${name}`;
+  if (to)
+    return (
+      <Button variant="outline" size="sm" asChild>
+        <Link to={to} aria-label={label}>
+          <Pencil aria-hidden="true" />
+          Editar
+        </Link>
+      </Button>
+    );
+  return (
+    <Button variant="outline" size="sm" onClick={onEdit} aria-label={label}>
+      <Pencil aria-hidden="true" />
+      Editar
+    </Button>
+  );
+}
+
+export function DeleteAction({ name, onDelete }: { name: string; onDelete: () => void }) {
+  return <IconAction label={`Eliminar ${name}`} icon={Trash2} onClick={onDelete} danger />;
+}
+
+interface RowActionsProps {
+  name: string;
+  onEdit?: () => void;
+  /** Edit on a screen of its own instead of a dialog. */
+  editTo?: string;
+  onDelete: () => void;
+  /** Edit as an icon button, for rows with several actions. */
+  compact?: boolean;
+}
+
+export function RowActions({ name, onEdit, editTo, onDelete, compact = false }: RowActionsProps) {
+  return (
+    <>
+      {compact && onEdit ? (
+        <IconAction label={`Editar ${name}`} icon={Pencil} onClick={onEdit} />
+      ) : (
+        <EditAction name={name} onEdit={onEdit} to={editTo} />
+      )}
+      <DeleteAction name={name} onDelete={onDelete} />
+    </>
+  );
+}
