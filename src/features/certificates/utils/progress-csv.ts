@@ -1,4 +1,6 @@
 // The completion report as CSV: the same columns the 'Avance' table shows.
+import type { Tables } from '@/types/database';
+
 import { toCsv } from './csv';
 import { dmy } from './dates';
 import { PROGRESS_STATE_LABELS } from './progress-filters';
@@ -19,22 +21,23 @@ export const PROGRESS_HEADER = [
   'Fecha de emisión',
 ] as const;
 
-export interface ProgressCsvRow {
-  course_title: string | null;
-  full_name: string | null;
-  email: string | null;
-  company_id: string | null;
-  lessons_completed: number | null;
-  lessons_total: number | null;
-  has_quiz: boolean | null;
-  best_score: number | null;
-  quiz_passed: boolean | null;
-  due_date: string | null;
-  certificate_id: string | null;
-  certificate_code: string | null;
-  certificate_issued_at: string | null;
-  attempts_used: number | null;
-}
+export type ProgressCsvRow = Pick<
+  Tables<'course_progress'>,
+  | 'course_title'
+  | 'full_name'
+  | 'email'
+  | 'company_id'
+  | 'lessons_completed'
+  | 'lessons_total'
+  | 'has_quiz'
+  | 'best_score'
+  | 'quiz_passed'
+  | 'due_date'
+  | 'certificate_id'
+  | 'certificate_code'
+  | 'certificate_issued_at'
+  | 'attempts_used'
+>;
 
 export function buildProgressCsv(
   rows: readonly ProgressCsvRow[],

@@ -1,14 +1,13 @@
 // One state per (course, collaborator) row. A certificate means completed; otherwise a due date in the
 // past means overdue (it wins over "in progress", since it needs attention); any completed lesson or
 // quiz attempt means in progress.
+import type { Tables } from '@/types/database';
+
 import type { ProgressState } from './progress-filters';
 
-interface ProgressLike {
-  certificate_id: string | null;
-  due_date: string | null;
-  lessons_completed: number | null;
-  attempts_used: number | null;
-}
+type Progress = Tables<'course_progress'>;
+
+type ProgressLike = Pick<Progress, 'certificate_id' | 'due_date' | 'lessons_completed' | 'attempts_used'>;
 
 export function progressState(row: ProgressLike, today: string): ProgressState {
   if (row.certificate_id) return 'completado';
@@ -17,12 +16,7 @@ export function progressState(row: ProgressLike, today: string): ProgressState {
   return 'sin_iniciar';
 }
 
-interface CompletionLike {
-  lessons_total: number | null;
-  lessons_completed: number | null;
-  has_quiz: boolean | null;
-  quiz_passed: boolean | null;
-}
+type CompletionLike = Pick<Progress, 'lessons_total' | 'lessons_completed' | 'has_quiz' | 'quiz_passed'>;
 
 /** Every lesson completed and the quiz (when there is one) passed: the database's rule for issuing. */
 export function courseCompleted(row: CompletionLike): boolean {

@@ -1,4 +1,6 @@
 // Assigned, completed and % complete per course, from the rows of the completion report.
+import type { Tables } from '@/types/database';
+
 export interface CourseSummary {
   courseId: string;
   title: string;
@@ -7,11 +9,7 @@ export interface CourseSummary {
   percent: number;
 }
 
-interface Row {
-  course_id: string | null;
-  course_title: string | null;
-  certificate_id: string | null;
-}
+type Row = Pick<Tables<'course_progress'>, 'course_id' | 'course_title' | 'certificate_id'>;
 
 export function summarizeProgress(rows: readonly Row[]): CourseSummary[] {
   const byCourse = new Map<string, CourseSummary>();

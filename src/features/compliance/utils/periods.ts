@@ -1,6 +1,7 @@
 // Periods and due dates of the compliance catalogue (supabase/migrations/*_compliance.sql): which period a
 // month belongs to for each periodicity, when a period's evidence is due, and calendar-day arithmetic on
 // 'YYYY-MM-DD' strings (calendar days never shift with the time zone).
+import type { Tables } from '@/types/database';
 import { capitalize, MONTH_NAMES } from '@/utils/format';
 
 export const PERIODICITIES = [
@@ -112,10 +113,7 @@ export const daysInMonth = ({ year, month }: YearMonth): number =>
 export const isoDate = (year: number, month: number, day: number): string =>
   `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
-export interface DueRule {
-  due_day: number | null;
-  due_month_offset: number;
-}
+export type DueRule = Pick<Tables<'document_types'>, 'due_day' | 'due_month_offset'>;
 
 /**
  * The due date of a period: day `due_day` of the month `due_month_offset` months after the period's last

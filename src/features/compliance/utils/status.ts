@@ -2,6 +2,8 @@
 // pending, late or expired in each period, what expires soon, and whether an invoice's payment month has
 // its whole deductibility file. Pure functions of the rows the portal reads (types, applicability,
 // documents) and today's date, so the admin and the client see the same rule.
+import type { Tables } from '@/types/database';
+
 import {
   addDays,
   compareMonths,
@@ -15,41 +17,40 @@ import {
   type YearMonth,
 } from './periods';
 
-export interface ComplianceType {
-  id: string;
-  code: string;
-  name: string;
-  periodicity: string;
-  due_day: number | null;
-  due_month_offset: number;
-  validity: string;
-  validity_days: number | null;
-  scope: string;
-  applies_to_all: boolean;
-  deductibility: boolean;
-  active: boolean;
-  sort_order: number;
-}
+export type ComplianceType = Pick<
+  Tables<'document_types'>,
+  | 'id'
+  | 'code'
+  | 'name'
+  | 'periodicity'
+  | 'due_day'
+  | 'due_month_offset'
+  | 'validity'
+  | 'validity_days'
+  | 'scope'
+  | 'applies_to_all'
+  | 'deductibility'
+  | 'active'
+  | 'sort_order'
+>;
 
 /** One row of document_type_companies. */
-export interface TypeCompany {
-  document_type_id: string;
-  company_id: string;
-}
+export type TypeCompany = Pick<Tables<'document_type_companies'>, 'document_type_id' | 'company_id'>;
 
-export interface ComplianceDocument {
-  id: string;
-  document_type_id: string | null;
-  company_id: string | null;
-  is_global: boolean;
-  year: number;
-  month: number;
-  name: string;
-  url: string;
-  sha256: string | null;
-  issued_on: string | null;
-  expires_on: string | null;
-}
+export type ComplianceDocument = Pick<
+  Tables<'documents'>,
+  | 'id'
+  | 'document_type_id'
+  | 'company_id'
+  | 'is_global'
+  | 'year'
+  | 'month'
+  | 'name'
+  | 'url'
+  | 'sha256'
+  | 'issued_on'
+  | 'expires_on'
+>;
 
 /** delivered: there is evidence (and it has not expired); pending: missing, not yet due; late: missing and
  * past its due date; expired: the latest evidence of a type with validity has expired. */

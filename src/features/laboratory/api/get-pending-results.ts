@@ -14,13 +14,11 @@ export const RESULTS_SHOWN = 6;
 type Row = Tables<'pending_lab_results'>;
 
 // The view's columns are nullable in the generated types; its rows always carry them (they come from
-// laboratory_requests, where they are required).
-export interface PendingResult {
-  id: string;
-  request_type: string;
-  patient_name: string | null;
-  request_date: string;
-}
+// laboratory_requests, where they are required), so an item has the table's types.
+export type PendingResult = Pick<
+  Tables<'laboratory_requests'>,
+  'id' | 'request_type' | 'patient_name' | 'request_date'
+>;
 
 export interface PendingResults {
   items: PendingResult[];

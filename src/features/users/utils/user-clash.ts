@@ -1,6 +1,7 @@
 // Is the e-mail, username (any case) or CURP of a user already someone else's? The filter and the decision
 // are shared by the browser (editing) and the account functions (creating, changing the e-mail), which
 // each run the filter with their own client.
+import type { Tables } from '@/types/database';
 import { escapeLike } from '@/utils/search';
 
 import { userErrors, type UserClash } from './user-errors';
@@ -11,12 +12,7 @@ export interface ClashQuery {
   curp: string | null;
 }
 
-export interface ClashRow {
-  id: string;
-  email: string;
-  username: string;
-  curp: string | null;
-}
+export type ClashRow = Pick<Tables<'profiles'>, 'id' | 'email' | 'username' | 'curp'>;
 
 const quoted = (value: string) => `"${value.replace(/["\\]/g, (c) => `\\${c}`)}"`;
 

@@ -3,22 +3,17 @@
 // rows of the index (Indice.pdf): every required type with its legal basis, period, files and their
 // SHA-256, or 'FALTANTE' when the type has no document. Pure, so it is unit-tested without a browser.
 import { parseFileReference } from '@/lib/files/file-reference';
+import type { Tables } from '@/types/database';
 
 import { monthKey, periodLabel } from '../../utils/periods';
 import type { ComplianceDocument, InvoiceEvidence } from '../../utils/status';
 
-/** The invoice fields the file needs (the billing list's row, passed by the route). */
-export interface DeductibleInvoice {
-  id: string;
-  company_id: string;
-  invoice_number: string;
-  cfdi_uuid: string | null;
-  amount: number;
-  currency: string;
-  paid_on: string;
-  file_url: string | null;
-  xml_url: string | null;
-}
+/** The invoice fields the file needs (the billing list's row, passed by the route); only a paid invoice
+ * has one, so its payment date is set. */
+export type DeductibleInvoice = Pick<
+  Tables<'invoices'>,
+  'id' | 'company_id' | 'invoice_number' | 'cfdi_uuid' | 'amount' | 'currency' | 'file_url' | 'xml_url'
+> & { paid_on: string };
 
 export const MISSING = 'FALTANTE';
 export const INDEX_NAME = 'Indice.pdf';

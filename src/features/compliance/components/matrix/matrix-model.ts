@@ -1,13 +1,12 @@
 // The admin matrix's rows: one per company, a monthSummary per month shown, and the row's overall status
 // (the same summarize rule over every period of the range) that the status filter uses.
+import type { Tables } from '@/types/database';
+
 import type { StatusFilter } from '../../hooks/use-matrix-filters';
 import type { YearMonth } from '../../utils/periods';
 import { monthSummaries, summarize, type MatrixInput, type PeriodSummary } from '../../utils/status';
 
-export interface MatrixCompany {
-  id: string;
-  name: string;
-}
+export type MatrixCompany = Pick<Tables<'companies'>, 'id' | 'name'>;
 
 export interface CompanyRow {
   company: MatrixCompany;
