@@ -2,7 +2,8 @@
 # The integration suite (the portal's migrations, RLS and Storage through supabase-js) against a real
 # PostgreSQL 15, the server Supabase runs, instead of PGlite: a throwaway Debian cluster in a temp folder,
 # on a free loopback port, run as the `postgres` user and removed afterwards, even on failure.
-# Each gateway the tests start creates a database of its own on it (PORTAL_TEST_DATABASE_URL).
+# Each gateway the tests start gets a database of its own on it (PORTAL_TEST_DATABASE_URL), a copy of one
+# migrated and seeded at the start (PORTAL_TEST_DATABASE_TEMPLATE).
 # Usage: bash scripts/test-postgres.sh [vitest args, e.g. a test file]
 set -uo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.." || exit 1
@@ -43,4 +44,8 @@ echo "==> PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') en 127.0
 
 export PORTAL_TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$port/postgres"
 export NODE_OPTIONS="${NODE_OPTIONS:-} --experimental-websocket"
+# The migrations and the seed applied once, on a template every test gateway copies
+# (tests/integration/portal-gateway.ts): the migrations still run on PostgreSQL 15, once per run.
+export PORTAL_TEST_DATABASE_TEMPLATE=portal_template
+npx --no-install tsx tests/integration/make-postgres-template.ts || exit 1
 npx --no-install vitest run --project integration "$@"
