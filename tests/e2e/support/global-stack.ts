@@ -48,6 +48,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
       await freePort(),
     ];
     const appUrl = `http://127.0.0.1:${appPort}`;
+    const appDistDir = join(workDir, 'dist');
     // The functions' mail goes to this catcher, and the mailbox lists it beside the emulator's.
     const smtp = await track(startSmtpCatcher({ port: smtpPort }), (c) => c.close);
     const gatewayStarted = track(
@@ -79,7 +80,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
     const appStarted = gatewayStarted.then((gateway) =>
       track(
         buildAndPreviewApp({
-          outDir: join(workDir, 'dist'),
+          outDir: appDistDir,
           port: appPort,
           env: localAppEnv({
             authUrl: `http://127.0.0.1:${emulatorPorts.auth}`,
@@ -111,6 +112,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
       serviceKey: gateway.serviceKey,
       mailboxUrl: mailbox.url,
       appUrl,
+      appDistDir,
       dataTimeZone: clock.rows[0].tz,
       seededOn: clock.rows[0].today,
     };

@@ -1,46 +1,26 @@
-// The production build as Firebase Hosting serves it: built once more for the run's stack (its emulators
-// and gateway, so the build's Content-Security-Policy names them) and served by the Hosting emulator with
-// the hosting config a deploy uses (scripts/hosting/config.ts). Every emulator port (hosting, hub,
+// The production build as Firebase Hosting serves it: the run's one `vite build` (global-stack.ts, made for
+// the stack's emulators and gateway with the settings this file used to build with again, so its
+// Content-Security-Policy names them), copied into the emulator's folder and served with the hosting
+// config a deploy uses (scripts/hosting/config.ts). Every emulator port (hosting, hub,
 // logging) is explicit and free, in a temp folder with its own TMPDIR, so it collides neither with
 // `npm start` nor with the run's other emulators.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 import { startChild } from '../../../local/stack/child';
-import { FIREBASE_PROJECT_ID, localAppEnv, ROOT } from '../../../local/stack/config';
+import { FIREBASE_PROJECT_ID, ROOT } from '../../../local/stack/config';
 import { freePort } from '../../../local/stack/ports';
 import { waitFor } from '../../../local/stack/wait';
 import { hostingConfig } from '../../../scripts/hosting/config';
 import type { StackInfo } from './stack-info';
 
-const VITE_BIN = join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 const FIREBASE_BIN = join(ROOT, 'node_modules', 'firebase-tools', 'lib', 'bin', 'firebase.js');
 
 export interface HostedSite {
   url: string;
   distDir: string;
   stop: () => Promise<void>;
-}
-
-async function build(outDir: string, stack: StackInfo): Promise<void> {
-  const env = localAppEnv({
-    authUrl: stack.authUrl,
-    functionsUrl: stack.functionsUrl,
-    apiUrl: stack.apiUrl,
-    anonKey: stack.anonKey,
-  });
-  const child = startChild(
-    'app',
-    [VITE_BIN, 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: ROOT,
-      env,
-      quiet: true,
-    },
-  );
-  const code = await child.exited;
-  if (code !== 0) throw new Error(`vite build falló (código ${code}):\n${child.output().slice(-4000)}`);
 }
 
 export async function startHostedSite(stack: StackInfo): Promise<HostedSite> {
@@ -51,7 +31,7 @@ export async function startHostedSite(stack: StackInfo): Promise<HostedSite> {
   };
   try {
     const distDir = join(workDir, 'dist');
-    await build(distDir, stack);
+    await cp(stack.appDistDir, distDir, { recursive: true });
     const [hosting, hub, logging] = [await freePort(), await freePort(), await freePort()];
     const at = (port: number) => ({ host: '127.0.0.1', port });
     // The Hosting emulator serves `public` relative to the config's folder.

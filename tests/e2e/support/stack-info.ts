@@ -8,6 +8,8 @@ export interface StackInfo {
   serviceKey: string; // bypasses RLS: fixtures only, never handed to the browser
   mailboxUrl: string;
   appUrl: string; // the app built once per run against the services above
+  /** That build's folder (`vite build` output), read-only: the Hosting test serves the same files. */
+  appDistDir: string;
   /** The database's TimeZone: the seed's current_date and every "this month" in the tests use it. */
   dataTimeZone: string;
   /** current_date when the seed ran (YYYY-MM-DD, in dataTimeZone): the seed dates rows from it. */
