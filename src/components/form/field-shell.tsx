@@ -13,6 +13,8 @@ export interface FieldShellProps {
   hideDescriptionOnError?: boolean;
   /** Announces the field's error as it appears (forms outside a dialog with no other alert). */
   alertMessage?: boolean;
+  /** The label is read by screen readers only (the row around the field already says what it is). */
+  hideLabel?: boolean;
   className?: string;
 }
 
@@ -30,7 +32,7 @@ function FieldFooter({ description, hideDescriptionOnError, alertMessage }: Fiel
 export function FieldShell({ children, ...props }: FieldShellProps & { children: React.ReactNode }) {
   return (
     <FormItem className={props.className}>
-      <FormLabel>{props.label}</FormLabel>
+      <FormLabel className={props.hideLabel ? 'sr-only' : undefined}>{props.label}</FormLabel>
       {children}
       <FieldFooter {...props} />
     </FormItem>

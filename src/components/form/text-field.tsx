@@ -29,13 +29,14 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
   description,
   hideDescriptionOnError,
   alertMessage,
+  hideLabel,
   className,
   type = 'text',
   inputClassName,
   upperCase,
   ...input
 }: TextFieldProps<T, TOut>) {
-  const shell = { label, description, hideDescriptionOnError, alertMessage, className };
+  const shell = { label, description, hideDescriptionOnError, alertMessage, hideLabel, className };
   return (
     <FormField
       control={control}

@@ -23,12 +23,13 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues = 
   description,
   hideDescriptionOnError,
   alertMessage,
+  hideLabel,
   className,
   rows = 3,
   inputClassName,
   ...input
 }: TextareaFieldProps<T, TOut>) {
-  const shell = { label, description, hideDescriptionOnError, alertMessage, className };
+  const shell = { label, description, hideDescriptionOnError, alertMessage, hideLabel, className };
   return (
     <FormField
       control={control}

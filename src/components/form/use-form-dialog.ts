@@ -20,7 +20,8 @@ interface Options<TIn extends FieldValues, TOut extends FieldValues> {
   open?: boolean;
   resetKey?: unknown;
   save: (values: TOut) => Promise<unknown>;
-  onDone?: () => void;
+  /** After a save that went through; gets the form (e.g. to clear it for the next entry). */
+  onDone?: (form: UseFormReturn<TIn, unknown, TOut>) => void;
   /** Puts a refusal under its field; true when it did (otherwise the refusal is the root error). */
   fieldError?: (error: unknown, form: UseFormReturn<TIn, unknown, TOut>) => boolean;
   /** The Spanish text of a refusal shown as the root error (default errorMessage). */
@@ -64,7 +65,7 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>
       if (!fieldError?.(error, form)) form.setError('root', { message: rootMessage(error) });
       return;
     }
-    onDone?.();
+    onDone?.(form);
   });
 
   return { form, submit };

@@ -1,18 +1,10 @@
 // The course settings fields shared by the 'Nuevo curso' dialog and the editor's settings form.
 import type { Control } from 'react-hook-form';
 
+import { FileField } from '@/components/form/file-field';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/textarea-field';
 import { THEMATIC_AREAS } from '@/utils/thematic-areas';
 
 import type { CourseFormInput, CourseFormOutput } from '../utils/course-form';
@@ -29,6 +21,8 @@ const texts = {
   coverHelp: 'Imagen PNG, JPG o WebP.',
 } as const;
 
+const areaOptions = THEMATIC_AREAS.map((area) => ({ value: area.code, label: `${area.code} ${area.label}` }));
+
 interface CourseFieldsProps {
   control: Control<CourseFormInput, unknown, CourseFormOutput>;
 }
@@ -37,91 +31,25 @@ export function CourseFields({ control }: CourseFieldsProps) {
   return (
     <>
       <TextField control={control} name="title" label={texts.title} />
-      <FormField
-        control={control}
-        name="description"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.description}</FormLabel>
-            <FormControl>
-              <Textarea rows={3} {...field} />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <TextareaField control={control} name="description" label={texts.description} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={control}
-          name="estimatedHours"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{texts.hours}</FormLabel>
-              <FormControl>
-                <Input inputMode="decimal" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
+        <TextField control={control} name="estimatedHours" label={texts.hours} inputMode="decimal" />
+        <SelectField
           control={control}
           name="thematicArea"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>{texts.area}</FormLabel>
-              <Select value={field.value} onValueChange={field.onChange}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue placeholder={texts.areaPlaceholder} />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {THEMATIC_AREAS.map((area) => (
-                    <SelectItem key={area.code} value={area.code}>
-                      {`${area.code} ${area.label}`}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={texts.area}
+          options={areaOptions}
+          placeholder={texts.areaPlaceholder}
         />
       </div>
-      <FormField
-        control={control}
-        name="trainingAgent"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.agent}</FormLabel>
-            <FormControl>
-              <Input {...field} />
-            </FormControl>
-            <FormDescription>{texts.agentHelp}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
-      <FormField
+      <TextField control={control} name="trainingAgent" label={texts.agent} description={texts.agentHelp} />
+      <FileField
         control={control}
         name="cover"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.cover}</FormLabel>
-            <FormControl>
-              <Input
-                type="file"
-                accept="image/png,image/jpeg,image/webp"
-                name={field.name}
-                onBlur={field.onBlur}
-                onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-              />
-            </FormControl>
-            <FormDescription>{texts.coverHelp}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.cover}
+        accept="image/png,image/jpeg,image/webp"
+        description={texts.coverHelp}
+        empty={null}
       />
     </>
   );

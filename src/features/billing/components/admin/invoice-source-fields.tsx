@@ -2,17 +2,13 @@
 import { Building2 } from 'lucide-react';
 import type { UseFormReturn } from 'react-hook-form';
 
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
+import { FileField } from '@/components/form/file-field';
 
 import type { CfdiData } from '../../utils/cfdi';
 import type { InvoiceFormInput, InvoiceFormOutput } from '../../utils/invoice-form';
 
-export interface CompanyChoice {
-  id: string;
-  name: string;
-}
+export type { CompanyChoice };
 
 export const sourceTexts = {
   company: 'Empresa',
@@ -33,33 +29,11 @@ interface InvoiceSourceFieldsProps {
 }
 
 export function InvoiceSourceFields({ form, companies, cfdi, onXml }: InvoiceSourceFieldsProps) {
+  const { control } = form;
   const companyId = form.watch('companyId');
   return (
     <>
-      <FormField
-        control={form.control}
-        name="companyId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{sourceTexts.company}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue placeholder={sourceTexts.companyPlaceholder} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {companies.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <CompanyField control={control} name="companyId" companies={companies} />
       {!companyId && (
         <div className="flex gap-3 rounded-md border border-dashed p-3 text-sm" role="note">
           <Building2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -70,45 +44,13 @@ export function InvoiceSourceFields({ form, companies, cfdi, onXml }: InvoiceSou
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          control={form.control}
-          name="pdf"
-          render={({ field: { onChange, onBlur, name, ref } }) => (
-            <FormItem>
-              <FormLabel>{sourceTexts.pdf}</FormLabel>
-              <FormControl>
-                <Input
-                  type="file"
-                  accept="application/pdf,.pdf"
-                  name={name}
-                  ref={ref}
-                  onBlur={onBlur}
-                  onChange={(e) => onChange(e.target.files?.[0])}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={form.control}
+        <FileField control={control} name="pdf" label={sourceTexts.pdf} accept="application/pdf,.pdf" />
+        <FileField
+          control={control}
           name="xml"
-          render={({ field: { onBlur, name, ref } }) => (
-            <FormItem>
-              <FormLabel>{sourceTexts.xml}</FormLabel>
-              <FormControl>
-                <Input
-                  type="file"
-                  accept="application/xml,text/xml,.xml"
-                  name={name}
-                  ref={ref}
-                  onBlur={onBlur}
-                  onChange={(e) => onXml(e.target.files?.[0])}
-                />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label={sourceTexts.xml}
+          accept="application/xml,text/xml,.xml"
+          onPick={(files) => onXml(files[0])}
         />
       </div>
       {cfdi && !form.formState.errors.xml && (

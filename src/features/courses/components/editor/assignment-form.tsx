@@ -1,25 +1,24 @@
 // 'Asignar curso': to a collaborator (active ones, searched on the server by name or email) or to a company,
 // with an optional due date.
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
-import { TextField } from '@/components/form/text-field';
+import { FormRootError } from '@/components/form/form-root-error';
+import { SelectField } from '@/components/form/select-field';
+import { DateField } from '@/components/form/text-field';
+import { useFormDialog } from '@/components/form/use-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { errorMessage } from '@/lib/errors';
+import { Form, FormField } from '@/components/ui/form';
 
 import { useCreateAssignment } from '../../api/assignments';
-import {
-  assignmentSchema,
-  emptyAssignmentForm,
-  type AssignmentFormInput,
-  type AssignmentFormOutput,
-} from '../../utils/assignment-form';
-import { FormRootError } from '../form-root-error';
+import { assignmentSchema, emptyAssignmentForm } from '../../utils/assignment-form';
 import { CollaboratorPicker, collaboratorLabel } from './collaborator-picker';
+
+const targetOptions = [
+  { value: 'collaborator', label: 'Un colaborador' },
+  { value: 'company', label: 'Una empresa (todos sus colaboradores)' },
+];
 
 interface AssignmentFormProps {
   courseId: string;
@@ -30,23 +29,18 @@ export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
   const create = useCreateAssignment();
   // The chosen collaborator's name for the messages (the picker only lists the current search's matches).
   const [collaboratorName, setCollaboratorName] = React.useState('');
-  const form = useForm<AssignmentFormInput, unknown, AssignmentFormOutput>({
-    resolver: zodResolver(assignmentSchema),
+  const { form, submit } = useFormDialog({
+    schema: assignmentSchema,
     defaultValues: emptyAssignmentForm,
+    save: async (values) => {
+      const targetName = values.profileId
+        ? collaboratorName
+        : (companies.find((c) => c.id === values.companyId)?.name ?? '');
+      await create.mutateAsync({ ...values, courseId, targetName });
+    },
+    onDone: ({ reset, getValues }) => reset({ ...emptyAssignmentForm, target: getValues('target') }),
   });
   const target = useWatch({ control: form.control, name: 'target' });
-
-  const submit = form.handleSubmit(async (values) => {
-    const targetName = values.profileId
-      ? collaboratorName
-      : (companies.find((c) => c.id === values.companyId)?.name ?? '');
-    try {
-      await create.mutateAsync({ ...values, courseId, targetName });
-      form.reset({ ...emptyAssignmentForm, target: form.getValues('target') });
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error) });
-    }
-  });
 
   return (
     <Form {...form}>
@@ -57,27 +51,7 @@ export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
         aria-label="Asignar curso"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            control={form.control}
-            name="target"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>Asignar a</FormLabel>
-                <Select value={field.value} onValueChange={field.onChange}>
-                  <FormControl>
-                    <SelectTrigger onBlur={field.onBlur}>
-                      <SelectValue />
-                    </SelectTrigger>
-                  </FormControl>
-                  <SelectContent>
-                    <SelectItem value="collaborator">Un colaborador</SelectItem>
-                    <SelectItem value="company">Una empresa (todos sus colaboradores)</SelectItem>
-                  </SelectContent>
-                </Select>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <SelectField control={form.control} name="target" label="Asignar a" options={targetOptions} />
           {target === 'company' ? (
             <CompanyField control={form.control} name="companyId" companies={companies} />
           ) : (
@@ -96,7 +70,7 @@ export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
               )}
             />
           )}
-          <TextField control={form.control} name="dueDate" label="Fecha límite (opcional)" type="date" />
+          <DateField control={form.control} name="dueDate" label="Fecha límite (opcional)" />
         </div>
         <FormRootError message={form.formState.errors.root?.message} />
         <Button

@@ -1,18 +1,15 @@
 // The course's settings in the editor, with 'Publicado'. The database refuses to publish a course without
 // lessons or with an incomplete quiz; its message ('No se puede publicar el curso: …') is shown here.
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
-import { useForm } from 'react-hook-form';
-
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { FormRootError } from '@/components/form/form-root-error';
+import { useFormDialog } from '@/components/form/use-form-dialog';
 import { Button } from '@/components/ui/button';
-import { Form, FormField } from '@/components/ui/form';
-import { errorMessage } from '@/lib/errors';
+import { Form } from '@/components/ui/form';
 
 import type { CourseDetail } from '../../api/get-course';
 import { useSaveCourse } from '../../api/save-course';
-import { courseSchema, type CourseFormInput, type CourseFormOutput } from '../../utils/course-form';
+import { courseSchema, type CourseFormInput } from '../../utils/course-form';
 import { CourseFields } from '../course-fields';
-import { FormRootError } from '../form-root-error';
 
 const valuesOf = (course: CourseDetail): CourseFormInput => ({
   title: course.title,
@@ -26,21 +23,12 @@ const valuesOf = (course: CourseDetail): CourseFormInput => ({
 
 export function CourseSettings({ course }: { course: CourseDetail }) {
   const save = useSaveCourse();
-  const form = useForm<CourseFormInput, unknown, CourseFormOutput>({
-    resolver: zodResolver(courseSchema),
+  const { form, submit } = useFormDialog({
+    schema: courseSchema,
     defaultValues: valuesOf(course),
-  });
-  const { reset } = form;
-  React.useEffect(() => {
-    reset(valuesOf(course));
-  }, [course, reset]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, id: course.id, currentCover: course.cover_url });
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error) });
-    }
+    open: true,
+    resetKey: course,
+    save: (values) => save.mutateAsync({ ...values, id: course.id, currentCover: course.cover_url }),
   });
 
   return (
@@ -55,21 +43,10 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
           noValidate
         >
           <CourseFields control={form.control} />
-          <FormField
+          <CheckboxField
             control={form.control}
             name="published"
-            render={({ field }) => (
-              <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm font-medium">
-                <input
-                  type="checkbox"
-                  className="size-5 accent-primary"
-                  checked={field.value}
-                  onChange={(e) => field.onChange(e.target.checked)}
-                  onBlur={field.onBlur}
-                />
-                Publicado (visible para los colaboradores asignados)
-              </label>
-            )}
+            label="Publicado (visible para los colaboradores asignados)"
           />
           <FormRootError message={form.formState.errors.root?.message} />
           <Button

@@ -1,18 +1,10 @@
 // The type-specific part of the lesson dialog: Markdown text, a video link or file, or a PDF file.
 import type { Control } from 'react-hook-form';
 
+import { FileField } from '@/components/form/file-field';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { Textarea } from '@/components/ui/textarea';
+import { TextareaField } from '@/components/form/textarea-field';
 
 import type { LessonFormInput, LessonFormOutput } from '../../utils/lesson-form';
 
@@ -29,6 +21,11 @@ const texts = {
   keepFile: 'Deja el campo vacío para conservar el archivo actual.',
 } as const;
 
+const sourceOptions = [
+  { value: 'link', label: texts.sourceLink },
+  { value: 'file', label: texts.sourceFile },
+];
+
 interface LessonContentFieldsProps {
   control: Control<LessonFormInput, unknown, LessonFormOutput>;
   contentType: LessonFormInput['contentType'];
@@ -44,68 +41,31 @@ export function LessonContentFields({
 }: LessonContentFieldsProps) {
   if (contentType === 'text') {
     return (
-      <FormField
+      <TextareaField
         control={control}
         name="body"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.body}</FormLabel>
-            <FormControl>
-              <Textarea rows={8} className="font-mono text-sm" {...field} />
-            </FormControl>
-            <FormDescription>{texts.bodyHelp}</FormDescription>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.body}
+        rows={8}
+        inputClassName="font-mono text-sm"
+        description={texts.bodyHelp}
       />
     );
   }
+  const pdf = contentType === 'pdf';
   const fileField = (
-    <FormField
+    <FileField
       control={control}
       name="file"
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{contentType === 'pdf' ? texts.pdfFile : texts.videoFile}</FormLabel>
-          <FormControl>
-            <Input
-              type="file"
-              accept={contentType === 'pdf' ? 'application/pdf' : 'video/mp4,video/webm'}
-              name={field.name}
-              onBlur={field.onBlur}
-              onChange={(e) => field.onChange(e.target.files?.[0] ?? null)}
-            />
-          </FormControl>
-          {hasStoredFile && <FormDescription>{texts.keepFile}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
+      label={pdf ? texts.pdfFile : texts.videoFile}
+      accept={pdf ? 'application/pdf' : 'video/mp4,video/webm'}
+      description={hasStoredFile ? texts.keepFile : undefined}
+      empty={null}
     />
   );
-  if (contentType === 'pdf') return fileField;
+  if (pdf) return fileField;
   return (
     <>
-      <FormField
-        control={control}
-        name="videoSource"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.source}</FormLabel>
-            <Select value={field.value} onValueChange={field.onChange}>
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value="link">{texts.sourceLink}</SelectItem>
-                <SelectItem value="file">{texts.sourceFile}</SelectItem>
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
-      />
+      <SelectField control={control} name="videoSource" label={texts.source} options={sourceOptions} />
       {videoSource === 'link' ? (
         <TextField
           control={control}

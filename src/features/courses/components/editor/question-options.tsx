@@ -2,9 +2,9 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 
+import { CheckboxField } from '@/components/form/checkbox-field';
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 
 import type { QuestionFormInput, QuestionFormOutput } from '../../utils/quiz-form';
 
@@ -21,35 +21,12 @@ export function QuestionOptions({ control }: QuestionOptionsProps) {
       <legend className="mb-2 text-sm font-medium">Opciones</legend>
       {fields.map((option, index) => (
         <div key={option.id} className="grid gap-2 rounded-md border p-3">
-          <FormField
-            control={control}
-            name={`options.${index}.label`}
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel>{`Opción ${index + 1}`}</FormLabel>
-                <FormControl>
-                  <Input {...field} />
-                </FormControl>
-                <FormMessage />
-              </FormItem>
-            )}
-          />
+          <TextField control={control} name={`options.${index}.label`} label={`Opción ${index + 1}`} />
           <div className="flex flex-wrap items-center justify-between gap-2">
-            <FormField
+            <CheckboxField
               control={control}
               name={`options.${index}.isCorrect`}
-              render={({ field }) => (
-                <label className="inline-flex min-h-10 cursor-pointer items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-5 accent-primary"
-                    checked={field.value}
-                    onChange={(e) => field.onChange(e.target.checked)}
-                    onBlur={field.onBlur}
-                  />
-                  {`Correcta (opción ${index + 1})`}
-                </label>
-              )}
+              label={`Correcta (opción ${index + 1})`}
             />
             <div className="flex gap-1">
               <Button

@@ -1,21 +1,8 @@
 // 'Evaluación final' settings: title, passing score (%) and attempts (1–20 or 'Sin límite').
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
-import { useForm } from 'react-hook-form';
-
+import { FormDialog } from '@/components/form/form-dialog';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { errorMessage } from '@/lib/errors';
+import { useFormDialog } from '@/components/form/use-form-dialog';
 
 import type { Quiz } from '../../api/get-quiz';
 import { useSaveQuiz } from '../../api/save-quiz';
@@ -25,11 +12,21 @@ import {
   quizSchema,
   UNLIMITED,
   type QuizFormInput,
-  type QuizFormOutput,
 } from '../../utils/quiz-form';
-import { FormRootError } from '../form-root-error';
 
-const attemptChoices = Array.from({ length: MAX_ATTEMPTS }, (_, i) => String(i + 1));
+const attemptOptions = [
+  { value: UNLIMITED, label: 'Sin límite' },
+  ...Array.from({ length: MAX_ATTEMPTS }, (_, i) => ({ value: String(i + 1), label: String(i + 1) })),
+];
+
+const valuesOf = (quiz: Quiz | null): QuizFormInput =>
+  quiz
+    ? {
+        title: quiz.title,
+        passingScore: String(quiz.passing_score),
+        maxAttempts: quiz.max_attempts === null ? UNLIMITED : String(quiz.max_attempts),
+      }
+    : emptyQuizForm;
 
 interface QuizDialogProps {
   courseId: string;
@@ -40,83 +37,36 @@ interface QuizDialogProps {
 
 export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
   const save = useSaveQuiz();
-  const form = useForm<QuizFormInput, unknown, QuizFormOutput>({
-    resolver: zodResolver(quizSchema),
-    defaultValues: emptyQuizForm,
+  const { form, submit } = useFormDialog({
+    schema: quizSchema,
+    defaultValues: valuesOf(quiz),
+    open,
+    resetKey: quiz,
+    save: (values) => save.mutateAsync({ ...values, courseId, id: quiz?.id }),
+    onDone: onClose,
   });
-  const { reset } = form;
-  React.useEffect(() => {
-    if (!open) return;
-    reset(
-      quiz
-        ? {
-            title: quiz.title,
-            passingScore: String(quiz.passing_score),
-            maxAttempts: quiz.max_attempts === null ? UNLIMITED : String(quiz.max_attempts),
-          }
-        : emptyQuizForm,
-    );
-  }, [open, quiz, reset]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, courseId, id: quiz?.id });
-      onClose();
-    } catch (error) {
-      form.setError('root', { message: errorMessage(error) });
-    }
-  });
-
+  const { control } = form;
   return (
-    <Dialog open={open} onOpenChange={(next) => !next && !save.isPending && onClose()}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{quiz ? 'Editar evaluación' : 'Nueva evaluación'}</DialogTitle>
-          <DialogDescription>La evaluación final se presenta después de las lecciones.</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <TextField control={form.control} name="title" label="Título de la evaluación" />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField control={form.control} name="passingScore" label="Calificación mínima (%)" />
-              <FormField
-                control={form.control}
-                name="maxAttempts"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>Intentos permitidos</FormLabel>
-                    <Select value={field.value} onValueChange={field.onChange}>
-                      <FormControl>
-                        <SelectTrigger onBlur={field.onBlur}>
-                          <SelectValue />
-                        </SelectTrigger>
-                      </FormControl>
-                      <SelectContent>
-                        <SelectItem value={UNLIMITED}>Sin límite</SelectItem>
-                        {attemptChoices.map((n) => (
-                          <SelectItem key={n} value={n}>
-                            {n}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                    <FormMessage />
-                  </FormItem>
-                )}
-              />
-            </div>
-            <FormRootError message={form.formState.errors.root?.message} />
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={save.isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-                {save.isPending ? 'Guardando...' : 'Guardar evaluación'}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onClose={onClose}
+      title={quiz ? 'Editar evaluación' : 'Nueva evaluación'}
+      description="La evaluación final se presenta después de las lecciones."
+      form={form}
+      onSubmit={submit}
+      busy={save.isPending}
+      submitLabel="Guardar evaluación"
+    >
+      <TextField control={control} name="title" label="Título de la evaluación" />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="passingScore" label="Calificación mínima (%)" />
+        <SelectField
+          control={control}
+          name="maxAttempts"
+          label="Intentos permitidos"
+          options={attemptOptions}
+        />
+      </div>
+    </FormDialog>
   );
 }

@@ -4,17 +4,8 @@
 // stays here (this component outlives the dialog's content) until every file is uploaded.
 import * as React from 'react';
 
+import { FormDialog } from '@/components/form/form-dialog';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 
 import { useUploadForm } from '../../hooks/use-upload-form';
 import type { UploadType } from '../../utils/upload-form';
@@ -64,35 +55,28 @@ export function UploadDialog({ open, onOpenChange, companies, types, defaultComp
   const hasFailures = upload.failedCount > 0 && upload.failedCount === upload.openCount;
   return (
     <>
-      <Dialog open={open} onOpenChange={changeOpen}>
-        <DialogContent className="max-h-[95vh] overflow-y-auto">
-          <DialogHeader>
-            <DialogTitle>{uploadTexts.title}</DialogTitle>
-            <DialogDescription>{uploadTexts.description}</DialogDescription>
-          </DialogHeader>
-          <Form {...upload.form}>
-            <form className="grid gap-4" onSubmit={(e) => void upload.submit(e)} noValidate>
-              <UploadFields companies={companies} types={types} disabled={upload.isPending} />
-              <UploadFileList
-                files={upload.files}
-                progress={upload.progress}
-                onAdd={upload.addFiles}
-                busy={upload.isPending}
-              />
-              <DialogFooter>
-                <Button type="button" variant="outline" onClick={() => changeOpen(false)}>
-                  {uploadTexts.close}
-                </Button>
-                <Button type="submit" disabled={upload.isPending} aria-busy={upload.isPending}>
-                  {upload.isPending && uploadTexts.uploading}
-                  {!upload.isPending &&
-                    (hasFailures ? uploadTexts.retry : uploadTexts.submit(upload.openCount))}
-                </Button>
-              </DialogFooter>
-            </form>
-          </Form>
-        </DialogContent>
-      </Dialog>
+      <FormDialog
+        open={open}
+        onClose={() => changeOpen(false)}
+        closeWhileBusy="ask"
+        title={uploadTexts.title}
+        description={uploadTexts.description}
+        form={upload.form}
+        onSubmit={upload.submit}
+        busy={upload.isPending}
+        submitLabel={hasFailures ? uploadTexts.retry : uploadTexts.submit(upload.openCount)}
+        busyLabel={uploadTexts.uploading}
+        cancelLabel={uploadTexts.close}
+        className="max-h-[95vh]"
+      >
+        <UploadFields companies={companies} types={types} disabled={upload.isPending} />
+        <UploadFileList
+          files={upload.files}
+          progress={upload.progress}
+          onAdd={upload.addFiles}
+          busy={upload.isPending}
+        />
+      </FormDialog>
       <AlertDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -2,10 +2,8 @@
 // with its dates (upload-type-fields.tsx).
 import { useFormContext } from 'react-hook-form';
 
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
-import { capitalize, MONTH_NAMES } from '@/utils/format';
+import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
+import { PeriodField } from '@/components/form/period-field';
 
 import {
   GLOBAL_COMPANY,
@@ -16,10 +14,9 @@ import {
 } from '../../utils/upload-form';
 import { UploadTypeFields } from './upload-type-fields';
 
-export interface CompanyChoice {
-  id: string;
-  name: string;
-}
+export type { CompanyChoice };
+
+const GLOBAL_OPTION = { value: GLOBAL_COMPANY, label: 'Global (todas las empresas)' };
 
 interface UploadFieldsProps {
   companies: CompanyChoice[];
@@ -37,77 +34,15 @@ export function UploadFields({ companies, types, disabled }: UploadFieldsProps) 
   };
   return (
     <>
-      <FormField
+      <CompanyField
         control={control}
         name="companyId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>Empresa</FormLabel>
-            <Select
-              value={field.value}
-              onValueChange={(value) => {
-                field.onChange(value);
-                changeCompany(value);
-              }}
-              disabled={disabled}
-            >
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue placeholder="Seleccionar empresa..." />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                <SelectItem value={GLOBAL_COMPANY}>Global (todas las empresas)</SelectItem>
-                {companies.map((c) => (
-                  <SelectItem key={c.id} value={c.id}>
-                    {c.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        companies={companies}
+        extraOption={GLOBAL_OPTION}
+        disabled={disabled}
+        onValueChange={changeCompany}
       />
-      <div className="grid grid-cols-2 gap-4">
-        <FormField
-          control={control}
-          name="year"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Año</FormLabel>
-              <FormControl>
-                <Input inputMode="numeric" {...field} value={String(field.value ?? '')} disabled={disabled} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-        <FormField
-          control={control}
-          name="month"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Mes</FormLabel>
-              <Select value={String(field.value)} onValueChange={field.onChange} disabled={disabled}>
-                <FormControl>
-                  <SelectTrigger onBlur={field.onBlur}>
-                    <SelectValue />
-                  </SelectTrigger>
-                </FormControl>
-                <SelectContent>
-                  {MONTH_NAMES.map((m, i) => (
-                    <SelectItem key={m} value={String(i + 1)}>
-                      {capitalize(m)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-              <FormMessage />
-            </FormItem>
-          )}
-        />
-      </div>
+      <PeriodField control={control} yearName="year" monthName="month" disabled={disabled} />
       <UploadTypeFields types={types} disabled={disabled} />
     </>
   );

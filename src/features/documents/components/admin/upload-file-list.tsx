@@ -4,10 +4,10 @@ import { X } from 'lucide-react';
 import type { UseFieldArrayReturn } from 'react-hook-form';
 import { useFormContext } from 'react-hook-form';
 
+import { FileField } from '@/components/form/file-field';
+import { TextField } from '@/components/form/text-field';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 
 import type { UploadFormInput, UploadFormOutput } from '../../utils/upload-form';
 import {
@@ -37,28 +37,14 @@ export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListP
   const done = files.fields.filter((f) => progressOf(progress, f.id).status === 'done').length;
   return (
     <div className="grid gap-3">
-      <FormField
+      <FileField
         control={control}
         name="files"
-        render={() => (
-          <FormItem>
-            <FormLabel>Archivos (PDF)</FormLabel>
-            <FormControl>
-              <Input
-                type="file"
-                multiple
-                accept="application/pdf,.pdf"
-                disabled={busy}
-                onChange={(e) => {
-                  onAdd([...(e.target.files ?? [])]);
-                  // The same files can be picked again after being removed from the list.
-                  e.target.value = '';
-                }}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label="Archivos (PDF)"
+        accept="application/pdf,.pdf"
+        multiple
+        disabled={busy}
+        onPick={onAdd}
       />
       {files.fields.length > 0 && (
         <>
@@ -89,18 +75,12 @@ export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListP
                       </Button>
                     )}
                   </div>
-                  <FormField
+                  <TextField
                     control={control}
                     name={`files.${index}.name`}
-                    render={({ field }) => (
-                      <FormItem>
-                        <FormLabel className="sr-only">{`Nombre de ${item.file.name}`}</FormLabel>
-                        <FormControl>
-                          <Input {...field} disabled={!editable} />
-                        </FormControl>
-                        <FormMessage />
-                      </FormItem>
-                    )}
+                    label={`Nombre de ${item.file.name}`}
+                    hideLabel
+                    disabled={!editable}
                   />
                   {state.status === 'error' && <p className="text-sm text-destructive">{state.error}</p>}
                 </li>

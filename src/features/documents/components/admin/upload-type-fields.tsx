@@ -3,16 +3,8 @@
 // is computed from the type's days) or the expiry date of a registration.
 import { useFormContext, useWatch } from 'react-hook-form';
 
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { SelectField } from '@/components/form/select-field';
+import { DateField } from '@/components/form/text-field';
 
 import {
   typesForCompany,
@@ -32,38 +24,6 @@ const texts = {
     `Vigencia de ${days ?? '?'} días: la fecha de vencimiento se calcula desde la emisión.`,
   expiresOn: 'Fecha de vencimiento',
 } as const;
-
-type DateName = 'issuedOn' | 'expiresOn';
-
-function DateField({
-  name,
-  label,
-  hint,
-  disabled,
-}: {
-  name: DateName;
-  label: string;
-  hint?: string;
-  disabled: boolean;
-}) {
-  const { control } = useFormContext<UploadFormInput, unknown, UploadFormOutput>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>
-            <Input type="date" {...field} value={field.value ?? ''} disabled={disabled} />
-          </FormControl>
-          {hint && <FormDescription>{hint}</FormDescription>}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
-}
 
 export function UploadTypeFields({
   types,
@@ -85,44 +45,25 @@ export function UploadTypeFields({
         : texts.none;
   return (
     <>
-      <FormField
+      <SelectField
         control={control}
         name="documentTypeId"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.type}</FormLabel>
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              disabled={disabled || options.length === 0}
-            >
-              <FormControl>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue placeholder={placeholder} />
-                </SelectTrigger>
-              </FormControl>
-              <SelectContent>
-                {options.map((t) => (
-                  <SelectItem key={t.id} value={t.id}>
-                    {t.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.type}
+        options={options.map((t) => ({ value: t.id, label: t.name }))}
+        placeholder={placeholder}
+        disabled={disabled || options.length === 0}
       />
       {chosen?.validity === 'days_from_issue' && (
         <DateField
+          control={control}
           name="issuedOn"
           label={texts.issuedOn}
-          hint={texts.issuedHint(chosen.validity_days)}
+          description={texts.issuedHint(chosen.validity_days)}
           disabled={disabled}
         />
       )}
       {chosen?.validity === 'until_expiry' && (
-        <DateField name="expiresOn" label={texts.expiresOn} disabled={disabled} />
+        <DateField control={control} name="expiresOn" label={texts.expiresOn} disabled={disabled} />
       )}
     </>
   );
