@@ -3,17 +3,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
+import { Form } from '@/components/ui/form';
 import { actionCodeErrorText } from '@/lib/errors';
 
 import { useConfirmPasswordReset } from '../api/confirm-password-reset';
@@ -55,33 +47,24 @@ export function ResetPasswordForm({ email, oobCode, onDone }: ResetPasswordFormP
         <p className="text-sm text-muted-foreground">
           Elige una nueva contraseña para <span className="font-medium text-foreground">{email}</span>.
         </p>
-        <FormField
+        {/* The rules up front; a failed submit replaces them with the rule message (listed once). */}
+        <TextField
           control={form.control}
           name="password"
-          render={({ field, fieldState }) => (
-            <FormItem>
-              <FormLabel>Nueva contraseña</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              {/* The rules up front; a failed submit replaces them with the rule message (listed once). */}
-              {!fieldState.error && <FormDescription>{RESET_RULES_HINT}</FormDescription>}
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
+          label="Nueva contraseña"
+          type="password"
+          autoComplete="new-password"
+          description={RESET_RULES_HINT}
+          hideDescriptionOnError
+          alertMessage
         />
-        <FormField
+        <TextField
           control={form.control}
           name="confirmation"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Confirmar contraseña</FormLabel>
-              <FormControl>
-                <Input type="password" autoComplete="new-password" {...field} />
-              </FormControl>
-              <FormMessage role="alert" />
-            </FormItem>
-          )}
+          label="Confirmar contraseña"
+          type="password"
+          autoComplete="new-password"
+          alertMessage
         />
         {rootError && (
           <p role="alert" className="text-sm text-destructive">

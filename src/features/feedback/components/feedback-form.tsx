@@ -4,19 +4,11 @@
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 
+import { TextareaField } from '@/components/form/textarea-field';
 import { PageSection } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form';
-import { Textarea } from '@/components/ui/textarea';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form';
 
 import { useFeedbackForm } from '../hooks/use-feedback-form';
 import { feedbackMessages, MAX_COMMENT } from '../utils/feedback-form';
@@ -84,24 +76,14 @@ export function FeedbackForm({
                   </FormItem>
                 )}
               />
-              <FormField
+              <TextareaField
                 control={form.control}
                 name="comment"
-                render={({ field }) => (
-                  <FormItem>
-                    <FormLabel>{texts.commentLabel}</FormLabel>
-                    <FormControl>
-                      <Textarea
-                        {...field}
-                        placeholder={texts.commentPlaceholder}
-                        rows={4}
-                        maxLength={MAX_COMMENT}
-                        disabled={isPending}
-                      />
-                    </FormControl>
-                    <FormMessage />
-                  </FormItem>
-                )}
+                label={texts.commentLabel}
+                placeholder={texts.commentPlaceholder}
+                rows={4}
+                maxLength={MAX_COMMENT}
+                disabled={isPending}
               />
               <Button
                 type="submit"

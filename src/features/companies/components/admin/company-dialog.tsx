@@ -1,21 +1,10 @@
 // 'Nueva empresa' / 'Editar empresa': name and RFC. A name or RFC already taken is shown under its field.
-import { zodResolver } from '@hookform/resolvers/zod';
-import * as React from 'react';
-import { useForm } from 'react-hook-form';
-
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
-import { errorMessage } from '@/lib/errors';
+import { useFormDialog } from '@/components/form/use-form-dialog';
 
 import { CompanyClashError, useSaveCompany } from '../../api/save-company';
-import {
-  companyMessages,
-  companySchema,
-  type CompanyFormInput,
-  type CompanyFormOutput,
-} from '../../utils/company-form';
+import { companyMessages, companySchema } from '../../utils/company-form';
 
 const texts = {
   createTitle: 'Nueva empresa',
@@ -34,28 +23,18 @@ interface CompanyDialogProps {
 
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
   const save = useSaveCompany();
-  const form = useForm<CompanyFormInput, unknown, CompanyFormOutput>({
-    resolver: zodResolver(companySchema),
-    defaultValues: { name: '', rfc: '' },
-  });
-  const { reset } = form;
-  React.useEffect(() => {
-    if (company) reset({ name: company.name ?? '', rfc: company.rfc ?? '' });
-  }, [company, reset]);
-
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      await save.mutateAsync({ ...values, id: company?.id });
-    } catch (error) {
-      if (error instanceof CompanyClashError) {
-        const field = error.message === companyMessages.duplicateRfc ? 'rfc' : 'name';
-        form.setError(field, { message: error.message });
-      } else {
-        form.setError('root', { message: errorMessage(error) });
-      }
-      return;
-    }
-    onClose();
+  const { form, submit } = useFormDialog({
+    schema: companySchema,
+    defaultValues: { name: company?.name ?? '', rfc: company?.rfc ?? '' },
+    open: company !== null,
+    resetKey: company,
+    save: (values) => save.mutateAsync({ ...values, id: company?.id }),
+    onDone: onClose,
+    fieldError: (error, { setError }) => {
+      if (!(error instanceof CompanyClashError)) return false;
+      setError(error.message === companyMessages.duplicateRfc ? 'rfc' : 'name', { message: error.message });
+      return true;
+    },
   });
 
   return (
@@ -70,23 +49,13 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
       submitLabel={texts.save}
     >
       <TextField control={form.control} name="name" label={texts.name} autoComplete="organization" />
-      <FormField
+      <TextField
         control={form.control}
         name="rfc"
-        render={({ field }) => (
-          <FormItem>
-            <FormLabel>{texts.rfc}</FormLabel>
-            <FormControl>
-              <Input
-                className="font-mono uppercase"
-                maxLength={13}
-                {...field}
-                onChange={(e) => field.onChange(e.target.value.toUpperCase())}
-              />
-            </FormControl>
-            <FormMessage />
-          </FormItem>
-        )}
+        label={texts.rfc}
+        inputClassName="font-mono uppercase"
+        maxLength={13}
+        upperCase
       />
     </FormDialog>
   );

@@ -2,15 +2,8 @@
 import { Copy } from 'lucide-react';
 import * as React from 'react';
 
+import { DialogFrame } from '@/components/form/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 
 const texts = {
   title: 'Contraseña temporal',
@@ -36,32 +29,38 @@ export function TemporaryPasswordDialog({
       () => setCopy('failed'),
     );
 
+  const close = () => {
+    setCopy('idle');
+    onClose();
+  };
   return (
-    <Dialog open={password !== null} onOpenChange={(open) => !open && (setCopy('idle'), onClose())}>
-      <DialogContent className="max-w-md">
-        <DialogHeader>
-          <DialogTitle>{texts.title}</DialogTitle>
-          <DialogDescription>{texts.description}</DialogDescription>
-        </DialogHeader>
-        <p
-          className="select-all break-all rounded-md bg-muted p-3 text-center font-mono text-lg"
-          data-testid="temporary-password"
-        >
-          {password}
-        </p>
-        {copy === 'failed' && (
-          <p role="alert" className="text-sm text-destructive">
-            {texts.copyFailed}
-          </p>
-        )}
-        <DialogFooter>
+    <DialogFrame
+      open={password !== null}
+      onOpenChange={(open) => !open && close()}
+      title={texts.title}
+      description={texts.description}
+      className="max-w-md"
+      footer={
+        <>
           <Button variant="outline" onClick={() => void copyPassword()}>
             <Copy aria-hidden="true" />
             {copy === 'done' ? texts.copied : texts.copy}
           </Button>
-          <Button onClick={() => (setCopy('idle'), onClose())}>{texts.close}</Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+          <Button onClick={close}>{texts.close}</Button>
+        </>
+      }
+    >
+      <p
+        className="select-all break-all rounded-md bg-muted p-3 text-center font-mono text-lg"
+        data-testid="temporary-password"
+      >
+        {password}
+      </p>
+      {copy === 'failed' && (
+        <p role="alert" className="text-sm text-destructive">
+          {texts.copyFailed}
+        </p>
+      )}
+    </DialogFrame>
   );
 }

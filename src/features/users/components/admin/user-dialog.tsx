@@ -1,16 +1,7 @@
 // 'Nuevo usuario' / 'Editar usuario'. Mounted per opening (keyed by the parent), so each opening starts
 // from fresh values. A role change asks for a confirmation on top of the dialog.
+import { FormDialog } from '@/components/form/form-dialog';
 import { AlertDialog } from '@/components/ui/alert-dialog';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Form } from '@/components/ui/form';
 
 import type { CreateUserResult } from '../../api/create-user';
 import type { AdminUser } from '../../api/get-users-page';
@@ -25,7 +16,6 @@ const texts = {
   editDescription: 'El correo se cambia con «Cambiar correo», en el menú del usuario.',
   create: 'Crear usuario',
   save: 'Guardar',
-  saving: 'Guardando...',
   roleTitle: '¿Cambiar el rol?',
   roleDescription: (email: string, from: string, to: string) =>
     `${email} pasará de ${roleLabel(from)} a ${roleLabel(to)} y verá lo que corresponde a su nuevo rol.`,
@@ -46,39 +36,24 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
     onCreated,
     onSaved: onClose,
   });
-  const rootError = form.formState.errors.root?.message;
 
   return (
-    // While the role confirmation is up, a press on it reaches this dialog as an outside press (Radix
-    // sibling layers): it must not close the form underneath.
-    <Dialog open onOpenChange={(open) => !open && !isPending && !pendingRoleChange && onClose()}>
-      <DialogContent className="max-h-[90dvh] overflow-y-auto sm:max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{user ? texts.editTitle : texts.createTitle}</DialogTitle>
-          <DialogDescription>{user ? texts.editDescription : texts.createDescription}</DialogDescription>
-        </DialogHeader>
-        <Form {...form}>
-          <form className="grid gap-4" onSubmit={(e) => void submit(e)} noValidate>
-            <UserFields control={form.control} companies={companies} editing={user !== null} />
-            {rootError && (
-              <p
-                role="alert"
-                className="rounded-md border border-destructive/50 p-3 text-sm text-destructive"
-              >
-                {rootError}
-              </p>
-            )}
-            <DialogFooter>
-              <Button type="button" variant="outline" onClick={onClose} disabled={isPending}>
-                Cancelar
-              </Button>
-              <Button type="submit" disabled={isPending} aria-busy={isPending}>
-                {isPending ? texts.saving : user ? texts.save : texts.create}
-              </Button>
-            </DialogFooter>
-          </form>
-        </Form>
-      </DialogContent>
+    <>
+      {/* While the role confirmation is up, a press on it reaches this dialog as an outside press (Radix
+          sibling layers): it must not close the form underneath. */}
+      <FormDialog
+        onClose={onClose}
+        locked={pendingRoleChange !== null}
+        title={user ? texts.editTitle : texts.createTitle}
+        description={user ? texts.editDescription : texts.createDescription}
+        form={form}
+        onSubmit={submit}
+        busy={isPending}
+        submitLabel={user ? texts.save : texts.create}
+        className="sm:max-w-2xl"
+      >
+        <UserFields control={form.control} companies={companies} editing={user !== null} />
+      </FormDialog>
       <AlertDialog
         open={pendingRoleChange !== null}
         onOpenChange={(open) => !open && cancelRoleChange()}
@@ -92,6 +67,6 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
         onConfirm={confirmRoleChange}
         busy={isPending}
       />
-    </Dialog>
+    </>
   );
 }

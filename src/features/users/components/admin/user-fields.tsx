@@ -2,12 +2,12 @@
 // (invitation or temporary password) only when creating.
 import { useWatch, type Control } from 'react-hook-form';
 
+import { MONTH_OPTIONS } from '@/components/form/period-field';
+import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
-import { capitalize, MONTH_NAMES } from '@/utils/format';
 
 import { CREATABLE_ROLES, ROLES, roleLabel } from '../../utils/roles';
 import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
-import { SelectField } from './select-field';
 
 export const fieldTexts = {
   email: 'Correo electrónico',
@@ -28,8 +28,6 @@ export const fieldTexts = {
   temporary: 'Asignar contraseña temporal',
   password: 'Contraseña temporal (vacía: se genera una)',
 } as const;
-
-const months = MONTH_NAMES.map((m, i) => ({ value: String(i + 1), label: capitalize(m) }));
 
 interface UserFieldsProps {
   control: Control<UserFormInput>;
@@ -65,7 +63,7 @@ export function UserFields({ control, companies, editing }: UserFieldsProps) {
         label={fieldTexts.serviceType}
         className="sm:col-span-2"
       />
-      <SelectField control={control} name="monthStart" label={fieldTexts.month} options={months} />
+      <SelectField control={control} name="monthStart" label={fieldTexts.month} options={MONTH_OPTIONS} />
       <TextField control={control} name="yearStart" label={fieldTexts.year} />
       {role === 'collaborator' && (
         <>
