@@ -16,24 +16,17 @@ interface ConfirmDeleteDialogProps<T> {
   /** The row to delete; null keeps the dialog closed. */
   target: T | null;
   onClose: () => void;
-  title: string;
-  description: (target: T) => React.ReactNode;
+  texts: { deleteTitle: string; deleteDescription: (target: T) => React.ReactNode };
   mutation: DeleteMutation<T>;
 }
 
-export function ConfirmDeleteDialog<T>({
-  target,
-  onClose,
-  title,
-  description,
-  mutation,
-}: ConfirmDeleteDialogProps<T>) {
+export function ConfirmDeleteDialog<T>({ target, onClose, texts, mutation }: ConfirmDeleteDialogProps<T>) {
   return (
     <AlertDialog
       open={target !== null}
       onOpenChange={(next) => !next && !mutation.isPending && onClose()}
-      title={title}
-      description={target !== null ? description(target) : undefined}
+      title={texts.deleteTitle}
+      description={target !== null ? texts.deleteDescription(target) : undefined}
       confirmLabel={confirmDeleteTexts.confirm}
       onConfirm={() => target !== null && mutation.mutate(target, { onSettled: onClose })}
       busy={mutation.isPending}

@@ -4,8 +4,8 @@ import { ScrollText } from 'lucide-react';
 import * as React from 'react';
 
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { useTableParams } from '@/components/data-table/use-table-params';
 import { LogScreen } from '@/components/log/log-screen';
+import { useSectionTable } from '@/components/section/list-section';
 import { noMatches } from '@/components/section/section-table';
 import type { CompanyScope } from '@/lib/company-scope';
 
@@ -35,7 +35,7 @@ interface AuditLogProps {
 }
 
 export function AuditLog({ companyId, companies }: AuditLogProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_AUDIT_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_AUDIT_SORT });
   const [filters, setFilters] = useAuditFilters();
   const entries = useAuditPage(companyId, filters, params);
   const columns = React.useMemo(
@@ -45,12 +45,10 @@ export function AuditLog({ companyId, companies }: AuditLogProps) {
 
   return (
     <LogScreen
+      {...table}
       id="admin-audit-title"
-      texts={texts}
       columns={columns}
       query={entries}
-      params={params}
-      onParamsChange={setParams}
       filtered={filters.from !== '' || filters.to !== ''}
       filters={<DateRangeFilter id="audit" value={filters} onChange={setFilters} />}
     />

@@ -31,8 +31,10 @@ function Harness({ mutation }: { mutation: Omit<DeleteMutation<Row>, 'isPending'
         setPending(false);
         setTarget(null);
       }}
-      title="¿Eliminar empresa?"
-      description={(row) => `Se eliminará «${row.name}».`}
+      texts={{
+        deleteTitle: '¿Eliminar empresa?',
+        deleteDescription: (row: Row) => `Se eliminará «${row.name}».`,
+      }}
       mutation={{
         isPending: pending,
         mutate: (row, options) => {

@@ -4,11 +4,9 @@
 import { Receipt } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -62,7 +60,7 @@ interface Editing {
 }
 
 export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInvoicesProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_ADMIN_INVOICE_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_ADMIN_INVOICE_SORT });
   const invoices = useAdminInvoices(companyId, params);
   const remove = useDeleteInvoice();
   const setStatus = useSetInvoiceStatus();
@@ -94,25 +92,12 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
   );
 
   return (
-    <PageSection
+    <ListSection
       id="admin-billing-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={
-        <CreateButton
-          label={texts.create}
-          onClick={() => edit({ defaults: createDefaults(companyId), invoiceId: null })}
-        />
-      }
+      texts={texts}
+      onCreate={() => edit({ defaults: createDefaults(companyId), invoiceId: null })}
     >
-      <SectionTable
-        texts={texts}
-        columns={columns}
-        query={invoices}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+      <SectionTable {...table} columns={columns} query={invoices} rowActions={rowActions} />
       {editing?.row && (
         <InvoiceDialog
           onOpenChange={(next) => !next && closeEdit()}
@@ -121,13 +106,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
           invoiceId={editing.row.invoiceId}
         />
       )}
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

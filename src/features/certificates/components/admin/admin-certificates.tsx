@@ -3,11 +3,9 @@
 import { Award, FileSpreadsheet } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
-import { PageSection } from '@/components/page-header';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 
 import { DEFAULT_CERTIFICATE_SORT, useCertificatesPage } from '../../api/get-certificates-page';
 import type { Certificate } from '../../api/get-my-certificates';
@@ -34,11 +32,11 @@ const texts = {
     description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
   },
   noMatches: noMatches('Prueba con otra búsqueda o filtros.'),
-  dc4: 'Exportar DC-4 (CSV)',
+  create: 'Exportar DC-4 (CSV)',
 };
 
 export function AdminCertificates({ companies }: { companies: CompanyChoice[] }) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_CERTIFICATE_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_CERTIFICATE_SORT });
   const [filters, setFilters] = useCertificateFilters();
   const certificates = useCertificatesPage(filters, params);
   const download = useDownloadCertificate();
@@ -59,18 +57,16 @@ export function AdminCertificates({ companies }: { companies: CompanyChoice[] })
   );
 
   return (
-    <PageSection
+    <ListSection
       id="admin-certificates-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.dc4} icon={FileSpreadsheet} onClick={() => setExporting(true)} />}
+      texts={texts}
+      onCreate={() => setExporting(true)}
+      createIcon={FileSpreadsheet}
     >
       <SectionTable
-        texts={texts}
+        {...table}
         columns={certificateColumns}
         query={certificates}
-        params={params}
-        onParamsChange={setParams}
         filtered={Object.values(filters).some(Boolean)}
         filters={<CertificateFiltersBar filters={filters} companies={companies} onChange={setFilters} />}
         rowActions={rowActions}
@@ -82,6 +78,6 @@ export function AdminCertificates({ companies }: { companies: CompanyChoice[] })
         companies={companies}
         defaultCompanyId={filters.company || (companies[0]?.id ?? '')}
       />
-    </PageSection>
+    </ListSection>
   );
 }

@@ -3,7 +3,7 @@
 import { Building2 } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
+import { useSectionTable } from '@/components/section/list-section';
 import { RowActions } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { CreateButton, SectionToolbar } from '@/components/section/section-toolbar';
@@ -32,7 +32,7 @@ const texts = {
 const NEW_COMPANY: Partial<AdminCompany> = {};
 
 export function AdminCompanies() {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_COMPANY_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_COMPANY_SORT });
   const companies = useCompaniesPage(params);
   const { editing, toDelete, edit, closeEdit, askDelete, closeDelete } = useSectionDialogs<
     AdminCompany,
@@ -51,14 +51,7 @@ export function AdminCompanies() {
       <SectionToolbar>
         <CreateButton label={texts.create} onClick={() => edit(NEW_COMPANY)} />
       </SectionToolbar>
-      <SectionTable
-        texts={texts}
-        columns={companyColumns}
-        query={companies}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+      <SectionTable {...table} columns={companyColumns} query={companies} rowActions={rowActions} />
       <CompanyDialog company={editing?.row ?? null} onClose={closeEdit} />
       <DeleteCompanyDialog company={toDelete} onClose={closeDelete} />
     </div>

@@ -4,12 +4,10 @@
 import { FileStack } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { RowActions } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 
 import { useDeleteDocumentType } from '../../api/delete-document-type';
@@ -41,7 +39,7 @@ const texts = {
 };
 
 export function CataloguePage({ companies }: { companies: CompanyChoice[] }) {
-  const [params, setParams] = useTableParams();
+  const { params, table } = useSectionTable(texts);
   const page = useCataloguePage(params);
   const remove = useDeleteDocumentType();
   const { editing, toDelete, create, edit, closeEdit, askDelete, closeDelete } =
@@ -55,31 +53,13 @@ export function CataloguePage({ companies }: { companies: CompanyChoice[] }) {
   );
 
   return (
-    <PageSection
-      id="compliance-catalogue-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} onClick={create} />}
-    >
+    <ListSection id="compliance-catalogue-title" texts={texts} onCreate={create}>
       <p role="note" className="rounded-md border border-warning/50 bg-warning/10 p-3 text-sm">
         {texts.adviser}
       </p>
-      <SectionTable
-        texts={texts}
-        columns={typeColumns}
-        query={page}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+      <SectionTable {...table} columns={typeColumns} query={page} rowActions={rowActions} />
       <TypeDialog type={editing ? (editing.row ?? 'new') : null} companies={companies} onClose={closeEdit} />
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

@@ -4,8 +4,8 @@ import { FileSpreadsheet, ReceiptText, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { useTableParams } from '@/components/data-table/use-table-params';
 import { LogScreen } from '@/components/log/log-screen';
+import { useSectionTable } from '@/components/section/list-section';
 import type { CompanyScope } from '@/lib/company-scope';
 import { ALL_EVENTS } from '@/lib/deliveries/delivery-log';
 
@@ -43,7 +43,7 @@ interface AdminDeliveryLogProps {
 }
 
 export function AdminDeliveryLog({ companyId, companies }: AdminDeliveryLogProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_DELIVERY_SORT });
+  const { params, table } = useSectionTable(adminDeliveryTexts, { sort: DEFAULT_DELIVERY_SORT });
   const [filters, setFilters] = useDeliveryFilters();
   const entries = useDeliveryLogPage(companyId, filters, params);
   const exporter = useExportDeliveryLog();
@@ -56,13 +56,11 @@ export function AdminDeliveryLog({ companyId, companies }: AdminDeliveryLogProps
 
   return (
     <LogScreen
+      {...table}
       id="admin-deliveries-title"
-      texts={adminDeliveryTexts}
       exporter={{ onExport: runExport, pending: exporter.isPending, icon: FileSpreadsheet }}
       columns={columns}
       query={entries}
-      params={params}
-      onParamsChange={setParams}
       filtered={filters.event !== ALL_EVENTS || filters.from !== '' || filters.to !== ''}
       filters={
         <>

@@ -3,8 +3,8 @@
 // downloaded it, with the file's SHA-256), newest first, paged on the server.
 import { ReceiptText, SearchX } from 'lucide-react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import { LogScreen } from '@/components/log/log-screen';
+import { useSectionTable } from '@/components/section/list-section';
 import { ALL_EVENTS } from '@/lib/deliveries/delivery-log';
 
 import { DEFAULT_DELIVERY_SORT, useDeliveryLogPage } from '../../api/get-delivery-log';
@@ -36,18 +36,16 @@ export const clientDeliveryTexts = {
 const columns = deliveryColumns();
 
 export function ClientDeliveryLog({ companyId }: { companyId: string }) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_DELIVERY_SORT });
+  const { params, table } = useSectionTable(clientDeliveryTexts, { sort: DEFAULT_DELIVERY_SORT });
   const [filters, setFilters] = useDeliveryFilters();
   const entries = useDeliveryLogPage(companyId, filters, params);
 
   return (
     <LogScreen
+      {...table}
       id="client-deliveries-title"
-      texts={clientDeliveryTexts}
       columns={columns}
       query={entries}
-      params={params}
-      onParamsChange={setParams}
       filtered={filters.event !== ALL_EVENTS}
       filters={<EventFilter value={filters.event} onChange={(event) => setFilters({ event })} />}
     />

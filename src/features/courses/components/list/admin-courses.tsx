@@ -4,12 +4,10 @@ import { GraduationCap } from 'lucide-react';
 import * as React from 'react';
 import { useNavigate } from 'react-router-dom';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { RowActions } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { paths } from '@/config/paths';
 
@@ -40,7 +38,7 @@ const texts = {
 
 export function AdminCourses() {
   const navigate = useNavigate();
-  const [params, setParams] = useTableParams({ sort: DEFAULT_COURSE_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_COURSE_SORT });
   const courses = useCoursesPage(params);
   const remove = useDeleteCourse();
   const { editing, toDelete, create, closeEdit, askDelete, closeDelete } = useSectionDialogs<CourseRow>();
@@ -57,32 +55,14 @@ export function AdminCourses() {
   );
 
   return (
-    <PageSection
-      id="admin-courses-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} onClick={create} />}
-    >
-      <SectionTable
-        texts={texts}
-        columns={courseColumns}
-        query={courses}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+    <ListSection id="admin-courses-title" texts={texts} onCreate={create}>
+      <SectionTable {...table} columns={courseColumns} query={courses} rowActions={rowActions} />
       <CourseDialog
         open={editing !== null}
         onOpenChange={(next) => !next && closeEdit()}
         onCreated={(id) => void navigate(paths.admin.lmsCourse.getHref(id))}
       />
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

@@ -4,13 +4,11 @@
 import { UserPlus, Users } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { RowActions } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 
@@ -50,7 +48,7 @@ interface AdminDirectoryProps {
 }
 
 export function AdminDirectory({ companyId, companies }: AdminDirectoryProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_CONTACT_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_CONTACT_SORT });
   const contacts = useContactsPage(companyId, params);
   const remove = useDeleteContact();
   const { editing, toDelete, create, edit, closeEdit, askDelete, closeDelete } =
@@ -70,30 +68,12 @@ export function AdminDirectory({ companyId, companies }: AdminDirectoryProps) {
   );
 
   return (
-    <PageSection
-      id="admin-directory-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} icon={UserPlus} onClick={create} />}
-    >
-      <SectionTable
-        texts={texts}
-        columns={columns}
-        query={contacts}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+    <ListSection id="admin-directory-title" texts={texts} onCreate={create} createIcon={UserPlus}>
+      <SectionTable {...table} columns={columns} query={contacts} rowActions={rowActions} />
       {editing && (
         <ContactDialog contact={editing.row} companies={companies} scope={companyId} onClose={closeEdit} />
       )}
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

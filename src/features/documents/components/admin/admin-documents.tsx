@@ -4,12 +4,10 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { DeleteAction, OpenAction } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -49,7 +47,7 @@ interface AdminDocumentsProps {
 }
 
 export function AdminDocuments({ companyId, companies, types }: AdminDocumentsProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_DOCUMENT_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_DOCUMENT_SORT });
   const documents = useDocumentsPage(companyId, params);
   const remove = useDeleteDocument();
   const { open, opening } = useOpenFile(texts.openError);
@@ -66,20 +64,13 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
   );
 
   return (
-    <PageSection
+    <ListSection
       id="admin-documents-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.upload} icon={Upload} onClick={create} />}
+      texts={{ ...texts, create: texts.upload }}
+      onCreate={create}
+      createIcon={Upload}
     >
-      <SectionTable
-        texts={texts}
-        columns={documentColumns}
-        query={documents}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+      <SectionTable {...table} columns={documentColumns} query={documents} rowActions={rowActions} />
       <UploadDialog
         open={editing !== null}
         onOpenChange={(next) => !next && closeEdit()}
@@ -87,13 +78,7 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
         types={types}
         defaultCompanyId={companyId}
       />
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

@@ -3,8 +3,8 @@
 import { MessageSquare } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
+import { useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { ExportButton } from '@/components/section/section-toolbar';
 import type { CompanyScope } from '@/lib/company-scope';
@@ -36,7 +36,7 @@ interface AdminFeedbackProps {
 }
 
 export function AdminFeedback({ companyId, companies }: AdminFeedbackProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_FEEDBACK_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_FEEDBACK_SORT });
   const [filters, setFilters] = useFeedbackFilters();
   const feedback = useFeedbackPage(companyId, filters, params);
   const exporter = useExportFeedback();
@@ -59,14 +59,7 @@ export function AdminFeedback({ companyId, companies }: AdminFeedbackProps) {
     >
       <FeedbackFiltersBar filters={filters} onChange={setFilters} />
       <FeedbackSummary companyId={companyId} filters={filters} companyName={companyName} />
-      <SectionTable
-        texts={texts}
-        columns={feedbackColumns}
-        query={feedback}
-        params={params}
-        onParamsChange={setParams}
-        filtered={isFiltered(filters)}
-      />
+      <SectionTable {...table} columns={feedbackColumns} query={feedback} filtered={isFiltered(filters)} />
     </PageSection>
   );
 }

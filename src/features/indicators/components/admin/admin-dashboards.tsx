@@ -4,13 +4,11 @@
 import { BarChart3 } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { OpenAction, RowActions } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 
@@ -54,7 +52,7 @@ interface AdminDashboardsProps {
 }
 
 export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_DASHBOARD_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_DASHBOARD_SORT });
   const dashboards = useDashboardsPage(companyId, params);
   const remove = useDeleteIndicator('dashboard');
   const { editing, toDelete, create, edit, closeEdit, askDelete, closeDelete } =
@@ -79,20 +77,8 @@ export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) 
   );
 
   return (
-    <PageSection
-      id="admin-dashboards-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} onClick={create} />}
-    >
-      <SectionTable
-        texts={texts}
-        columns={dashboardColumns}
-        query={dashboards}
-        params={params}
-        onParamsChange={setParams}
-        rowActions={rowActions}
-      />
+    <ListSection id="admin-dashboards-title" texts={texts} onCreate={create}>
+      <SectionTable {...table} columns={dashboardColumns} query={dashboards} rowActions={rowActions} />
       {editing && (
         <DashboardDialog
           key={editing.row?.id ?? 'new'}
@@ -102,13 +88,7 @@ export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) 
           onClose={closeEdit}
         />
       )}
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

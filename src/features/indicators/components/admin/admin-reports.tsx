@@ -5,13 +5,11 @@
 import { FileBarChart, FileUp } from 'lucide-react';
 import * as React from 'react';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
 import type { CompanyChoice } from '@/components/form/company-field';
-import { PageSection } from '@/components/page-header';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { DeleteAction, IconAction, OpenAction } from '@/components/section/row-actions';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -58,7 +56,7 @@ interface AdminReportsProps {
 }
 
 export function AdminReports({ companyId, companies }: AdminReportsProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_REPORT_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_REPORT_SORT });
   const [year, setYear] = useYearParam();
   const reports = useReportsPage(companyId, year, params);
   const remove = useDeleteIndicator('report');
@@ -82,18 +80,11 @@ export function AdminReports({ companyId, companies }: AdminReportsProps) {
   );
 
   return (
-    <PageSection
-      id="admin-reports-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} onClick={create} />}
-    >
+    <ListSection id="admin-reports-title" texts={texts} onCreate={create}>
       <SectionTable
-        texts={texts}
+        {...table}
         columns={reportColumns}
         query={reports}
-        params={params}
-        onParamsChange={setParams}
         filters={<YearFilter year={year} onChange={setYear} />}
         filtered={year !== null}
         rowActions={rowActions}
@@ -107,13 +98,7 @@ export function AdminReports({ companyId, companies }: AdminReportsProps) {
           onClose={closeEdit}
         />
       )}
-      <ConfirmDeleteDialog
-        target={toDelete}
-        onClose={closeDelete}
-        title={texts.deleteTitle}
-        description={texts.deleteDescription}
-        mutation={remove}
-      />
-    </PageSection>
+      <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+    </ListSection>
   );
 }

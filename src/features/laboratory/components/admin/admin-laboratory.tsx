@@ -5,9 +5,8 @@ import { FlaskConical } from 'lucide-react';
 import * as React from 'react';
 
 import type { CompanyChoice } from '@/components/form/company-field';
-import { PageSection } from '@/components/page-header';
+import { ListSection } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { CreateButton } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -53,6 +52,7 @@ interface AdminLaboratoryProps {
 
 export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) {
   const { params, setParams, setStatus } = useLabParams({ sort: DEFAULT_REQUEST_SORT });
+  const table = { texts, params, onParamsChange: setParams };
   const requests = useRequestsPage(companyId, params);
   const { open, opening } = useOpenFile(texts.openError);
   const { editing, create, edit, closeEdit } = useSectionDialogs<AdminLabRequest, Editing>();
@@ -75,18 +75,11 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
   );
 
   return (
-    <PageSection
-      id="admin-laboratory-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={<CreateButton label={texts.create} onClick={create} />}
-    >
+    <ListSection id="admin-laboratory-title" texts={texts} onCreate={create}>
       <SectionTable
-        texts={texts}
+        {...table}
         columns={columns}
         query={requests}
-        params={params}
-        onParamsChange={setParams}
         filters={<StatusFilter value={params.status} onChange={setStatus} hideLabel />}
         filtered={params.status !== 'all'}
         rowActions={rowActions}
@@ -101,6 +94,6 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
       )}
       {editing?.row?.kind === 'result' && <ResultDialog request={editing.row.request} onClose={closeEdit} />}
       <ConfirmRequest value={confirm} onClose={() => setConfirm(null)} />
-    </PageSection>
+    </ListSection>
   );
 }

@@ -6,7 +6,7 @@ import { Users } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
-import { useTableParams } from '@/components/data-table/use-table-params';
+import { useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { CreateButton, SectionToolbar } from '@/components/section/section-toolbar';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
@@ -63,7 +63,7 @@ interface AdminUsersProps {
 }
 
 export function AdminUsers({ companyId, companies }: AdminUsersProps) {
-  const [params, setParams] = useTableParams({ sort: DEFAULT_USER_SORT });
+  const { params, table } = useSectionTable(texts, { sort: DEFAULT_USER_SORT });
   const [searchParams, setSearchParams] = useSearchParams();
   const role = searchParams.get(ROLE_PARAM) ?? ALL_ROLES;
   const users = useUsersPage(companyId, role, params);
@@ -119,11 +119,9 @@ export function AdminUsers({ companyId, companies }: AdminUsersProps) {
         />
       </SectionToolbar>
       <SectionTable
-        texts={texts}
+        {...table}
         columns={columns}
         query={users}
-        params={params}
-        onParamsChange={setParams}
         filters={<RoleFilter value={role} onChange={changeRole} />}
         filtered={role !== ALL_ROLES}
         rowActions={rowActions}
