@@ -5,7 +5,7 @@ import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
 import type { DataTableProps } from '@/components/data-table/data-table';
-import { PageSection } from '@/components/page-header';
+import { ListSection } from '@/components/section/list-section';
 import { SectionTable, type ListTexts } from '@/components/section/section-table';
 import { ExportButton } from '@/components/section/section-toolbar';
 
@@ -31,10 +31,9 @@ export function LogScreen<T extends { id: string | number }>({
   ...table
 }: LogScreenProps<T>): React.ReactElement {
   return (
-    <PageSection
+    <ListSection
       id={id}
-      title={texts.title}
-      description={texts.subtitle}
+      texts={texts}
       actions={
         exporter && (
           <ExportButton onClick={exporter.onExport} pending={exporter.pending} icon={exporter.icon} />
@@ -42,6 +41,6 @@ export function LogScreen<T extends { id: string | number }>({
       }
     >
       <SectionTable texts={texts} {...table} />
-    </PageSection>
+    </ListSection>
   );
 }
