@@ -67,6 +67,7 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     staleTime: Infinity,
     refetchInterval: SESSION_CHECK_MS,
     refetchOnWindowFocus: 'always',
+    meta: { reads: ['profiles', 'companies'] },
   });
 
   const signOut = React.useCallback(async () => {

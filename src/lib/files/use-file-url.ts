@@ -11,7 +11,7 @@ type FileUrlInput = { reference: string | null | undefined } & FileUrlOptions;
 export function useFileUrl(errorTitle: string) {
   return useMutation({
     mutationFn: ({ reference, ...opts }: FileUrlInput) => getFileUrl(reference, opts),
-    meta: { errorToast: { title: errorTitle, description: (error) => errorMessage(error) } },
+    meta: { writes: [], errorToast: { title: errorTitle, description: (error) => errorMessage(error) } },
   });
 }
 

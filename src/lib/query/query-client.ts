@@ -1,9 +1,13 @@
 // The one QueryClient. Errors and success notices reach the user here, driven by each query's or
 // mutation's `meta`, so screens never turn a failed request into a toast themselves. Caches follow the
 // data: every query names the tables it reads (`meta.reads`), every mutation the tables it writes
-// (`meta.writes`), and after a mutation settles every query reading one of those tables is refetched,
+// (`meta.writes`), and after a mutation succeeds every query reading one of those tables is refetched,
 // whichever feature owns it.
-import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
+//
+// The audit trail is the one table written by a trigger that mutations do not name: the database audits
+// every write to the tables in AUDITED_TABLES, so a write to any of them also makes the audit screen's
+// query (which reads audit_log) stale. Keep the list with the audit triggers of supabase/migrations.
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { dataErrorText } from '@/lib/errors';
 import { isPastEnd } from '@/lib/query/past-end';
@@ -18,7 +22,7 @@ type Text<Args extends unknown[]> = string | ((...args: Args) => string);
 
 export type QueryToastMeta = {
   /** The tables this query reads: a write to any of them makes it stale. */
-  reads?: readonly TableName[];
+  reads: readonly TableName[];
   /** Shown once per failed fetch (after retries). The description defaults to the server's cause. */
   errorToast?: { title: string; description?: Text<[error: unknown]> };
 };
@@ -27,15 +31,38 @@ export type MutationToastMeta = {
   errorToast?: { title: string; description?: Text<[error: unknown, variables: unknown]> };
   successToast?: { title: string; description?: Text<[data: unknown, variables: unknown]> };
   /** The tables this mutation writes (also through triggers and definer functions); [] for none. */
-  writes?: readonly TableName[];
-  /** Query keys (prefixes) made stale: being replaced by `writes`. */
-  invalidates?: QueryKey[];
+  writes: readonly TableName[];
 };
 
-/** Marks stale every query that reads one of the tables written. */
+/** The tables whose every insert, update and delete leaves an audit_log row (app.audit_write). */
+export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
+  'companies',
+  'profiles',
+  'directory_entries',
+  'laboratory_requests',
+  'documents',
+  'invoices',
+  'indicators',
+  'feedback',
+  'courses',
+  'course_modules',
+  'lessons',
+  'quizzes',
+  'quiz_questions',
+  'quiz_options',
+  'course_assignments',
+  'lesson_progress',
+  'quiz_attempts',
+  'certificates',
+  'document_types',
+  'document_type_companies',
+]);
+
+/** Marks stale every query that reads one of the tables written (audit_log with any audited table). */
 export function invalidateTables(client: QueryClient, writes: readonly TableName[]) {
   if (writes.length === 0) return Promise.resolve();
-  const written = new Set<string>(writes);
+  const written = new Set<TableName>(writes);
+  if (writes.some((table) => AUDITED_TABLES.has(table))) written.add('audit_log');
   return client.invalidateQueries({
     predicate: (query) => query.meta?.reads?.some((table) => written.has(table)) ?? false,
   });
@@ -69,10 +96,7 @@ export function createQueryClient() {
         const meta = mutation.meta;
         // Fresh data first, then the confirmation: the toast, the refreshed lists and the screen's own
         // onSuccess (e.g. a form clearing) arrive together, and the mutation stays pending meanwhile.
-        await Promise.all([
-          invalidateTables(client, meta?.writes ?? []),
-          ...(meta?.invalidates ?? []).map((queryKey) => client.invalidateQueries({ queryKey })),
-        ]);
+        await invalidateTables(client, meta?.writes ?? []);
         const success = meta?.successToast;
         if (success) {
           toast({
@@ -83,8 +107,6 @@ export function createQueryClient() {
         }
       },
       onError: (error, variables, _context, mutation) => {
-        // A failed operation may have written part of its work (a file before its row): read again.
-        void invalidateTables(client, mutation.meta?.writes ?? []);
         const meta = mutation.meta?.errorToast;
         if (!meta) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);

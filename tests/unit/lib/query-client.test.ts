@@ -19,13 +19,14 @@ describe('query client', () => {
         calls += 1;
         return calls === 1 ? 'vieja' : new Promise<string>((resolve) => (release = () => resolve('nueva')));
       },
+      meta: { reads: ['documents'] },
     });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('vieja'));
 
     const mutation = new MutationObserver(client, {
       mutationFn: async () => 'ok',
-      meta: { invalidates: [['cosas']], successToast: { title: 'Guardado' } },
+      meta: { writes: ['documents'], successToast: { title: 'Guardado' } },
     });
     const done = mutation.mutate();
     await vi.waitFor(() => expect(calls).toBe(2));
@@ -48,7 +49,7 @@ describe('query client', () => {
         return Promise.reject(error);
       },
       retryDelay: 0,
-      meta: { errorToast: { title: 'Error de Carga' } },
+      meta: { reads: [], errorToast: { title: 'Error de Carga' } },
     });
     const unsubscribe = observer.subscribe(() => {});
     await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));

@@ -2,18 +2,18 @@
 // actor (search by email or role) and a date range.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
-import { pageRange, type TableParams } from '@/lib/query/table-params';
+import { type CompanyScope } from '@/lib/company-scope';
+import { fetchPage, orderByTime } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { dayStart, type AuditFilters } from '../utils/audit-filters';
 import { auditKeys } from './keys';
 
 export const DEFAULT_AUDIT_SORT = { id: 'occurred_at', desc: true } as const;
 
-export async function getAuditPage(scope: CompanyScope, filters: AuditFilters, params: TableParams) {
+export function getAuditPage(scope: CompanyScope, filters: AuditFilters, params: TableParams) {
   let query = supabase
     .from('audit_log')
     .select(
@@ -22,20 +22,17 @@ export async function getAuditPage(scope: CompanyScope, filters: AuditFilters, p
         count: 'exact',
       },
     );
-  if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['actor_email'], term));
   if (filters.from) query = query.gte('occurred_at', dayStart(filters.from));
   if (filters.to) query = query.lt('occurred_at', dayStart(filters.to, true));
-  // Only the time is sortable (the index is on it); the id breaks ties so rows never move between pages.
-  const ascending = params.sort?.id === 'occurred_at' ? !params.sort.desc : false;
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order('occurred_at', { ascending })
-    .order('id', { ascending })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    scope,
+    search: ['actor_email'],
+    sorts: ['occurred_at'],
+    defaultSort: DEFAULT_AUDIT_SORT,
+    // Only the time is sortable (the index is on it); the id breaks ties so rows never move between pages.
+    order: orderByTime('occurred_at'),
+  });
 }
 
 export type AuditEntry = Awaited<ReturnType<typeof getAuditPage>>['rows'][number];
@@ -45,7 +42,10 @@ export const auditPageQuery = (scope: CompanyScope, filters: AuditFilters, param
     queryKey: auditKeys.page(scope, filters, params),
     queryFn: () => getAuditPage(scope, filters, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la bitácora de auditoría.' } },
+    meta: {
+      reads: ['audit_log'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la bitácora de auditoría.' },
+    },
   });
 
 export const useAuditPage = (scope: CompanyScope, filters: AuditFilters, params: TableParams) =>

@@ -14,6 +14,7 @@ export function useChangePassword() {
       await changePassword(input);
     },
     meta: {
+      writes: ['profiles'],
       successToast: {
         title: 'Contraseña actualizada',
         description: 'Tu contraseña ha sido actualizada exitosamente.',

@@ -17,6 +17,7 @@ export const useConfirmPasswordReset = () =>
   useMutation({
     mutationFn: confirmPasswordReset,
     meta: {
+      writes: [],
       successToast: {
         title: 'Contraseña actualizada',
         description: 'Tu contraseña ha sido actualizada exitosamente.',

@@ -19,6 +19,7 @@ export const useSendResetEmail = () =>
   useMutation({
     mutationFn: sendResetEmail,
     meta: {
+      writes: [],
       successToast: { title: 'Correo enviado', description: resetRequestTexts.success },
       errorToast: { title: 'Error', description: resetRequestErrorText },
     },

@@ -11,6 +11,6 @@ export function useSignIn() {
   const { signIn } = useAuth();
   return useMutation({
     mutationFn: ({ identifier, password }: LoginValues) => signIn(identifier, password),
-    meta: { errorToast: { title: loginErrors.title, description: loginErrorText } },
+    meta: { writes: [], errorToast: { title: loginErrors.title, description: loginErrorText } },
   });
 }

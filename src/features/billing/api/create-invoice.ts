@@ -10,7 +10,6 @@ import { supabase } from '@/lib/supabase';
 
 import { invoiceMessages } from '../utils/invoice-form';
 import type { InvoiceStatusValue } from '../utils/invoice-status';
-import { billingKeys } from './keys';
 
 export interface InvoiceFields {
   invoiceNumber: string;
@@ -82,7 +81,7 @@ export const useCreateInvoice = () =>
   useMutation({
     mutationFn: createInvoice,
     meta: {
-      invalidates: [billingKeys.all],
+      writes: ['invoices'],
       successToast: {
         title: 'Factura guardada',
         description: (_data, input) => `La factura ${(input as CreateInvoiceInput).invoiceNumber} se guardó.`,

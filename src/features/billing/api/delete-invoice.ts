@@ -5,8 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { billingKeys } from './keys';
-
 type InvoiceRef = { id: string; invoice_number: string; file_url: string | null; xml_url: string | null };
 
 export async function deleteInvoice(invoice: InvoiceRef): Promise<void> {
@@ -19,7 +17,7 @@ export const useDeleteInvoice = () =>
   useMutation({
     mutationFn: deleteInvoice,
     meta: {
-      invalidates: [billingKeys.all],
+      writes: ['invoices'],
       successToast: {
         title: 'Factura eliminada',
         description: (_data, invoice) =>

@@ -22,7 +22,10 @@ export const companyRfcQuery = (companyId: string) =>
   queryOptions({
     queryKey: billingKeys.companyRfc(companyId),
     queryFn: companyId ? () => getCompanyRfc(companyId) : skipToken,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo leer el RFC de la empresa.' } },
+    meta: {
+      reads: ['companies'],
+      errorToast: { title: 'Error', description: 'No se pudo leer el RFC de la empresa.' },
+    },
   });
 
 export const useCompanyRfc = (companyId: string) => useQuery(companyRfcQuery(companyId));

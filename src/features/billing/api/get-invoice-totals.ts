@@ -44,7 +44,10 @@ export const invoiceTotalsQuery = (companyId: string | null, search: string, fil
   queryOptions({
     queryKey: billingKeys.totals(companyId ?? '', search.trim(), filters),
     queryFn: companyId ? () => getInvoiceTotals(companyId, search, filters) : skipToken,
-    meta: { errorToast: { title: 'Error de Carga', description: 'No se pudieron calcular los saldos.' } },
+    meta: {
+      reads: ['invoices'],
+      errorToast: { title: 'Error de Carga', description: 'No se pudieron calcular los saldos.' },
+    },
   });
 
 export const useInvoiceTotals = (companyId: string | null, search: string, filters: InvoiceFilters) =>

@@ -2,7 +2,8 @@
 // number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first).
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
@@ -18,23 +19,21 @@ export const invoiceErrorTexts = {
   description: 'No se pudieron cargar las facturas.',
 } as const;
 
-export async function getInvoices(companyId: string, params: TableParams, filters: InvoiceFilters) {
+export function getInvoices(companyId: string, params: TableParams, filters: InvoiceFilters) {
   const query = supabase
     .from('invoices')
     .select(
       'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url',
       { count: 'exact' },
-    )
-    .eq('company_id', companyId);
-  const sort = allowedSort(params.sort, INVOICE_SORTS, DEFAULT_INVOICE_SORT);
-  // The id last makes the order total, so rows never move between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await applyInvoiceFilters(query, filters, params.search)
-    .order(sort.id, { ascending: !sort.desc })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+    );
+  // The search is one of the filters the totals share, so it is applied with them.
+  return fetchPage(applyInvoiceFilters(query, filters, params.search), {
+    params,
+    scope: companyId,
+    sorts: INVOICE_SORTS,
+    defaultSort: DEFAULT_INVOICE_SORT,
+    nullsLast: false,
+  });
 }
 
 export type Invoice = Awaited<ReturnType<typeof getInvoices>>['rows'][number];
@@ -44,7 +43,7 @@ export const invoicesQuery = (companyId: string | null, params: TableParams, fil
     queryKey: billingKeys.invoices(companyId ?? '', params, filters),
     queryFn: companyId ? () => getInvoices(companyId, params, filters) : skipToken,
     placeholderData: keepPreviousData,
-    meta: { errorToast: invoiceErrorTexts },
+    meta: { reads: ['invoices'], errorToast: invoiceErrorTexts },
   });
 
 export const useInvoices = (companyId: string | null, params: TableParams, filters: InvoiceFilters) =>

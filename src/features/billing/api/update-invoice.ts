@@ -6,7 +6,6 @@ import { supabase } from '@/lib/supabase';
 
 import { invoiceStatus, type InvoiceStatusValue } from '../utils/invoice-status';
 import { invoiceRow, saveErrorText, type InvoiceFields } from './create-invoice';
-import { billingKeys } from './keys';
 
 export interface UpdateInvoiceInput extends InvoiceFields {
   id: string;
@@ -21,7 +20,7 @@ export const useUpdateInvoice = () =>
   useMutation({
     mutationFn: updateInvoice,
     meta: {
-      invalidates: [billingKeys.all],
+      writes: ['invoices'],
       successToast: {
         title: 'Factura actualizada',
         description: (_data, input) => `La factura ${(input as UpdateInvoiceInput).invoiceNumber} se guardó.`,
@@ -44,7 +43,7 @@ export const useSetInvoiceStatus = () =>
   useMutation({
     mutationFn: setInvoiceStatus,
     meta: {
-      invalidates: [billingKeys.all],
+      writes: ['invoices'],
       successToast: {
         title: 'Estado actualizado',
         description: (_data, input) => {

@@ -47,6 +47,7 @@ export const useExportDc4 = () =>
   useMutation({
     mutationFn: exportDc4,
     meta: {
+      writes: [],
       successToast: {
         title: 'DC-4 exportada',
         description: (count) => `Se exportaron ${count as number} constancias vigentes.`,

@@ -40,6 +40,7 @@ export const useExportProgress = () =>
   useMutation({
     mutationFn: exportProgress,
     meta: {
+      writes: [],
       successToast: {
         title: 'Exportación lista',
         description: (count) => `Se exportaron ${count as number} registros.`,

@@ -2,10 +2,10 @@
 // company, state and issue dates on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { dayStart, type CertificateFilters } from '../utils/certificate-filters';
 import { CERTIFICATE_COLUMNS } from './certificate-columns';
@@ -15,26 +15,20 @@ import { certificateKeys } from './keys';
 export const CERTIFICATE_SORTS = ['issued_at', 'worker_name', 'course_title', 'code'] as const;
 export const DEFAULT_CERTIFICATE_SORT = { id: 'issued_at', desc: true } as const;
 
-async function getCertificatesPage(
-  filters: CertificateFilters,
-  params: TableParams,
-): Promise<Page<Certificate>> {
+function getCertificatesPage(filters: CertificateFilters, params: TableParams): Promise<Page<Certificate>> {
   let query = supabase.from('certificates').select(CERTIFICATE_COLUMNS, { count: 'exact' });
   if (filters.company) query = query.eq('company_id', filters.company);
   if (filters.state === 'vigente') query = query.is('revoked_at', null);
   if (filters.state === 'revocada') query = query.not('revoked_at', 'is', null);
   if (filters.from) query = query.gte('issued_at', dayStart(filters.from));
   if (filters.to) query = query.lt('issued_at', dayStart(filters.to, true));
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['worker_name', 'code', 'course_title'], term));
-  const sort = allowedSort(params.sort, CERTIFICATE_SORTS, DEFAULT_CERTIFICATE_SORT);
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order(sort.id, { ascending: !sort.desc })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    search: ['worker_name', 'code', 'course_title'],
+    sorts: CERTIFICATE_SORTS,
+    defaultSort: DEFAULT_CERTIFICATE_SORT,
+    nullsLast: false,
+  });
 }
 
 export const certificatesPageQuery = (filters: CertificateFilters, params: TableParams) =>
@@ -42,7 +36,10 @@ export const certificatesPageQuery = (filters: CertificateFilters, params: Table
     queryKey: certificateKeys.page(filters, params),
     queryFn: () => getCertificatesPage(filters, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar las constancias.' } },
+    meta: {
+      reads: ['certificates'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar las constancias.' },
+    },
   });
 
 export const useCertificatesPage = (filters: CertificateFilters, params: TableParams) =>

@@ -2,10 +2,10 @@
 // searched (worker, course, code) and sorted on the server. The view hides CURP and RFC.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { certificateKeys } from './keys';
 
@@ -17,25 +17,23 @@ export const companyCertificatesErrorTexts = {
   description: 'No se pudieron cargar las constancias del personal.',
 } as const;
 
-async function getCompanyCertificates(companyId: string, params: TableParams) {
-  let query = supabase
+function getCompanyCertificates(companyId: string, params: TableParams) {
+  const query = supabase
     .from('company_certificates')
     .select(
       'id, code, worker_name, job_title, course_title, course_hours, period_start, period_end, issued_at',
-      { count: 'exact' },
-    )
-    .eq('company_id', companyId);
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['worker_name', 'course_title', 'code'], term));
-  const sort = allowedSort(params.sort, COMPANY_CERTIFICATE_SORTS, DEFAULT_COMPANY_CERTIFICATE_SORT);
-  // The id last makes the order total, so no constancia moves between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order(sort.id, { ascending: !sort.desc })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+      {
+        count: 'exact',
+      },
+    );
+  return fetchPage(query, {
+    params,
+    scope: companyId,
+    search: ['worker_name', 'course_title', 'code'],
+    sorts: COMPANY_CERTIFICATE_SORTS,
+    defaultSort: DEFAULT_COMPANY_CERTIFICATE_SORT,
+    nullsLast: false,
+  });
 }
 
 export type CompanyCertificate = Awaited<ReturnType<typeof getCompanyCertificates>>['rows'][number];
@@ -45,7 +43,7 @@ export const companyCertificatesQuery = (companyId: string, params: TableParams)
     queryKey: certificateKeys.company(companyId, params),
     queryFn: () => getCompanyCertificates(companyId, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: companyCertificatesErrorTexts },
+    meta: { reads: ['certificates'], errorToast: companyCertificatesErrorTexts },
   });
 
 export const useCompanyCertificates = (companyId: string, params: TableParams) =>

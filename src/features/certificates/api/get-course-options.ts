@@ -16,7 +16,10 @@ export const courseOptionsQuery = () =>
     queryKey: certificateKeys.courses(),
     queryFn: getCourseOptions,
     staleTime: 5 * 60_000,
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar los cursos.' } },
+    meta: {
+      reads: ['courses'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar los cursos.' },
+    },
   });
 
 export const useCourseOptions = () => useQuery(courseOptionsQuery());

@@ -2,10 +2,10 @@
 // the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import type { TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import type { Tables } from '@/types/database';
-import { ilikeAny } from '@/utils/search';
 
 import type { ProgressFilters } from '../utils/progress-filters';
 import { certificateKeys } from './keys';
@@ -40,21 +40,19 @@ export type ProgressRow = Pick<
   | 'certificate_issued_at'
 >;
 
-async function getProgressPage(filters: ProgressFilters, params: TableParams): Promise<Page<ProgressRow>> {
-  let query = progressSelect(filters, PROGRESS_COLUMNS, 'exact');
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['full_name', 'email', 'course_title'], term));
-  const sort = allowedSort(params.sort, PROGRESS_SORTS, DEFAULT_PROGRESS_SORT);
-  const [from, to] = pageRange(params);
-  // The view has no id: course then collaborator make the order total, so rows never move between pages.
-  const { data, count, error } = await query
-    .order(sort.id, { ascending: !sort.desc, nullsFirst: false })
-    .order('course_id')
-    .order('profile_id')
-    .range(from, to)
-    .overrideTypes<ProgressRow[], { merge: false }>();
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+function getProgressPage(filters: ProgressFilters, params: TableParams): Promise<Page<ProgressRow>> {
+  return fetchPage(progressSelect(filters, PROGRESS_COLUMNS, 'exact'), {
+    params,
+    search: ['full_name', 'email', 'course_title'],
+    sorts: PROGRESS_SORTS,
+    defaultSort: DEFAULT_PROGRESS_SORT,
+    // The view has no id: course then collaborator make the order total, so rows never move between pages.
+    order: (list, sort) =>
+      list
+        .order(sort.id, { ascending: !sort.desc, nullsFirst: false })
+        .order('course_id')
+        .order('profile_id'),
+  });
 }
 
 export const progressPageQuery = (filters: ProgressFilters, params: TableParams) =>
@@ -62,7 +60,19 @@ export const progressPageQuery = (filters: ProgressFilters, params: TableParams)
     queryKey: certificateKeys.progress(filters, params),
     queryFn: () => getProgressPage(filters, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' } },
+    meta: {
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
+      errorToast: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' },
+    },
   });
 
 export const useProgressPage = (filters: ProgressFilters, params: TableParams) =>

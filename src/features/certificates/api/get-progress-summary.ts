@@ -27,7 +27,19 @@ export const progressSummaryQuery = (filters: ProgressFilters) =>
   queryOptions({
     queryKey: certificateKeys.progressSummary(filters),
     queryFn: () => getProgressSummary(filters),
-    meta: { errorToast: { title: 'Error', description: 'No se pudo calcular el resumen por curso.' } },
+    meta: {
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
+      errorToast: { title: 'Error', description: 'No se pudo calcular el resumen por curso.' },
+    },
   });
 
 export const useProgressSummary = (filters: ProgressFilters) => useQuery(progressSummaryQuery(filters));

@@ -5,8 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
 
-import { certificateKeys } from './keys';
-
 export interface IssueInput {
   profileId: string;
   courseId: string;
@@ -26,7 +24,7 @@ export const useIssueCertificate = () =>
   useMutation({
     mutationFn: issueCertificate,
     meta: {
-      invalidates: [certificateKeys.all],
+      writes: ['certificates'],
       successToast: {
         title: 'Constancia emitida',
         description: (data, input) =>

@@ -8,7 +8,11 @@ import type { ProgressFilters } from '../utils/progress-filters';
 export const PROGRESS_COLUMNS =
   'course_id, course_title, profile_id, full_name, email, company_id, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, certificate_id, certificate_code, certificate_issued_at';
 
-export function progressSelect(filters: ProgressFilters, columns: string, count?: 'exact') {
+export function progressSelect<Columns extends string>(
+  filters: ProgressFilters,
+  columns: Columns,
+  count?: 'exact',
+) {
   let query = supabase.from('course_progress').select(columns, count ? { count } : undefined);
   if (filters.course) query = query.eq('course_id', filters.course);
   if (filters.company) query = query.eq('company_id', filters.company);

@@ -4,8 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
 
-import { certificateKeys } from './keys';
-
 export interface RevokeInput {
   id: string;
   code: string;
@@ -27,7 +25,7 @@ export const useRevokeCertificate = () =>
   useMutation({
     mutationFn: revokeCertificate,
     meta: {
-      invalidates: [certificateKeys.all],
+      writes: ['certificates'],
       successToast: {
         title: 'Constancia revocada',
         description: (_data, input) => (input as RevokeInput).code,

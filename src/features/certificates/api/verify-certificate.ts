@@ -17,7 +17,10 @@ export const verifyCertificateQuery = (code: string) =>
   queryOptions({
     queryKey: certificateKeys.verify(code),
     queryFn: code ? () => verifyCertificate(code) : skipToken,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo verificar la constancia.' } },
+    meta: {
+      reads: ['certificates'],
+      errorToast: { title: 'Error', description: 'No se pudo verificar la constancia.' },
+    },
   });
 
 export const useVerifyCertificate = (code: string) => useQuery(verifyCertificateQuery(code));

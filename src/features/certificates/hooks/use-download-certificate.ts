@@ -20,5 +20,5 @@ export async function downloadCertificate(cert: CertificateDoc) {
 export const useDownloadCertificate = () =>
   useMutation({
     mutationFn: downloadCertificate,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo generar la constancia.' } },
+    meta: { writes: [], errorToast: { title: 'Error', description: 'No se pudo generar la constancia.' } },
   });

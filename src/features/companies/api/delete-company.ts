@@ -69,7 +69,19 @@ export const useDeleteCompany = () =>
   useMutation({
     mutationFn: deleteCompany,
     meta: {
-      invalidates: [[]],
+      writes: [
+        'companies',
+        'profiles',
+        'directory_entries',
+        'laboratory_requests',
+        'documents',
+        'invoices',
+        'indicators',
+        'feedback',
+        'course_assignments',
+        'certificates',
+        'document_type_companies',
+      ],
       successToast: {
         title: 'Empresa eliminada',
         description: (_data, company) => `${(company as CompanyRef).name} y sus datos se eliminaron.`,

@@ -2,10 +2,10 @@
 // each company with the number of its users (an embedded count, not a second request per row).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { companyKeys } from './keys';
 
@@ -13,20 +13,18 @@ export const COMPANY_SORTS = ['name', 'rfc', 'created_at'] as const;
 export const DEFAULT_COMPANY_SORT = { id: 'name', desc: false } as const;
 
 async function getCompaniesPage(params: TableParams) {
-  let query = supabase
+  const query = supabase
     .from('companies')
     .select('id, name, rfc, created_at, users:profiles(count)', { count: 'exact' });
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['name', 'rfc'], term));
-  const sort = allowedSort(params.sort, COMPANY_SORTS, DEFAULT_COMPANY_SORT);
-  query = query.order(sort.id, { ascending: !sort.desc, nullsFirst: false });
-  // The id last makes the order total, so rows never move between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query.order('id').range(from, to);
-  if (error) throw error;
+  const { rows, total } = await fetchPage(query, {
+    params,
+    search: ['name', 'rfc'],
+    sorts: COMPANY_SORTS,
+    defaultSort: DEFAULT_COMPANY_SORT,
+  });
   return {
-    rows: data.map(({ users, ...company }) => ({ ...company, userCount: users[0]?.count ?? 0 })),
-    total: count ?? 0,
+    rows: rows.map(({ users, ...company }) => ({ ...company, userCount: users[0]?.count ?? 0 })),
+    total,
   };
 }
 
@@ -37,7 +35,10 @@ export const companiesPageQuery = (params: TableParams) =>
     queryKey: companyKeys.page(params),
     queryFn: () => getCompaniesPage(params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' } },
+    meta: {
+      reads: ['companies', 'profiles'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' },
+    },
   });
 
 export const useCompaniesPage = (params: TableParams) => useQuery(companiesPageQuery(params));

@@ -20,7 +20,10 @@ export const companyOptionsQuery = () =>
   queryOptions({
     queryKey: companyKeys.options(),
     queryFn: getCompanyOptions,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' } },
+    meta: {
+      reads: ['companies'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' },
+    },
   });
 
 export const useCompanyOptions = () => useQuery(companyOptionsQuery());

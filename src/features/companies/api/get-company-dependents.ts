@@ -40,6 +40,15 @@ export const companyDependentsQuery = (companyId: string | null) =>
     // Always counted afresh when the confirmation opens: stale numbers would misstate the loss.
     staleTime: 0,
     meta: {
+      reads: [
+        'profiles',
+        'documents',
+        'invoices',
+        'laboratory_requests',
+        'directory_entries',
+        'indicators',
+        'feedback',
+      ],
       errorToast: { title: 'Error', description: 'No se pudo contar lo que depende de la empresa.' },
     },
   });

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import { companyClashText, type CompanyFormOutput } from '../utils/company-form';
-import { companyKeys } from './keys';
 
 export interface SaveCompanyInput extends CompanyFormOutput {
   /** Absent: a new company. */
@@ -27,7 +26,7 @@ export const useSaveCompany = () =>
   useMutation({
     mutationFn: saveCompany,
     meta: {
-      invalidates: [companyKeys.all],
+      writes: ['companies'],
       successToast: {
         title: 'Empresa guardada',
         description: (_data, input) => `${(input as SaveCompanyInput).name} se guardó correctamente.`,

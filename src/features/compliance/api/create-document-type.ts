@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import { typeMessages, typeRow, type TypeFormOutput } from '../utils/type-form';
-import { complianceKeys } from './keys';
 import { setTypeCompanies } from './set-type-companies';
 
 export class TypeCodeTakenError extends Error {
@@ -33,7 +32,7 @@ export const useCreateDocumentType = () =>
   useMutation({
     mutationFn: createDocumentType,
     meta: {
-      invalidates: [complianceKeys.all],
+      writes: ['document_types', 'document_type_companies'],
       successToast: {
         title: 'Tipo creado',
         description: (_data, values) => `«${(values as TypeFormOutput).name}» se agregó al catálogo.`,

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import { typeMessages } from '../utils/type-form';
-import { complianceKeys } from './keys';
 
 type TypeRef = { id: string; name: string };
 
@@ -26,7 +25,7 @@ export const useDeleteDocumentType = () =>
   useMutation({
     mutationFn: deleteDocumentType,
     meta: {
-      invalidates: [complianceKeys.all],
+      writes: ['document_types', 'document_type_companies'],
       successToast: { title: 'Tipo eliminado', description: (_data, type) => (type as TypeRef).name },
       errorToast: {
         title: 'No se pudo eliminar',

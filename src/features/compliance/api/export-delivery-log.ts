@@ -38,6 +38,7 @@ export const useExportDeliveryLog = () =>
   useMutation({
     mutationFn: exportDeliveryLog,
     meta: {
+      writes: [],
       successToast: {
         title: 'Bitácora exportada',
         description: (count) => `Se exportaron ${count as number} registros de entrega.`,

@@ -55,7 +55,10 @@ export const complianceDocumentsQuery = (scope: CompanyScope, from: YearMonth, t
   queryOptions({
     queryKey: complianceKeys.documents(scope, monthKey(from), monthKey(to)),
     queryFn: () => getComplianceDocuments(scope, from, to),
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el estado de cumplimiento.' } },
+    meta: {
+      reads: ['documents'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar el estado de cumplimiento.' },
+    },
   });
 
 export const useComplianceDocuments = (scope: CompanyScope, from: YearMonth, to: YearMonth) =>

@@ -11,11 +11,13 @@ import {
   type DeliveryFilters,
   type DeliveryLogEntry,
 } from '@/lib/deliveries/delivery-log';
-import { DELIVERY_LOG_KEY } from '@/lib/deliveries/use-record-delivery';
-import { pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage, orderByTime } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import { ilikeAny } from '@/utils/search';
+
+import { complianceKeys } from './keys';
 
 export const DEFAULT_DELIVERY_SORT = { id: 'occurred_at', desc: true } as const;
 const SEARCHED = ['item_name', 'actor_email'] as const;
@@ -37,28 +39,29 @@ export function deliveryLogQuery(
   return query;
 }
 
-export async function getDeliveryLogPage(
+export function getDeliveryLogPage(
   scope: CompanyScope,
   filters: DeliveryFilters,
   params: TableParams,
 ): Promise<Page<DeliveryLogEntry>> {
-  // Only the time is sortable (it is indexed); the id breaks ties so rows never move between pages.
-  const ascending = params.sort?.id === 'occurred_at' ? !params.sort.desc : false;
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await deliveryLogQuery(scope, filters, params.search, 'exact')
-    .order('occurred_at', { ascending })
-    .order('id', { ascending })
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(deliveryLogQuery(scope, filters, params.search, 'exact'), {
+    params,
+    sorts: ['occurred_at'],
+    defaultSort: DEFAULT_DELIVERY_SORT,
+    // Only the time is sortable (it is indexed); the id breaks ties so rows never move between pages.
+    order: orderByTime('occurred_at'),
+  });
 }
 
 export const deliveryLogPageQuery = (scope: CompanyScope, filters: DeliveryFilters, params: TableParams) =>
   queryOptions<Page<DeliveryLogEntry>>({
-    queryKey: [...DELIVERY_LOG_KEY, 'page', scope, filters, params] as const,
+    queryKey: [...complianceKeys.deliveries(), 'page', scope, filters, params] as const,
     queryFn: () => getDeliveryLogPage(scope, filters, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' } },
+    meta: {
+      reads: ['delivery_events'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' },
+    },
   });
 
 export const useDeliveryLogPage = (scope: CompanyScope, filters: DeliveryFilters, params: TableParams) =>

@@ -40,7 +40,10 @@ export const catalogueQuery = () =>
   queryOptions({
     queryKey: complianceKeys.types(),
     queryFn: getCatalogue,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el catálogo de documentos.' } },
+    meta: {
+      reads: ['document_types', 'document_type_companies'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar el catálogo de documentos.' },
+    },
   });
 
 export const useCatalogue = () => useQuery(catalogueQuery());

@@ -23,4 +23,5 @@ export const evidenceCompanyQuery = (companyId: string) =>
     queryKey: [...complianceKeys.all, 'evidence-company', companyId] as const,
     queryFn: () => getEvidenceCompany(companyId),
     staleTime: 5 * 60_000,
+    meta: { reads: ['companies'] },
   });

@@ -5,7 +5,6 @@ import { supabase } from '@/lib/supabase';
 
 import { typeRow, type TypeFormOutput } from '../utils/type-form';
 import { throwTypeError } from './create-document-type';
-import { complianceKeys } from './keys';
 import { setTypeCompanies } from './set-type-companies';
 
 export interface UpdateDocumentTypeInput {
@@ -23,7 +22,7 @@ export const useUpdateDocumentType = () =>
   useMutation({
     mutationFn: updateDocumentType,
     meta: {
-      invalidates: [complianceKeys.all],
+      writes: ['document_types', 'document_type_companies'],
       successToast: {
         title: 'Tipo actualizado',
         description: (_data, input) => `«${(input as UpdateDocumentTypeInput).values.name}» se guardó.`,

@@ -22,6 +22,7 @@ export const matrixInputQuery = (client: QueryClient, scope: CompanyScope, from:
       ]);
       return { ...catalogue, documents, today: todayInMexico() };
     },
+    meta: { reads: ['document_types', 'document_type_companies', 'documents'] },
   });
 
 export function useMatrixInput(scope: CompanyScope, from: YearMonth, to: YearMonth) {

@@ -6,7 +6,6 @@ import { supabase } from '@/lib/supabase';
 
 import type { AssignmentFormOutput } from '../utils/assignment-form';
 import { courseErrorTexts, isUniqueError } from '../utils/course-errors';
-import { courseKeys } from './keys';
 
 export interface CreateAssignmentInput extends AssignmentFormOutput {
   courseId: string;
@@ -33,7 +32,7 @@ export const useCreateAssignment = () =>
   useMutation({
     mutationFn: createAssignment,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['course_assignments'],
       successToast: {
         title: 'Curso asignado',
         description: (_d, input) => `Asignado a ${(input as CreateAssignmentInput).targetName}.`,
@@ -55,7 +54,7 @@ export const useDeleteAssignment = () =>
   useMutation({
     mutationFn: deleteAssignment,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['course_assignments'],
       successToast: {
         title: 'Asignación eliminada',
         description: (_d, input) => (input as DeleteAssignmentInput).targetName,

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import { deleteCourseErrorText } from '../utils/course-errors';
-import { courseKeys } from './keys';
 
 type CourseRef = { id: string; title: string };
 
@@ -18,7 +17,17 @@ export const useDeleteCourse = () =>
   useMutation({
     mutationFn: deleteCourse,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: [
+        'courses',
+        'course_modules',
+        'lessons',
+        'quizzes',
+        'quiz_questions',
+        'quiz_options',
+        'course_assignments',
+        'lesson_progress',
+        'quiz_attempts',
+      ],
       successToast: { title: 'Curso eliminado', description: (_data, course) => (course as CourseRef).title },
       errorToast: {
         title: 'No se pudo eliminar el curso',

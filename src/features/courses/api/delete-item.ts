@@ -6,8 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { courseKeys } from './keys';
-
 export type DeletableTable = 'course_modules' | 'lessons' | 'quiz_questions';
 
 export interface DeleteItemInput {
@@ -42,7 +40,7 @@ export const useDeleteItem = () =>
   useMutation({
     mutationFn: deleteItem,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['course_modules', 'lessons', 'quiz_questions', 'quiz_options', 'lesson_progress'],
       successToast: {
         title: 'Eliminado',
         description: (_d, input) => {

@@ -2,7 +2,8 @@
 // and the total, oldest first.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
@@ -13,21 +14,21 @@ export const assignmentsErrorTexts = {
   description: 'No se pudieron cargar las asignaciones del curso.',
 } as const;
 
-async function getAssignmentsPage(courseId: string, params: TableParams) {
-  // The id last makes the order total, so no assignment moves between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await supabase
+function getAssignmentsPage(courseId: string, params: TableParams) {
+  const query = supabase
     .from('course_assignments')
     .select(
       'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
       { count: 'exact' },
-    )
-    .eq('course_id', courseId)
-    .order('created_at')
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+    );
+  return fetchPage(query, {
+    params,
+    scope: courseId,
+    scopeColumn: 'course_id',
+    sorts: [],
+    defaultSort: { id: 'created_at', desc: false },
+    nullsLast: false,
+  });
 }
 
 export type Assignment = Awaited<ReturnType<typeof getAssignmentsPage>>['rows'][number];
@@ -37,7 +38,7 @@ export const assignmentsQuery = (courseId: string, params: TableParams) =>
     queryKey: courseKeys.assignments(courseId, params),
     queryFn: () => getAssignmentsPage(courseId, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: assignmentsErrorTexts },
+    meta: { reads: ['course_assignments', 'profiles', 'companies'], errorToast: assignmentsErrorTexts },
   });
 
 export const useAssignments = (courseId: string, params: TableParams) =>

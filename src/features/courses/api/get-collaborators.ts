@@ -2,9 +2,9 @@
 // admin typed, by name, with how many match in all (never every collaborator at once).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
+import { fetchPage } from '@/lib/query/paged-list';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { courseKeys } from './keys';
 
@@ -16,20 +16,19 @@ export const collaboratorsErrorTexts = {
   description: 'No se pudo cargar la lista de colaboradores.',
 } as const;
 
-async function searchCollaborators(search: string) {
-  let query = supabase
+function searchCollaborators(search: string) {
+  const query = supabase
     .from('profiles')
     .select('id, full_name, email', { count: 'exact' })
     .eq('role', 'collaborator')
     .eq('active', true);
-  const term = search.trim();
-  if (term) query = query.or(ilikeAny(['full_name', 'email'], term));
-  const { data, count, error } = await query
-    .order('full_name')
-    .order('id')
-    .range(0, COLLABORATOR_CHOICES - 1);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params: { page: 0, pageSize: COLLABORATOR_CHOICES, sort: null, search },
+    search: ['full_name', 'email'],
+    sorts: [],
+    defaultSort: { id: 'full_name', desc: false },
+    nullsLast: false,
+  });
 }
 
 export type Collaborator = Awaited<ReturnType<typeof searchCollaborators>>['rows'][number];
@@ -39,7 +38,7 @@ export const collaboratorsQuery = (search: string) =>
     queryKey: courseKeys.collaborators(search.trim()),
     queryFn: () => searchCollaborators(search),
     placeholderData: keepPreviousData,
-    meta: { errorToast: collaboratorsErrorTexts },
+    meta: { reads: ['profiles'], errorToast: collaboratorsErrorTexts },
   });
 
 export const useCollaborators = (search: string) => useQuery(collaboratorsQuery(search));

@@ -36,7 +36,10 @@ export const courseContentQuery = (courseId: string) =>
   queryOptions({
     queryKey: courseKeys.content(courseId),
     queryFn: () => getCourseContent(courseId),
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar los módulos del curso.' } },
+    meta: {
+      reads: ['course_modules', 'lessons'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar los módulos del curso.' },
+    },
   });
 
 export const useCourseContent = (courseId: string) => useQuery(courseContentQuery(courseId));

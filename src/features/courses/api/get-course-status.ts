@@ -25,7 +25,19 @@ export const courseStatusQuery = (courseId: string, profileId: string | null) =>
   queryOptions({
     queryKey: learningKeys.status(courseId, profileId ?? ''),
     queryFn: profileId ? () => getCourseStatus(courseId, profileId) : skipToken,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar tu avance del curso.' } },
+    meta: {
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
+      errorToast: { title: 'Error', description: 'No se pudo cargar tu avance del curso.' },
+    },
   });
 
 export const useCourseStatus = (courseId: string, profileId: string | null) =>

@@ -20,7 +20,7 @@ export const courseQuery = (id: string | undefined) =>
   queryOptions({
     queryKey: courseKeys.detail(id ?? ''),
     queryFn: id ? () => getCourse(id) : skipToken,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar el curso.' } },
+    meta: { reads: ['courses'], errorToast: { title: 'Error', description: 'No se pudo cargar el curso.' } },
   });
 
 export const useCourse = (id: string | undefined) => useQuery(courseQuery(id));

@@ -3,33 +3,30 @@
 // API (embedded counts).
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { courseKeys } from './keys';
 
 export const COURSE_SORTS = ['title', 'thematic_area', 'estimated_hours', 'published', 'created_at'] as const;
 export const DEFAULT_COURSE_SORT = { id: 'title', desc: false } as const;
 
-async function getCoursesPage(params: TableParams) {
-  let query = supabase
+function getCoursesPage(params: TableParams) {
+  const query = supabase
     .from('courses')
     .select(
       'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, course_modules(lessons(count)), course_assignments(count)',
       { count: 'exact' },
     );
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['title'], term));
-  const sort = allowedSort(params.sort, COURSE_SORTS, DEFAULT_COURSE_SORT);
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order(sort.id, { ascending: !sort.desc })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    search: ['title'],
+    sorts: COURSE_SORTS,
+    defaultSort: DEFAULT_COURSE_SORT,
+    nullsLast: false,
+  });
 }
 
 export type CourseRow = Awaited<ReturnType<typeof getCoursesPage>>['rows'][number];
@@ -39,7 +36,10 @@ export const coursesPageQuery = (params: TableParams) =>
     queryKey: courseKeys.page(params),
     queryFn: () => getCoursesPage(params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudieron cargar los cursos.' } },
+    meta: {
+      reads: ['courses', 'course_modules', 'lessons', 'course_assignments'],
+      errorToast: { title: 'Error', description: 'No se pudieron cargar los cursos.' },
+    },
   });
 
 export const useCoursesPage = (params: TableParams) => useQuery(coursesPageQuery(params));

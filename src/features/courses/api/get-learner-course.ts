@@ -68,7 +68,10 @@ export const courseQuery = (courseId: string) =>
   queryOptions({
     queryKey: learningKeys.course(courseId),
     queryFn: () => getCourse(courseId),
-    meta: { errorToast: { title: courseTexts.errorTitle, description: courseTexts.error } },
+    meta: {
+      reads: ['courses', 'course_modules', 'lessons'],
+      errorToast: { title: courseTexts.errorTitle, description: courseTexts.error },
+    },
   });
 
 export const useCourse = (courseId: string) => useQuery(courseQuery(courseId));

@@ -36,7 +36,10 @@ export const quizQuery = (courseId: string) =>
   queryOptions({
     queryKey: learningKeys.quiz(courseId),
     queryFn: () => getQuiz(courseId),
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la evaluación.' } },
+    meta: {
+      reads: ['quizzes', 'quiz_questions', 'quiz_options', 'quiz_attempts'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la evaluación.' },
+    },
   });
 
-export const useQuiz = (courseId: string, enabled = true) => useQuery({ ...quizQuery(courseId), enabled });
+export const useQuiz = (courseId: string) => useQuery(quizQuery(courseId));

@@ -22,7 +22,10 @@ export const lessonProgressQuery = (courseId: string, profileId: string | null) 
   queryOptions({
     queryKey: learningKeys.progress(courseId, profileId ?? ''),
     queryFn: profileId ? () => getLessonProgress(courseId, profileId) : skipToken,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar tu avance del curso.' } },
+    meta: {
+      reads: ['lesson_progress'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar tu avance del curso.' },
+    },
   });
 
 export const useLessonProgress = (courseId: string, profileId: string | null) =>

@@ -14,7 +14,11 @@ export const mediaUrlQuery = (reference: string | null | undefined, errorText?: 
     queryKey: mediaKeys.url(reference ?? ''),
     queryFn: reference ? () => getFileUrl(reference, { expiresIn: MEDIA_URL_SECONDS }) : skipToken,
     staleTime: (MEDIA_URL_SECONDS - 60) * 1000,
-    meta: errorText ? { errorToast: { title: 'Error', description: errorText } } : undefined,
+    // The file belongs to a lesson's row.
+    meta: {
+      reads: ['lessons'],
+      ...(errorText ? { errorToast: { title: 'Error', description: errorText } } : {}),
+    },
   });
 
 export const useMediaUrl = (reference: string | null | undefined, errorText?: string) =>

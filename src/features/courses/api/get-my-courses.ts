@@ -61,7 +61,19 @@ export const myCoursesQuery = (profileId: string) =>
   queryOptions({
     queryKey: learningKeys.myCourses(profileId),
     queryFn: () => getMyCourses(profileId),
-    meta: { errorToast: { title: myCoursesTexts.errorTitle, description: myCoursesTexts.error } },
+    meta: {
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
+      errorToast: { title: myCoursesTexts.errorTitle, description: myCoursesTexts.error },
+    },
   });
 
 export const useMyCourses = (profileId: string) => useQuery(myCoursesQuery(profileId));

@@ -30,7 +30,10 @@ export const quizQuery = (courseId: string) =>
   queryOptions({
     queryKey: courseKeys.quiz(courseId),
     queryFn: () => getQuiz(courseId),
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la evaluación del curso.' } },
+    meta: {
+      reads: ['quizzes', 'quiz_questions', 'quiz_options'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la evaluación del curso.' },
+    },
   });
 
 export const useQuiz = (courseId: string) => useQuery(quizQuery(courseId));

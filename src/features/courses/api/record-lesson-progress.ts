@@ -5,8 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
 
-import { learningKeys } from './keys';
-
 export interface LessonProgressInput {
   courseId: string;
   lessonId: string;
@@ -33,7 +31,7 @@ export const completeLesson = (input: LessonProgressInput) => upsertProgress(inp
 export function useRecordLessonView() {
   return useMutation({
     mutationFn: recordLessonView,
-    meta: { invalidates: [learningKeys.progressAll, learningKeys.myCoursesAll] },
+    meta: { writes: ['lesson_progress', 'certificates'] },
     onError: (error) => console.warn('No se pudo registrar la visita a la lección', error),
   });
 }
@@ -42,7 +40,7 @@ export function useCompleteLesson() {
   return useMutation({
     mutationFn: completeLesson,
     meta: {
-      invalidates: [learningKeys.all],
+      writes: ['lesson_progress', 'certificates'],
       errorToast: { title: 'No se pudo marcar la lección como completada' },
     },
   });

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import type { Positioned } from '../utils/reorder';
-import { courseKeys } from './keys';
 
 export type OrderedTable = 'course_modules' | 'lessons' | 'quiz_questions';
 
@@ -33,7 +32,7 @@ export const useReorderItems = () =>
   useMutation({
     mutationFn: reorderItems,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['course_modules', 'lessons', 'quiz_questions'],
       errorToast: { title: 'Error', description: 'No se pudo cambiar el orden. Inténtalo de nuevo.' },
     },
   });

@@ -7,7 +7,6 @@ import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
 import type { CourseFormOutput } from '../utils/course-form';
-import { courseKeys } from './keys';
 
 export interface SaveCourseInput extends CourseFormOutput {
   /** Absent: a new course. */
@@ -65,7 +64,7 @@ export const useSaveCourse = () =>
   useMutation({
     mutationFn: saveCourse,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['courses'],
       successToast: {
         title: 'Curso guardado',
         description: (_data, input) => `«${(input as SaveCourseInput).title}» se guardó correctamente.`,

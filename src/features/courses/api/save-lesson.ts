@@ -7,7 +7,6 @@ import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
 import type { LessonFormOutput } from '../utils/lesson-form';
-import { courseKeys } from './keys';
 
 export interface SaveLessonInput extends LessonFormOutput {
   courseId: string;
@@ -63,7 +62,7 @@ export const useSaveLesson = () =>
   useMutation({
     mutationFn: saveLesson,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['lessons'],
       successToast: {
         title: 'Lección guardada',
         description: (_d, input) => (input as SaveLessonInput).title,

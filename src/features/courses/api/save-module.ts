@@ -2,8 +2,6 @@ import { useMutation } from '@tanstack/react-query';
 
 import { supabase } from '@/lib/supabase';
 
-import { courseKeys } from './keys';
-
 export interface SaveModuleInput {
   courseId: string;
   title: string;
@@ -23,7 +21,7 @@ export const useSaveModule = () =>
   useMutation({
     mutationFn: saveModule,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['course_modules'],
       successToast: {
         title: 'Módulo guardado',
         description: (_d, input) => (input as SaveModuleInput).title,

@@ -5,7 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import type { QuestionFormOutput } from '../utils/quiz-form';
-import { courseKeys } from './keys';
 
 export interface SaveQuestionInput extends QuestionFormOutput {
   quizId: string;
@@ -53,7 +52,7 @@ export const useSaveQuestion = () =>
   useMutation({
     mutationFn: saveQuestion,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['quiz_questions', 'quiz_options'],
       successToast: {
         title: 'Pregunta guardada',
         description: (_d, input) => (input as SaveQuestionInput).prompt,

@@ -3,7 +3,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import type { QuizFormOutput } from '../utils/quiz-form';
-import { courseKeys } from './keys';
 
 export interface SaveQuizInput extends QuizFormOutput {
   courseId: string;
@@ -29,7 +28,7 @@ export const useSaveQuiz = () =>
   useMutation({
     mutationFn: saveQuiz,
     meta: {
-      invalidates: [courseKeys.all],
+      writes: ['quizzes'],
       successToast: {
         title: 'Evaluación guardada',
         description: (_d, input) => (input as SaveQuizInput).title,

@@ -6,8 +6,6 @@ import { z } from 'zod';
 import { errorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 
-import { learningKeys } from './keys';
-
 export type QuizAnswers = Record<string, string[]>;
 
 const attemptSchema = z.object({
@@ -34,7 +32,7 @@ export function useSubmitQuiz() {
   return useMutation({
     mutationFn: submitQuiz,
     meta: {
-      invalidates: [learningKeys.all],
+      writes: ['quiz_attempts', 'certificates'],
       // The database explains refusals in Spanish ('Ya usaste los 3 intentos permitidos.').
       errorToast: { title: 'No se pudo enviar la evaluación', description: (error) => errorMessage(error) },
     },

@@ -8,7 +8,6 @@ import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
 import { contactMessages, photoName, type ContactFormOutput } from '../utils/contact-form';
-import { directoryKeys } from './keys';
 
 export async function uploadPhoto(companyId: string, photo: File): Promise<string> {
   return uploadFile({ bucket: 'photos', folder: companyId, file: photo, name: photoName(photo) });
@@ -40,7 +39,7 @@ export const useCreateContact = () =>
   useMutation({
     mutationFn: createContact,
     meta: {
-      invalidates: [directoryKeys.all],
+      writes: ['directory_entries'],
       successToast: {
         title: 'Contacto agregado',
         description: (_data, input) => `${(input as ContactFormOutput).name} ya aparece en el directorio.`,

@@ -4,8 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { directoryKeys } from './keys';
-
 type ContactRef = { id: string; employee_name: string; photo_url: string | null };
 
 export async function deleteContact(contact: ContactRef): Promise<void> {
@@ -18,7 +16,7 @@ export const useDeleteContact = () =>
   useMutation({
     mutationFn: deleteContact,
     meta: {
-      invalidates: [directoryKeys.all],
+      writes: ['directory_entries'],
       successToast: {
         title: 'Contacto eliminado',
         description: (_data, contact) => (contact as ContactRef).employee_name,

@@ -2,11 +2,11 @@
 // server (name, position, email). RLS limits a client to its own company anyway.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
-import { ilikeAny } from '@/utils/search';
 
 import { directoryKeys } from './keys';
 
@@ -22,24 +22,18 @@ export const directoryErrorTexts = {
   description: 'No se pudo cargar el directorio.',
 } as const;
 
-export async function getDirectoryPage(
-  companyId: string,
-  params: TableParams,
-): Promise<Page<DirectoryEntry>> {
-  let query = supabase
+export function getDirectoryPage(companyId: string, params: TableParams): Promise<Page<DirectoryEntry>> {
+  const query = supabase
     .from('directory_entries')
-    .select('id, employee_name, position, phone, whatsapp, email, photo_url', { count: 'exact' })
-    .eq('company_id', companyId);
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(SEARCH_COLUMNS, term));
-  // The id last makes the order total, so no contact moves between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order('employee_name', { ascending: true })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+    .select('id, employee_name, position, phone, whatsapp, email, photo_url', { count: 'exact' });
+  return fetchPage(query, {
+    params,
+    scope: companyId,
+    search: SEARCH_COLUMNS,
+    sorts: [],
+    defaultSort: { id: 'employee_name', desc: false },
+    nullsLast: false,
+  });
 }
 
 export const directoryQuery = (companyId: string | null, params: TableParams) =>
@@ -47,7 +41,7 @@ export const directoryQuery = (companyId: string | null, params: TableParams) =>
     queryKey: directoryKeys.list(companyId ?? '', params),
     queryFn: companyId ? () => getDirectoryPage(companyId, params) : skipToken,
     placeholderData: keepPreviousData,
-    meta: { errorToast: directoryErrorTexts },
+    meta: { reads: ['directory_entries'], errorToast: directoryErrorTexts },
   });
 
 export const useDirectory = (companyId: string | null, params: TableParams) =>

@@ -7,7 +7,6 @@ import { supabase } from '@/lib/supabase';
 
 import { contactMessages, type ContactFormOutput } from '../utils/contact-form';
 import { dropFile, uploadPhoto } from './create-contact';
-import { directoryKeys } from './keys';
 
 export interface UpdateContactInput {
   id: string;
@@ -41,7 +40,7 @@ export const useUpdateContact = () =>
   useMutation({
     mutationFn: updateContact,
     meta: {
-      invalidates: [directoryKeys.all],
+      writes: ['directory_entries'],
       successToast: {
         title: 'Contacto actualizado',
         description: (_data, input) =>

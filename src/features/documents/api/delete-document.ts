@@ -5,8 +5,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { documentKeys } from './keys';
-
 type DocumentRef = { id: string; name: string; url: string };
 
 export async function deleteDocument(document: DocumentRef): Promise<void> {
@@ -19,7 +17,7 @@ export const useDeleteDocument = () =>
   useMutation({
     mutationFn: deleteDocument,
     meta: {
-      invalidates: [documentKeys.all],
+      writes: ['documents'],
       successToast: { title: 'Documento eliminado', description: (_data, doc) => (doc as DocumentRef).name },
       errorToast: { title: 'Error', description: 'No se pudo eliminar el documento. Inténtalo de nuevo.' },
     },

@@ -61,14 +61,14 @@ export const documentPeriodsQuery = (companyId: string | null) =>
   queryOptions({
     queryKey: documentKeys.periods(companyId ?? ''),
     queryFn: companyId ? () => getDocumentPeriods(companyId) : skipToken,
-    meta: errorMeta,
+    meta: { reads: ['documents'], ...errorMeta },
   });
 
 export const companyDocumentsQuery = (companyId: string | null, year: number | null) =>
   queryOptions({
     queryKey: documentKeys.forYear(companyId ?? '', year ?? 0),
     queryFn: companyId && year !== null ? () => getCompanyDocuments(companyId, year) : skipToken,
-    meta: errorMeta,
+    meta: { reads: ['documents'], ...errorMeta },
   });
 
 export const useDocumentPeriods = (companyId: string | null) => useQuery(documentPeriodsQuery(companyId));

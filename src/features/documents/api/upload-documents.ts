@@ -8,7 +8,6 @@ import { errorMessage } from '@/lib/errors';
 import type { UploadFormOutput, UploadItem } from '../utils/upload-form';
 import type { ItemProgress } from '../utils/upload-progress';
 import { createDocument } from './create-document';
-import { documentKeys } from './keys';
 
 export interface UploadBatchInput {
   shared: Omit<UploadFormOutput, 'files'>;
@@ -47,7 +46,7 @@ export const useUploadDocuments = () =>
   useMutation({
     mutationFn: uploadDocuments,
     meta: {
-      invalidates: [documentKeys.all],
+      writes: ['documents', 'delivery_events'],
       successToast: {
         title: 'Carga terminada',
         description: (data) => uploadBatchText(data as UploadBatchResult),

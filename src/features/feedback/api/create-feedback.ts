@@ -6,8 +6,6 @@ import { dataErrorText } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 import type { TablesInsert } from '@/types/database';
 
-import { feedbackKeys } from './keys';
-
 export type FeedbackInput = Pick<TablesInsert<'feedback'>, 'company_id' | 'rating' | 'comment'>;
 
 export const createFeedbackTexts = {
@@ -29,7 +27,7 @@ export const useCreateFeedback = ({ onSent }: { onSent?: () => void } = {}) =>
     mutationFn: createFeedback,
     onSuccess: () => onSent?.(),
     meta: {
-      invalidates: [feedbackKeys.all],
+      writes: ['feedback'],
       successToast: { title: createFeedbackTexts.successTitle, description: createFeedbackTexts.success },
       errorToast: {
         title: createFeedbackTexts.errorTitle,

@@ -62,6 +62,7 @@ export const useExportFeedback = () =>
   useMutation({
     mutationFn: exportFeedback,
     meta: {
+      writes: [],
       successToast: {
         title: 'Exportación lista',
         description: (count) => `Se exportaron ${count as number} registros.`,

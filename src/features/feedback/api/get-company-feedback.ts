@@ -2,22 +2,22 @@
 // The most recent HISTORY_LIMIT are enough to remember what was said; the total says if there are more.
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
+import { fetchPage } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 
 import { feedbackKeys } from './keys';
 
 export const HISTORY_LIMIT = 20;
 
-export async function getCompanyFeedback(companyId: string) {
-  const { data, count, error } = await supabase
-    .from('feedback')
-    .select('id, rating, comment, created_at', { count: 'exact' })
-    .eq('company_id', companyId)
-    .order('created_at', { ascending: false })
-    .order('id')
-    .range(0, HISTORY_LIMIT - 1);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+export function getCompanyFeedback(companyId: string) {
+  const query = supabase.from('feedback').select('id, rating, comment, created_at', { count: 'exact' });
+  return fetchPage(query, {
+    params: { page: 0, pageSize: HISTORY_LIMIT, sort: null, search: '' },
+    scope: companyId,
+    sorts: [],
+    defaultSort: { id: 'created_at', desc: true },
+    nullsLast: false,
+  });
 }
 
 export type PastFeedback = Awaited<ReturnType<typeof getCompanyFeedback>>['rows'][number];
@@ -27,6 +27,7 @@ export const companyFeedbackQuery = (companyId: string | undefined) =>
     queryKey: feedbackKeys.company(companyId ?? ''),
     queryFn: companyId ? () => getCompanyFeedback(companyId) : skipToken,
     meta: {
+      reads: ['feedback'],
       errorToast: { title: 'Error', description: 'No se pudo cargar la retroalimentación enviada.' },
     },
   });

@@ -3,7 +3,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CompanyScope } from '@/lib/company-scope';
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
@@ -17,16 +18,14 @@ export const DEFAULT_FEEDBACK_SORT = { id: 'created_at', desc: true } as const;
 const COLUMNS =
   'id, company_id, rating, comment, created_at, company:companies(name), sender:profiles(full_name, email)';
 
-export async function getFeedbackPage(scope: CompanyScope, filters: FeedbackFilters, params: TableParams) {
-  const base = supabase.from('feedback').select(COLUMNS, { count: 'exact' });
-  const sort = allowedSort(params.sort, FEEDBACK_SORTS, DEFAULT_FEEDBACK_SORT);
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await applyFeedbackFilters(base, scope, filters)
-    .order(sort.id, { ascending: !sort.desc })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+export function getFeedbackPage(scope: CompanyScope, filters: FeedbackFilters, params: TableParams) {
+  const query = supabase.from('feedback').select(COLUMNS, { count: 'exact' });
+  return fetchPage(applyFeedbackFilters(query, scope, filters), {
+    params,
+    sorts: FEEDBACK_SORTS,
+    defaultSort: DEFAULT_FEEDBACK_SORT,
+    nullsLast: false,
+  });
 }
 
 export type AdminFeedback = Awaited<ReturnType<typeof getFeedbackPage>>['rows'][number];
@@ -36,7 +35,10 @@ export const feedbackPageQuery = (scope: CompanyScope, filters: FeedbackFilters,
     queryKey: feedbackKeys.page(scope, filters, params),
     queryFn: () => getFeedbackPage(scope, filters, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error', description: 'No se pudo cargar la retroalimentación.' } },
+    meta: {
+      reads: ['feedback', 'companies', 'profiles'],
+      errorToast: { title: 'Error', description: 'No se pudo cargar la retroalimentación.' },
+    },
   });
 
 export const useFeedbackPage = (scope: CompanyScope, filters: FeedbackFilters, params: TableParams) =>

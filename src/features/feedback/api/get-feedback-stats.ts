@@ -23,6 +23,7 @@ export const feedbackStatsQuery = (scope: CompanyScope, filters: FeedbackFilters
     queryKey: feedbackKeys.stats(scope, filters),
     queryFn: () => getFeedbackRatings(scope, filters),
     meta: {
+      reads: ['feedback'],
       errorToast: { title: 'Error', description: 'No se pudieron calcular las calificaciones.' },
     },
   });

@@ -9,7 +9,6 @@ import { supabase } from '@/lib/supabase';
 
 import { ownerColumns } from '../utils/dashboard-form';
 import { reportFolder, reportMessages } from '../utils/report-form';
-import { indicatorKeys } from './keys';
 
 export interface CreateReportInput {
   companyId: string;
@@ -45,7 +44,7 @@ export const useCreateReport = () =>
   useMutation({
     mutationFn: createReport,
     meta: {
-      invalidates: [indicatorKeys.all],
+      writes: ['indicators'],
       successToast: {
         title: 'Reporte publicado',
         description: (_data, input) => `${(input as CreateReportInput).title} se guardó correctamente.`,

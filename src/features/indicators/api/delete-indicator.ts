@@ -6,8 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { indicatorKeys } from './keys';
-
 export interface IndicatorRef {
   id: string;
   title: string | null;
@@ -24,7 +22,7 @@ export const useDeleteIndicator = (kind: 'dashboard' | 'report') =>
   useMutation({
     mutationFn: deleteIndicator,
     meta: {
-      invalidates: [indicatorKeys.all],
+      writes: ['indicators'],
       successToast: {
         title: kind === 'dashboard' ? 'Tablero eliminado' : 'Reporte eliminado',
         description: (_data, input) => (input as IndicatorRef).title ?? '',

@@ -35,7 +35,10 @@ export const indicatorsQuery = (companyId: string | null) =>
   queryOptions({
     queryKey: indicatorKeys.forCompany(companyId ?? ''),
     queryFn: companyId ? () => getIndicators(companyId) : skipToken,
-    meta: { errorToast: { title: indicatorErrorTexts.title, description: indicatorErrorText } },
+    meta: {
+      reads: ['indicators'],
+      errorToast: { title: indicatorErrorTexts.title, description: indicatorErrorText },
+    },
   });
 
 export const useIndicators = (companyId: string | null) => useQuery(indicatorsQuery(companyId));

@@ -2,11 +2,11 @@
 // ones, or of the header's company, optionally of one year, searched and sorted on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
-import { allowedSort, pageRange, type TableParams } from '@/lib/query/table-params';
+import { type CompanyScope } from '@/lib/company-scope';
+import { fetchPage, orderByColumn } from '@/lib/query/paged-list';
+import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
-import { ilikeAny } from '@/utils/search';
 
 import { indicatorKeys } from './keys';
 
@@ -18,7 +18,7 @@ export const reportListTexts = {
   error: 'No se pudieron cargar los reportes mensuales.',
 } as const;
 
-async function getReportsPage(scope: CompanyScope, year: number | null, params: TableParams) {
+function getReportsPage(scope: CompanyScope, year: number | null, params: TableParams) {
   let query = supabase
     .from('indicators')
     .select(
@@ -28,24 +28,23 @@ async function getReportsPage(scope: CompanyScope, year: number | null, params: 
       },
     )
     .not('url_monthly', 'is', null);
-  if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
   if (year !== null) query = query.eq('year', year);
-  const term = params.search.trim();
-  if (term) query = query.or(ilikeAny(['title'], term));
-  const sort = allowedSort(params.sort, REPORT_SORTS, DEFAULT_REPORT_SORT);
-  const ascending = !sort.desc;
-  if (sort.id === 'period') {
-    query = query
-      .order('year', { ascending, nullsFirst: false })
-      .order('month', { ascending, nullsFirst: false })
-      .order('title');
-  } else {
-    query = query.order(sort.id, { ascending, nullsFirst: false });
-  }
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query.order('id').range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    scope,
+    search: ['title'],
+    sorts: REPORT_SORTS,
+    defaultSort: DEFAULT_REPORT_SORT,
+    order: (list, sort) => {
+      if (sort.id !== 'period') return orderByColumn(list, sort);
+      const ascending = !sort.desc;
+      return list
+        .order('year', { ascending, nullsFirst: false })
+        .order('month', { ascending, nullsFirst: false })
+        .order('title')
+        .order('id');
+    },
+  });
 }
 
 export type AdminReport = Awaited<ReturnType<typeof getReportsPage>>['rows'][number];
@@ -55,7 +54,10 @@ export const reportsPageQuery = (scope: CompanyScope, year: number | null, param
     queryKey: indicatorKeys.reports(scope, year, params),
     queryFn: () => getReportsPage(scope, year, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: reportListTexts.errorTitle, description: reportListTexts.error } },
+    meta: {
+      reads: ['indicators', 'companies'],
+      errorToast: { title: reportListTexts.errorTitle, description: reportListTexts.error },
+    },
   });
 
 export const useReportsPage = (scope: CompanyScope, year: number | null, params: TableParams) =>

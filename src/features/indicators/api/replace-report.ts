@@ -12,7 +12,6 @@ import { supabase } from '@/lib/supabase';
 
 import { GLOBAL_COMPANY } from '../utils/dashboard-form';
 import { reportFolder, reportMessages } from '../utils/report-form';
-import { indicatorKeys } from './keys';
 
 export interface ReplaceReportInput {
   report: { id: string; company_id: string | null; is_global: boolean; url_monthly: string | null };
@@ -48,7 +47,7 @@ export const useReplaceReport = () =>
   useMutation({
     mutationFn: replaceReport,
     meta: {
-      invalidates: [indicatorKeys.all],
+      writes: ['indicators'],
       successToast: {
         title: 'Reporte actualizado',
         description: (_data, input) => `${(input as ReplaceReportInput).title} se guardó correctamente.`,

@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 
 import { ownerColumns, type DashboardFormValues } from '../utils/dashboard-form';
-import { indicatorKeys } from './keys';
 
 export interface SaveDashboardInput {
   id?: string;
@@ -23,7 +22,7 @@ export const useSaveDashboard = () =>
   useMutation({
     mutationFn: saveDashboard,
     meta: {
-      invalidates: [indicatorKeys.all],
+      writes: ['indicators'],
       successToast: {
         title: 'Tablero guardado',
         description: (_data, input) =>

@@ -4,8 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { removeFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
-import { laboratoryKeys } from './keys';
-
 type RequestRef = { id: string; request_type: string; result_url: string | null };
 
 export async function deleteRequest(request: RequestRef): Promise<void> {
@@ -18,7 +16,7 @@ export const useDeleteRequest = () =>
   useMutation({
     mutationFn: deleteRequest,
     meta: {
-      invalidates: [laboratoryKeys.all],
+      writes: ['laboratory_requests'],
       successToast: {
         title: 'Solicitud eliminada',
         description: (_data, request) => (request as RequestRef).request_type,

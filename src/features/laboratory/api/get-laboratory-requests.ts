@@ -2,7 +2,7 @@
 // patient, notes; accents and case ignored) and the status group are applied on the server.
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { pageRange } from '@/lib/query/table-params';
+import { fetchPage } from '@/lib/query/paged-list';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
@@ -17,24 +17,22 @@ export const laboratoryErrorTexts = {
   description: 'No se pudieron cargar las solicitudes de laboratorio.',
 } as const;
 
-export async function getLaboratoryRequests(companyId: string, params: LabParams) {
+export function getLaboratoryRequests(companyId: string, params: LabParams) {
   let query = supabase
     .from('laboratory_requests')
-    .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' })
-    .eq('company_id', companyId);
-  if (params.search.trim()) query = query.or(imatchAny(SEARCH_COLUMNS, params.search));
+    .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' });
   if (params.status !== 'all') {
     const { negate, pattern } = statusCondition(params.status);
     query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
   }
-  // The id last makes the order total, so rows never move between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order('request_date', { ascending: false })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    scope: companyId,
+    search: (term) => imatchAny(SEARCH_COLUMNS, term),
+    sorts: [],
+    defaultSort: { id: 'request_date', desc: true },
+    nullsLast: false,
+  });
 }
 
 export type LaboratoryRequest = Awaited<ReturnType<typeof getLaboratoryRequests>>['rows'][number];
@@ -44,7 +42,7 @@ export const laboratoryRequestsQuery = (companyId: string | null, params: LabPar
     queryKey: laboratoryKeys.list(companyId ?? '', params),
     queryFn: companyId ? () => getLaboratoryRequests(companyId, params) : skipToken,
     placeholderData: keepPreviousData,
-    meta: { errorToast: laboratoryErrorTexts },
+    meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
   });
 
 export const useLaboratoryRequests = (companyId: string | null, params: LabParams) =>

@@ -2,8 +2,8 @@
 // total; search (type, patient, notes; accents and case ignored), status group and sort on the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
-import { allowedSort, pageRange } from '@/lib/query/table-params';
+import { type CompanyScope } from '@/lib/company-scope';
+import { fetchPage } from '@/lib/query/paged-list';
 import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
@@ -15,28 +15,24 @@ import { laboratoryKeys, type LabParams } from './keys';
 export const REQUEST_SORTS = ['request_date', 'request_type', 'patient_name', 'status'] as const;
 export const DEFAULT_REQUEST_SORT = { id: 'request_date', desc: true } as const;
 
-async function getRequestsPage(scope: CompanyScope, params: LabParams) {
+function getRequestsPage(scope: CompanyScope, params: LabParams) {
   let query = supabase
     .from('laboratory_requests')
     .select(
       'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
       { count: 'exact' },
     );
-  if (scope !== ALL_COMPANIES) query = query.eq('company_id', scope);
-  if (params.search.trim()) query = query.or(imatchAny(SEARCH_COLUMNS, params.search));
   if (params.status !== 'all') {
     const { negate, pattern } = statusCondition(params.status);
     query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
   }
-  const sort = allowedSort(params.sort, REQUEST_SORTS, DEFAULT_REQUEST_SORT);
-  // The id last makes the order total, so rows never move between pages.
-  const [from, to] = pageRange(params);
-  const { data, count, error } = await query
-    .order(sort.id, { ascending: !sort.desc, nullsFirst: false })
-    .order('id')
-    .range(from, to);
-  if (error) throw error;
-  return { rows: data, total: count ?? 0 };
+  return fetchPage(query, {
+    params,
+    scope,
+    search: (term) => imatchAny(SEARCH_COLUMNS, term),
+    sorts: REQUEST_SORTS,
+    defaultSort: DEFAULT_REQUEST_SORT,
+  });
 }
 
 export type AdminLabRequest = Awaited<ReturnType<typeof getRequestsPage>>['rows'][number];
@@ -46,7 +42,7 @@ export const requestsPageQuery = (scope: CompanyScope, params: LabParams) =>
     queryKey: laboratoryKeys.page(scope, params),
     queryFn: () => getRequestsPage(scope, params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: laboratoryErrorTexts },
+    meta: { reads: ['laboratory_requests', 'companies'], errorToast: laboratoryErrorTexts },
   });
 
 export const useRequestsPage = (scope: CompanyScope, params: LabParams) =>

@@ -6,7 +6,6 @@ import { FileError } from '@/lib/files/file-errors';
 import { supabase } from '@/lib/supabase';
 
 import { requestMessages, type RequestFormOutput } from '../utils/request-form';
-import { laboratoryKeys } from './keys';
 
 const fields = (values: RequestFormOutput) => ({
   request_type: values.requestType,
@@ -38,7 +37,7 @@ export const useCreateRequest = () =>
   useMutation({
     mutationFn: createRequest,
     meta: {
-      invalidates: [laboratoryKeys.all],
+      writes: ['laboratory_requests', 'delivery_events'],
       successToast: {
         title: 'Solicitud creada',
         description: (_data, values) =>
@@ -51,7 +50,7 @@ export const useUpdateRequest = () =>
   useMutation({
     mutationFn: updateRequest,
     meta: {
-      invalidates: [laboratoryKeys.all],
+      writes: ['laboratory_requests', 'delivery_events'],
       successToast: {
         title: 'Solicitud actualizada',
         description: (_data, input) =>

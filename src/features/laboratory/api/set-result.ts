@@ -8,8 +8,6 @@ import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
-import { laboratoryKeys } from './keys';
-
 export const resultMessages = {
   file: 'Selecciona el resultado en PDF.',
   saveFailed: 'No se pudo guardar el resultado. Inténtalo de nuevo.',
@@ -54,7 +52,7 @@ export const useUploadResult = () =>
   useMutation({
     mutationFn: uploadResult,
     meta: {
-      invalidates: [laboratoryKeys.all],
+      writes: ['laboratory_requests', 'delivery_events'],
       successToast: {
         title: 'Resultado publicado',
         description: (_data, input) =>
@@ -67,7 +65,7 @@ export const useRemoveResult = () =>
   useMutation({
     mutationFn: removeResult,
     meta: {
-      invalidates: [laboratoryKeys.all],
+      writes: ['laboratory_requests', 'delivery_events'],
       successToast: { title: 'Resultado quitado', description: (_d, r) => (r as RequestRef).request_type },
       errorToast: { title: 'Error', description: 'No se pudo quitar el resultado. Inténtalo de nuevo.' },
     },

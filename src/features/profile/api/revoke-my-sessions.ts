@@ -13,6 +13,7 @@ export const useRevokeMySessions = () =>
   useMutation({
     mutationFn: revokeMySessions,
     meta: {
+      writes: ['profiles'],
       errorToast: {
         title: 'No se pudieron cerrar las sesiones',
         description: (error) => (error as Error).message,

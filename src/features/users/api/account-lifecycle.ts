@@ -6,7 +6,6 @@ import { useMutation } from '@tanstack/react-query';
 import { callFunction } from '@/lib/functions';
 
 import { asFieldError } from './create-user';
-import { userKeys } from './keys';
 
 interface Target {
   id: string;
@@ -23,7 +22,7 @@ export const useSetUserActive = () =>
   useMutation({
     mutationFn: setUserActive,
     meta: {
-      invalidates: [userKeys.all],
+      writes: ['profiles'],
       successToast: {
         title: 'Usuario actualizado',
         description: (_data, input) => {
@@ -45,7 +44,14 @@ export const useDeleteUser = () =>
   useMutation({
     mutationFn: deleteUser,
     meta: {
-      invalidates: [userKeys.all, ['companies']],
+      writes: [
+        'profiles',
+        'feedback',
+        'course_assignments',
+        'lesson_progress',
+        'quiz_attempts',
+        'account_visits',
+      ],
       successToast: {
         title: 'Usuario eliminado',
         description: (_data, input) => `Se eliminaron el perfil y la cuenta de ${(input as Target).email}.`,
@@ -67,7 +73,7 @@ export const useChangeUserEmail = () =>
   useMutation({
     mutationFn: changeUserEmail,
     meta: {
-      invalidates: [userKeys.all],
+      writes: ['profiles'],
       successToast: {
         title: 'Correo actualizado',
         description: (_data, input) => `Ahora inicia sesión con ${(input as { email: string }).email}.`,
@@ -83,6 +89,7 @@ export const useRevokeUserSessions = () =>
   useMutation({
     mutationFn: revokeUserSessions,
     meta: {
+      writes: ['profiles'],
       successToast: {
         title: 'Sesiones cerradas',
         description: (_data, input) =>

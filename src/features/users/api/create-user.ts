@@ -9,7 +9,6 @@ import { callFunction, FunctionError } from '@/lib/functions';
 
 import { userErrors } from '../utils/user-errors';
 import type { UserFormOutput } from '../utils/user-form';
-import { userKeys } from './keys';
 
 const FORM_FIELDS = ['email', 'username', 'curp', 'companyId', 'temporaryPassword', 'fullName'] as const;
 type FormField = (typeof FORM_FIELDS)[number];
@@ -48,7 +47,7 @@ export const useCreateUser = () =>
   useMutation({
     mutationFn: createUser,
     meta: {
-      invalidates: [userKeys.all, ['companies']],
+      writes: ['profiles'],
       successToast: {
         title: 'Usuario creado',
         description: (data, input) => {

@@ -13,6 +13,7 @@ export const useSendInvitation = () =>
   useMutation({
     mutationFn: sendInvitation,
     meta: {
+      writes: [],
       successToast: {
         title: 'Invitación enviada',
         description: (_data, user) => `Se envió la invitación a ${(user as { email: string }).email}.`,

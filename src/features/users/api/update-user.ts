@@ -8,7 +8,6 @@ import { userWriteErrorText } from '../utils/user-errors';
 import { profileFields, type UserFormOutput } from '../utils/user-form';
 import { UserFieldError } from './create-user';
 import { findUserClash } from './find-user-clash';
-import { userKeys } from './keys';
 
 export async function updateUser({ id, user }: { id: string; user: UserFormOutput }): Promise<void> {
   const fields = profileFields(user);
@@ -27,7 +26,7 @@ export const useUpdateUser = () =>
   useMutation({
     mutationFn: updateUser,
     meta: {
-      invalidates: [userKeys.all, ['companies']],
+      writes: ['profiles'],
       successToast: {
         title: 'Usuario actualizado',
         description: (_data, input) => `${(input as { user: UserFormOutput }).user.email} se guardó.`,

@@ -4,12 +4,11 @@
 // log once the ZIP is saved.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useZipDownload } from '@/lib/files/use-zip-download';
 import { formatLongDate, formatMoney, formatMonthYear } from '@/utils/format';
 
 import { evidenceCompanyQuery } from '../../api/get-invoice-evidence-company';
-import { complianceKeys } from '../../api/keys';
-import { recordDeliveries } from '../../api/record-delivery';
 import type { InvoiceEvidence } from '../../utils/status';
 import { evidencePlan, INDEX_NAME, type DeductibleInvoice, type IndexRow } from './evidence-plan';
 
@@ -58,13 +57,11 @@ function indexEntries(
 
 export function useEvidenceDownload() {
   const queryClient = useQueryClient();
+  const recordDelivery = useRecordDelivery();
   const zip = useZipDownload({
     texts: outcomeTexts,
     warnOnSkipped: true,
-    onZipped: (documentIds) =>
-      void recordDeliveries('downloaded', documentIds).then(() =>
-        queryClient.invalidateQueries({ queryKey: complianceKeys.deliveries() }),
-      ),
+    onZipped: (documentIds) => recordDelivery({ event: 'downloaded', documentIds }),
   });
 
   const download = (
