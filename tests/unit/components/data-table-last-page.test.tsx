@@ -59,7 +59,10 @@ function Contracts() {
     queryKey: ['contracts', params],
     queryFn: () => getPage(params),
     placeholderData: keepPreviousData,
-    meta: { errorToast: { title: 'Error de Carga', description: 'No se pudieron cargar los contratos.' } },
+    meta: {
+      reads: [],
+      errorToast: { title: 'Error de Carga', description: 'No se pudieron cargar los contratos.' },
+    },
   });
   const remove = useMutation({
     mutationFn: async (id: string) => {
