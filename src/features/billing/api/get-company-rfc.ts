@@ -2,21 +2,9 @@
 // admin's company list, which carries only id and name).
 import { queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { getCompanyRfc } from '@/lib/companies/get-company-rfc';
 
 import { billingKeys } from './keys';
-
-export async function getCompanyRfc(companyId: string) {
-  const { data, error } = await supabase
-    .from('companies')
-    .select('id, name, rfc')
-    .eq('id', companyId)
-    .single();
-  if (error) throw error;
-  return data;
-}
-
-export type CompanyRfc = Awaited<ReturnType<typeof getCompanyRfc>>;
 
 export const companyRfcQuery = (companyId: string) =>
   queryOptions({
