@@ -2,10 +2,11 @@
 // the file at once (a CFDI) or collects many (a bulk upload) takes them through onPick instead.
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FormControl, FormField } from '@/components/ui/form';
+import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { FieldShell, type FieldProps } from './field-shell';
+import { type FieldProps } from './field-shell';
+import { ShellField } from './shell-field';
 
 interface FileFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
   control: Control<T, unknown, TOut>;
@@ -31,29 +32,28 @@ export function FileField<T extends FieldValues, TOut extends FieldValues = T>({
   ...shell
 }: FileFieldProps<T, TOut>) {
   return (
-    <FormField
+    <ShellField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldShell {...shell}>
-          <FormControl>
-            <Input
-              type="file"
-              accept={accept}
-              multiple={multiple}
-              disabled={disabled}
-              name={field.name}
-              ref={field.ref}
-              onBlur={field.onBlur}
-              onChange={(e) => {
-                const files = [...(e.target.files ?? [])];
-                if (!onPick) return field.onChange(files[0] ?? empty);
-                onPick(files);
-                if (multiple) e.target.value = '';
-              }}
-            />
-          </FormControl>
-        </FieldShell>
+      shell={shell}
+      render={(field) => (
+        <FormControl>
+          <Input
+            type="file"
+            accept={accept}
+            multiple={multiple}
+            disabled={disabled}
+            name={field.name}
+            ref={field.ref}
+            onBlur={field.onBlur}
+            onChange={(e) => {
+              const files = [...(e.target.files ?? [])];
+              if (!onPick) return field.onChange(files[0] ?? empty);
+              onPick(files);
+              if (multiple) e.target.value = '';
+            }}
+          />
+        </FormControl>
       )}
     />
   );

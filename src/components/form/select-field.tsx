@@ -1,9 +1,10 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FormControl, FormField } from '@/components/ui/form';
+import { FormControl } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-import { FieldShell, type FieldProps } from './field-shell';
+import { type FieldProps } from './field-shell';
+import { ShellField } from './shell-field';
 
 export interface SelectOption {
   value: string;
@@ -37,33 +38,32 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
   ...shell
 }: SelectFieldProps<T, TOut>) {
   return (
-    <FormField
+    <ShellField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldShell {...shell}>
-          <Select
-            value={format(field.value)}
-            onValueChange={(value) => {
-              field.onChange(parse ? parse(value) : value);
-              onValueChange?.(value);
-            }}
-            disabled={disabled}
-          >
-            <FormControl>
-              <SelectTrigger onBlur={field.onBlur}>
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {options.map((option) => (
-                <SelectItem key={option.value} value={option.value}>
-                  {option.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </FieldShell>
+      shell={shell}
+      render={(field) => (
+        <Select
+          value={format(field.value)}
+          onValueChange={(value) => {
+            field.onChange(parse ? parse(value) : value);
+            onValueChange?.(value);
+          }}
+          disabled={disabled}
+        >
+          <FormControl>
+            <SelectTrigger onBlur={field.onBlur}>
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {options.map((option) => (
+              <SelectItem key={option.value} value={option.value}>
+                {option.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   );

@@ -1,10 +1,11 @@
 import type * as React from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FormControl, FormField } from '@/components/ui/form';
+import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { FieldShell, type FieldProps } from './field-shell';
+import { type FieldProps } from './field-shell';
+import { ShellField, splitShellProps } from './shell-field';
 
 interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
   control: Control<T, unknown, TOut>;
@@ -22,38 +23,27 @@ interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> extend
 }
 
 /** One labelled text input with its Spanish validation message. */
-export function TextField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  description,
-  hideDescriptionOnError,
-  alertMessage,
-  hideLabel,
-  className,
-  type = 'text',
-  inputClassName,
-  upperCase,
-  ...input
-}: TextFieldProps<T, TOut>) {
-  const shell = { label, description, hideDescriptionOnError, alertMessage, hideLabel, className };
+export function TextField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: TextFieldProps<T, TOut>,
+) {
+  const { shell, rest } = splitShellProps(props);
+  const { control, name, type = 'text', inputClassName, upperCase, ...input } = rest;
   return (
-    <FormField
+    <ShellField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldShell {...shell}>
-          <FormControl>
-            <Input
-              type={type}
-              className={inputClassName}
-              {...input}
-              {...field}
-              value={String((field.value as string | number | null | undefined) ?? '')}
-              onChange={(e) => field.onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
-            />
-          </FormControl>
-        </FieldShell>
+      shell={shell}
+      render={(field) => (
+        <FormControl>
+          <Input
+            type={type}
+            className={inputClassName}
+            {...input}
+            {...field}
+            value={String((field.value as string | number | null | undefined) ?? '')}
+            onChange={(e) => field.onChange(upperCase ? e.target.value.toUpperCase() : e.target.value)}
+          />
+        </FormControl>
       )}
     />
   );

@@ -1,9 +1,10 @@
 import type { Control, FieldValues, Path } from 'react-hook-form';
 
-import { FormControl, FormField } from '@/components/ui/form';
+import { FormControl } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 
-import { FieldShell, type FieldProps } from './field-shell';
+import { type FieldProps } from './field-shell';
+import { ShellField, splitShellProps } from './shell-field';
 
 interface TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
   control: Control<T, unknown, TOut>;
@@ -16,36 +17,26 @@ interface TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> ex
 }
 
 /** A labelled multi-line text with its Spanish validation message. */
-export function TextareaField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
-  label,
-  description,
-  hideDescriptionOnError,
-  alertMessage,
-  hideLabel,
-  className,
-  rows = 3,
-  inputClassName,
-  ...input
-}: TextareaFieldProps<T, TOut>) {
-  const shell = { label, description, hideDescriptionOnError, alertMessage, hideLabel, className };
+export function TextareaField<T extends FieldValues, TOut extends FieldValues = T>(
+  props: TextareaFieldProps<T, TOut>,
+) {
+  const { shell, rest } = splitShellProps(props);
+  const { control, name, rows = 3, inputClassName, ...input } = rest;
   return (
-    <FormField
+    <ShellField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FieldShell {...shell}>
-          <FormControl>
-            <Textarea
-              rows={rows}
-              className={inputClassName}
-              {...input}
-              {...field}
-              value={(field.value as string | null | undefined) ?? ''}
-            />
-          </FormControl>
-        </FieldShell>
+      shell={shell}
+      render={(field) => (
+        <FormControl>
+          <Textarea
+            rows={rows}
+            className={inputClassName}
+            {...input}
+            {...field}
+            value={(field.value as string | null | undefined) ?? ''}
+          />
+        </FormControl>
       )}
     />
   );
