@@ -1,8 +1,9 @@
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
+import { FilterSelect } from '@/components/data-table/filter-select';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
 import { CERTIFICATE_STATE_OPTIONS } from '../../utils/certificate-status';
-import { FilterSelect } from '../filter-select';
+import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
 
 interface CertificateFiltersBarProps {
   filters: CertificateFilters;
@@ -13,18 +14,17 @@ interface CertificateFiltersBarProps {
 export function CertificateFiltersBar({ filters, companies, onChange }: CertificateFiltersBarProps) {
   return (
     <>
-      <FilterSelect
+      <CompanyFilter
         id="certificates-company"
-        label="Empresa"
-        allLabel="Todas las empresas"
+        companies={companies}
         value={filters.company}
-        options={companies.map((c) => ({ value: c.id, label: c.name }))}
         onChange={(company) => onChange({ company })}
       />
       <FilterSelect
         id="certificates-state"
         label="Estado"
         allLabel="Todos"
+        className={CERTIFICATE_FILTER_CLASS}
         value={filters.state}
         options={CERTIFICATE_STATE_OPTIONS}
         onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}

@@ -1,5 +1,7 @@
+import { FilterSelect } from '@/components/data-table/filter-select';
+
 import { PROGRESS_STATE_LABELS, PROGRESS_STATES, type ProgressFilters } from '../../utils/progress-filters';
-import { FilterSelect } from '../filter-select';
+import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
 
 interface ProgressFiltersBarProps {
   filters: ProgressFilters;
@@ -15,22 +17,22 @@ export function ProgressFiltersBar({ filters, courses, companies, onChange }: Pr
         id="progress-course"
         label="Curso"
         allLabel="Todos los cursos"
+        className={CERTIFICATE_FILTER_CLASS}
         value={filters.course}
         options={courses.map((c) => ({ value: c.id, label: c.title }))}
         onChange={(course) => onChange({ course })}
       />
-      <FilterSelect
+      <CompanyFilter
         id="progress-company"
-        label="Empresa"
-        allLabel="Todas las empresas"
+        companies={companies}
         value={filters.company}
-        options={companies.map((c) => ({ value: c.id, label: c.name }))}
         onChange={(company) => onChange({ company })}
       />
       <FilterSelect
         id="progress-state"
         label="Estado"
         allLabel="Todos"
+        className={CERTIFICATE_FILTER_CLASS}
         value={filters.state}
         options={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
         onChange={(state) => onChange({ state: state as ProgressFilters['state'] })}

@@ -1,7 +1,4 @@
-import * as React from 'react';
-
-import { Label } from '@/components/ui/label';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { FilterSelect, yearOptions } from '@/components/data-table/filter-select';
 import { capitalize, monthName } from '@/utils/format';
 
 import { ALL_MONTHS } from '../../utils/group-documents';
@@ -23,44 +20,26 @@ export function PeriodFilters({
   month,
   onMonthChange,
 }: PeriodFiltersProps) {
-  const yearId = React.useId();
-  const monthId = React.useId();
   return (
     <div className="grid grid-cols-2 gap-3 sm:flex sm:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor={yearId}>Año</Label>
-        <Select
-          value={year === null ? undefined : String(year)}
-          onValueChange={(v) => onYearChange(Number(v))}
-        >
-          <SelectTrigger id={yearId} className="sm:w-32">
-            <SelectValue placeholder="Año" />
-          </SelectTrigger>
-          <SelectContent>
-            {years.map((y) => (
-              <SelectItem key={y} value={String(y)}>
-                {y}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={monthId}>Mes</Label>
-        <Select value={month} onValueChange={onMonthChange}>
-          <SelectTrigger id={monthId} className="sm:w-44">
-            <SelectValue />
-          </SelectTrigger>
-          <SelectContent>
-            <SelectItem value={ALL_MONTHS}>Todos los meses</SelectItem>
-            {months.map((m) => (
-              <SelectItem key={m} value={String(m)}>
-                {capitalize(monthName(m))}
-              </SelectItem>
-            ))}
-          </SelectContent>
-        </Select>
-      </div>
+      <FilterSelect
+        label="Año"
+        placeholder="Año"
+        triggerClassName="sm:w-32"
+        value={year === null ? '' : String(year)}
+        options={yearOptions(years)}
+        onChange={(v) => onYearChange(Number(v))}
+      />
+      <FilterSelect
+        label="Mes"
+        triggerClassName="sm:w-44"
+        value={month}
+        options={[
+          { value: ALL_MONTHS, label: 'Todos los meses' },
+          ...months.map((m) => ({ value: String(m), label: capitalize(monthName(m)) })),
+        ]}
+        onChange={onMonthChange}
+      />
     </div>
   );
 }
