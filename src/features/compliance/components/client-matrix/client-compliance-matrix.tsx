@@ -6,8 +6,8 @@ import { ClipboardList } from 'lucide-react';
 import { PageHeader } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { ZipProgress } from '@/components/zip-progress';
+import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 
-import { recordDeliveries } from '../../api/record-delivery';
 import { useEvidenceZip } from '../../hooks/use-evidence-zip';
 import { useMatrixInput } from '../../hooks/use-matrix-input';
 import { clientMatrixSpan } from '../../utils/client-span';
@@ -35,7 +35,8 @@ export function ClientComplianceMatrix({ companyId }: { companyId: string }) {
   const { from, to } = clientMatrixSpan(todayInMexico());
   const months = monthsBetween(from, to);
   const input = useMatrixInput(companyId, from, to);
-  const zip = useEvidenceZip((ids) => void recordDeliveries('downloaded', ids));
+  const recordDelivery = useRecordDelivery();
+  const zip = useEvidenceZip((documentIds) => recordDelivery({ event: 'downloaded', documentIds }));
 
   return (
     <section aria-labelledby="client-compliance-title" className="grid min-w-0 gap-6">
