@@ -6,6 +6,8 @@ import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/errors';
 
+import { AlertScreen } from './alert-screen';
+
 function describe(error: unknown): string {
   if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   return errorMessage(error) || 'Error desconocido.';
@@ -15,28 +17,27 @@ export function RouteError() {
   const error = useRouteError();
   console.error(error);
   return (
-    <main className="flex min-h-screen items-center justify-center bg-background p-6">
-      <div
-        role="alert"
-        className="grid max-w-lg justify-items-center gap-4 rounded-lg border bg-card p-8 text-center shadow-sm"
-      >
-        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-        <h1 className="text-xl font-semibold">Ocurrió un error inesperado</h1>
-        <p className="text-sm text-muted-foreground">
-          Algo salió mal al mostrar esta página. Puedes volver al inicio o recargar la página.
-        </p>
-        <pre className="max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-left text-xs">
-          {describe(error)}
-        </pre>
-        <div className="flex flex-wrap justify-center gap-2">
+    <AlertScreen
+      icon={AlertTriangle}
+      className="max-w-lg"
+      actions={
+        <>
           <Button asChild>
             <Link to={paths.home.getHref()}>Volver al inicio</Link>
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
             Recargar página
           </Button>
-        </div>
-      </div>
-    </main>
+        </>
+      }
+    >
+      <h1 className="text-xl font-semibold">Ocurrió un error inesperado</h1>
+      <p className="text-sm text-muted-foreground">
+        Algo salió mal al mostrar esta página. Puedes volver al inicio o recargar la página.
+      </p>
+      <pre className="max-w-full overflow-x-auto whitespace-pre-wrap rounded-md bg-muted p-3 text-left text-xs">
+        {describe(error)}
+      </pre>
+    </AlertScreen>
   );
 }

@@ -13,13 +13,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { messages } from '@/config/messages';
 
-import {
-  type Handover,
-  TriggerFace,
-  triggerClass,
-  triggerLabel,
-  type UserMenuProps,
-} from './user-menu-trigger';
+import { type Handover, TriggerFace, triggerProps, type UserMenuProps } from './user-menu-trigger';
 
 const firstItemFocus = {
   onOpenAutoFocus: (event: Event) => {
@@ -57,11 +51,7 @@ export function RadixUserMenu({
   }, []);
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger
-        ref={button}
-        className={triggerClass(trigger)}
-        aria-label={triggerLabel(trigger, name)}
-      >
+      <DropdownMenuTrigger ref={button} {...triggerProps(trigger, name)}>
         <TriggerFace trigger={trigger} name={name} avatarUrl={avatarUrl} />
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="w-64" {...(keyboardOpen ? firstItemFocus : {})}>

@@ -24,15 +24,14 @@ export interface Handover {
   focused: boolean;
 }
 
-export const triggerClass = (trigger: UserMenuProps['trigger']) =>
-  cn(
+// The avatar shows the initials, so its name includes them (WCAG 2.5.3, label in name).
+export const triggerProps = (trigger: UserMenuProps['trigger'], name: string) => ({
+  className: cn(
     'inline-flex items-center rounded-full focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2',
     trigger === 'chevron' && 'p-2 hover:bg-accent',
-  );
-
-// The avatar shows the initials, so its name includes them (WCAG 2.5.3, label in name).
-export const triggerLabel = (trigger: UserMenuProps['trigger'], name: string) =>
-  trigger === 'avatar' ? `Menú de usuario, ${initials(name)}` : 'Menú de usuario';
+  ),
+  'aria-label': trigger === 'avatar' ? `Menú de usuario, ${initials(name)}` : 'Menú de usuario',
+});
 
 export function TriggerFace({
   trigger,

@@ -9,13 +9,7 @@ import { afterFirstData } from '@/lib/first-data';
 import { loadOnce } from '@/lib/load-once';
 
 import type { RadixUserMenu } from './user-menu-radix';
-import {
-  type Handover,
-  TriggerFace,
-  triggerClass,
-  triggerLabel,
-  type UserMenuProps,
-} from './user-menu-trigger';
+import { type Handover, TriggerFace, triggerProps, type UserMenuProps } from './user-menu-trigger';
 
 export type { UserMenuProps } from './user-menu-trigger';
 
@@ -69,8 +63,7 @@ export function UserMenu(props: UserMenuProps) {
       type="button"
       aria-haspopup="menu"
       aria-expanded={false}
-      className={triggerClass(trigger)}
-      aria-label={triggerLabel(trigger, name)}
+      {...triggerProps(trigger, name)}
       onPointerEnter={load}
       onFocus={load}
       onPointerDown={(event) => {

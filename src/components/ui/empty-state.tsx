@@ -1,7 +1,9 @@
 import { Inbox, type LucideIcon } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 
 import { cn } from '@/utils/cn';
+
+import { NoticeBlock } from './notice-block';
 
 interface EmptyStateProps {
   title: string;
@@ -11,18 +13,16 @@ interface EmptyStateProps {
   className?: string;
 }
 
-export function EmptyState({ title, description, icon: Icon = Inbox, action, className }: EmptyStateProps) {
+export function EmptyState({ title, description, icon = Inbox, action, className }: EmptyStateProps) {
   return (
-    <div
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-lg border border-dashed bg-card p-10 text-center',
-        className,
-      )}
+    <NoticeBlock
+      icon={icon}
+      iconClassName="size-10 text-muted-foreground"
+      title={title}
+      description={description}
+      className={cn('border-dashed bg-card p-10', className)}
     >
-      <Icon className="size-10 text-muted-foreground" aria-hidden="true" />
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {action}
-    </div>
+    </NoticeBlock>
   );
 }

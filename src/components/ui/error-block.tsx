@@ -1,9 +1,10 @@
 import { AlertTriangle } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 
 import { cn } from '@/utils/cn';
 
 import { Button } from './button';
+import { NoticeBlock } from './notice-block';
 
 interface ErrorBlockProps {
   title?: string;
@@ -21,21 +22,19 @@ export function ErrorBlock({
   className,
 }: ErrorBlockProps) {
   return (
-    <div
+    <NoticeBlock
       role="alert"
-      className={cn(
-        'flex flex-col items-center justify-center gap-3 rounded-lg border border-destructive/30 bg-destructive/5 p-8 text-center',
-        className,
-      )}
+      icon={AlertTriangle}
+      iconClassName="size-8 text-destructive"
+      title={title}
+      description={description}
+      className={cn('border-destructive/30 bg-destructive/5 p-8', className)}
     >
-      <AlertTriangle className="size-8 text-destructive" aria-hidden="true" />
-      <h3 className="text-lg font-semibold">{title}</h3>
-      {description && <p className="max-w-md text-sm text-muted-foreground">{description}</p>}
       {onRetry && (
         <Button variant="outline" onClick={onRetry}>
           {retryLabel}
         </Button>
       )}
-    </div>
+    </NoticeBlock>
   );
 }

@@ -2,15 +2,8 @@
 // download (which, when something is missing, says so before the person confirms).
 import { CheckCircle2, Download, XCircle } from 'lucide-react';
 
+import { DialogFrame } from '@/components/form/dialog-frame';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { formatMonthYear } from '@/utils/format';
 
 import { periodLabel } from '../../utils/periods';
@@ -27,41 +20,21 @@ interface EvidenceDialogProps {
 export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownload }: EvidenceDialogProps) {
   const month = formatMonthYear(evidence.month.month, evidence.month.year) ?? '';
   return (
-    <Dialog open onOpenChange={onOpenChange}>
-      {/* The footer's 'Cerrar' is the way out: no second close button with the same name. */}
-      <DialogContent showClose={false} className="max-h-[90dvh] overflow-y-auto sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>{evidenceTexts.dialogTitle(invoiceNumber)}</DialogTitle>
-          <DialogDescription>
-            {evidenceTexts.dialogMonth(month)}{' '}
-            {evidence.missing.length > 0 && evidenceTexts.dialogMissing(evidence.missing.length)}
-          </DialogDescription>
-        </DialogHeader>
-        {evidence.cells.length === 0 ? (
-          <p className="text-sm text-muted-foreground">{evidenceTexts.noTypes}</p>
-        ) : (
-          <ul aria-label={evidenceTexts.listLabel} className="grid gap-2">
-            {evidence.cells.map((cell) => {
-              const ok = cell.documents.length > 0;
-              const Icon = ok ? CheckCircle2 : XCircle;
-              return (
-                <li key={cell.type.id} className="flex items-start gap-2 rounded-md border p-2 text-sm">
-                  <Icon
-                    className={`mt-0.5 size-4 shrink-0 ${ok ? 'text-success' : 'text-destructive'}`}
-                    aria-hidden="true"
-                  />
-                  <div className="min-w-0">
-                    <p className="font-medium">{cell.type.name}</p>
-                    <p className="text-xs text-muted-foreground">
-                      {periodLabel(cell.period)} · {ok ? evidenceTexts.delivered : evidenceTexts.absent}
-                    </p>
-                  </div>
-                </li>
-              );
-            })}
-          </ul>
-        )}
-        <DialogFooter>
+    // The footer's 'Cerrar' is the way out: no second close button with the same name.
+    <DialogFrame
+      open
+      onOpenChange={onOpenChange}
+      showClose={false}
+      className="max-h-[90dvh] overflow-y-auto sm:max-w-lg"
+      title={evidenceTexts.dialogTitle(invoiceNumber)}
+      description={
+        <>
+          {evidenceTexts.dialogMonth(month)}{' '}
+          {evidence.missing.length > 0 && evidenceTexts.dialogMissing(evidence.missing.length)}
+        </>
+      }
+      footer={
+        <>
           <Button variant="outline" onClick={() => onOpenChange(false)}>
             {evidenceTexts.close}
           </Button>
@@ -69,8 +42,33 @@ export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownlo
             <Download aria-hidden="true" />
             {evidence.complete ? evidenceTexts.download : evidenceTexts.downloadAnyway}
           </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+        </>
+      }
+    >
+      {evidence.cells.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{evidenceTexts.noTypes}</p>
+      ) : (
+        <ul aria-label={evidenceTexts.listLabel} className="grid gap-2">
+          {evidence.cells.map((cell) => {
+            const ok = cell.documents.length > 0;
+            const Icon = ok ? CheckCircle2 : XCircle;
+            return (
+              <li key={cell.type.id} className="flex items-start gap-2 rounded-md border p-2 text-sm">
+                <Icon
+                  className={`mt-0.5 size-4 shrink-0 ${ok ? 'text-success' : 'text-destructive'}`}
+                  aria-hidden="true"
+                />
+                <div className="min-w-0">
+                  <p className="font-medium">{cell.type.name}</p>
+                  <p className="text-xs text-muted-foreground">
+                    {periodLabel(cell.period)} · {ok ? evidenceTexts.delivered : evidenceTexts.absent}
+                  </p>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DialogFrame>
   );
 }
