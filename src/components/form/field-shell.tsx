@@ -2,6 +2,7 @@
 // id, aria-describedby and aria-invalid reach the element that takes the focus), an optional hint and
 // the Spanish validation message.
 import type * as React from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormDescription, FormItem, FormLabel, FormMessage, useFormField } from '@/components/ui/form';
 
@@ -41,3 +42,17 @@ export function FieldShell({ children, ...props }: FieldShellProps & { children:
 
 /** The props every kit field takes besides its control and name. */
 export type FieldProps = Omit<FieldShellProps, 'label'> & { label: string; disabled?: boolean };
+
+/** A kit field bound to one value of a react-hook-form form. */
+export interface KitFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
+  control: Control<T, unknown, TOut>;
+  name: Path<T>;
+}
+
+/** What the kit's text controls (input, textarea) take besides the field's props. */
+export interface TextControlProps {
+  placeholder?: string;
+  maxLength?: number;
+  /** For the control itself (the field's box takes className). */
+  inputClassName?: string;
+}

@@ -1,16 +1,14 @@
 // A labelled file picker. The field holds the picked File (or `empty` when none); a caller that reads
 // the file at once (a CFDI) or collects many (a bulk upload) takes them through onPick instead.
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { type FieldProps } from './field-shell';
+import type { KitFieldProps } from './field-shell';
 import { ShellField } from './shell-field';
 
-interface FileFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
-  control: Control<T, unknown, TOut>;
-  name: Path<T>;
+interface FileFieldProps<T extends FieldValues, TOut extends FieldValues> extends KitFieldProps<T, TOut> {
   /** The input's accept list (e.g. 'application/pdf,.pdf'); the schema still checks what arrives. */
   accept: string;
   multiple?: boolean;
@@ -22,20 +20,16 @@ interface FileFieldProps<T extends FieldValues, TOut extends FieldValues> extend
 }
 
 export function FileField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
   accept,
   multiple,
   disabled,
   empty,
   onPick,
-  ...shell
+  ...kit
 }: FileFieldProps<T, TOut>) {
   return (
     <ShellField
-      control={control}
-      name={name}
-      shell={shell}
+      {...kit}
       render={(field) => (
         <FormControl>
           <Input

@@ -1,9 +1,9 @@
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { FormControl } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 
-import { type FieldProps } from './field-shell';
+import type { KitFieldProps } from './field-shell';
 import { ShellField } from './shell-field';
 
 export interface SelectOption {
@@ -11,9 +11,7 @@ export interface SelectOption {
   label: string;
 }
 
-interface SelectFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
-  control: Control<T, unknown, TOut>;
-  name: Path<T>;
+interface SelectFieldProps<T extends FieldValues, TOut extends FieldValues> extends KitFieldProps<T, TOut> {
   options: readonly SelectOption[];
   placeholder?: string;
   /** Runs after the field takes the chosen value (e.g. to clear a choice that no longer fits). */
@@ -27,21 +25,17 @@ const asString = (value: unknown) => String((value as string | number | null | u
 
 /** A labelled Radix select of fixed options with its Spanish validation message. */
 export function SelectField<T extends FieldValues, TOut extends FieldValues = T>({
-  control,
-  name,
   options,
   placeholder,
   disabled,
   onValueChange,
   format = asString,
   parse,
-  ...shell
+  ...kit
 }: SelectFieldProps<T, TOut>) {
   return (
     <ShellField
-      control={control}
-      name={name}
-      shell={shell}
+      {...kit}
       render={(field) => (
         <Select
           value={format(field.value)}

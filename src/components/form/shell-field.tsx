@@ -8,18 +8,17 @@ import { FormField } from '@/components/ui/form';
 
 import { FieldShell, type FieldShellProps } from './field-shell';
 
-interface ShellFieldProps<T extends FieldValues, TOut extends FieldValues> {
+interface ShellFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldShellProps {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
-  shell: FieldShellProps;
   render: (field: ControllerRenderProps<T, Path<T>>) => React.ReactNode;
 }
 
 export function ShellField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
-  shell,
   render,
+  ...shell
 }: ShellFieldProps<T, TOut>) {
   return (
     <FormField
@@ -30,8 +29,32 @@ export function ShellField<T extends FieldValues, TOut extends FieldValues = T>(
   );
 }
 
-/** Separates a field's FieldShell props from those meant for its control. */
-export function splitShellProps<P extends FieldShellProps>(props: P) {
-  const { label, description, hideDescriptionOnError, alertMessage, hideLabel, className, ...rest } = props;
-  return { shell: { label, description, hideDescriptionOnError, alertMessage, hideLabel, className }, rest };
+type ShellKey = 'control' | 'name' | keyof FieldShellProps;
+
+/** Separates a field's ShellField props (control, name and the shell's) from those meant for its control. */
+export function splitShellProps<P extends FieldShellProps & { control: unknown; name: unknown }>(
+  props: P,
+): { shell: Pick<P, ShellKey>; rest: Omit<P, ShellKey> } {
+  const {
+    control,
+    name,
+    label,
+    description,
+    hideDescriptionOnError,
+    alertMessage,
+    hideLabel,
+    className,
+    ...rest
+  } = props;
+  const shell = {
+    control,
+    name,
+    label,
+    description,
+    hideDescriptionOnError,
+    alertMessage,
+    hideLabel,
+    className,
+  };
+  return { shell: shell as Pick<P, ShellKey>, rest };
 }

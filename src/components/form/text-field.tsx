@@ -1,23 +1,18 @@
 import type * as React from 'react';
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 
-import { type FieldProps } from './field-shell';
+import type { KitFieldProps, TextControlProps } from './field-shell';
 import { ShellField, splitShellProps } from './shell-field';
 
-interface TextFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
-  control: Control<T, unknown, TOut>;
-  name: Path<T>;
+interface TextFieldProps<T extends FieldValues, TOut extends FieldValues>
+  extends KitFieldProps<T, TOut>, TextControlProps {
   type?: 'text' | 'tel' | 'email' | 'date' | 'number' | 'password';
-  placeholder?: string;
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   readOnly?: boolean;
-  maxLength?: number;
-  /** For the input itself (the field's box takes className). */
-  inputClassName?: string;
   /** Uppercases what is typed (RFC, CURP). */
   upperCase?: boolean;
 }
@@ -27,12 +22,10 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>(
   props: TextFieldProps<T, TOut>,
 ) {
   const { shell, rest } = splitShellProps(props);
-  const { control, name, type = 'text', inputClassName, upperCase, ...input } = rest;
+  const { type = 'text', inputClassName, upperCase, ...input } = rest;
   return (
     <ShellField
-      control={control}
-      name={name}
-      shell={shell}
+      {...shell}
       render={(field) => (
         <FormControl>
           <Input

@@ -1,19 +1,14 @@
-import type { Control, FieldValues, Path } from 'react-hook-form';
+import type { FieldValues } from 'react-hook-form';
 
 import { FormControl } from '@/components/ui/form';
 import { Textarea } from '@/components/ui/textarea';
 
-import { type FieldProps } from './field-shell';
+import type { KitFieldProps, TextControlProps } from './field-shell';
 import { ShellField, splitShellProps } from './shell-field';
 
-interface TextareaFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldProps {
-  control: Control<T, unknown, TOut>;
-  name: Path<T>;
+interface TextareaFieldProps<T extends FieldValues, TOut extends FieldValues>
+  extends KitFieldProps<T, TOut>, TextControlProps {
   rows?: number;
-  placeholder?: string;
-  maxLength?: number;
-  /** For the textarea itself (e.g. a monospaced Markdown body). */
-  inputClassName?: string;
 }
 
 /** A labelled multi-line text with its Spanish validation message. */
@@ -21,12 +16,10 @@ export function TextareaField<T extends FieldValues, TOut extends FieldValues = 
   props: TextareaFieldProps<T, TOut>,
 ) {
   const { shell, rest } = splitShellProps(props);
-  const { control, name, rows = 3, inputClassName, ...input } = rest;
+  const { rows = 3, inputClassName, ...input } = rest;
   return (
     <ShellField
-      control={control}
-      name={name}
-      shell={shell}
+      {...shell}
       render={(field) => (
         <FormControl>
           <Textarea
