@@ -1,8 +1,8 @@
-import { ExternalLink, FileBarChart } from 'lucide-react';
+import { FileBarChart } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
+import { FileRow } from '@/components/file-row';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { formatMonthYear } from '@/utils/format';
 
@@ -42,30 +42,22 @@ function ReportRow({
   const label = formatMonthYear(month, year) ?? '';
   const title = report.title || indicatorTexts.untitledReport;
   return (
-    <div className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-      <div className="flex min-w-0 items-start gap-3">
-        <FileBarChart className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
-        <div className="min-w-0">
-          <p className="break-words font-medium">{title}</p>
-          <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-            <span>{label}</span>
-            {report.is_global && <Badge variant="info">Global</Badge>}
-          </div>
-        </div>
-      </div>
-      <Button
-        variant="outline"
-        size="sm"
-        className="ml-8 self-start sm:ml-0 sm:self-center"
-        // The name starts with the visible text (WCAG 2.5.3, label in name), then says which report.
-        aria-label={`${opening ? 'Abriendo' : 'Abrir PDF'}: ${title} de ${label}`}
-        disabled={opening}
-        aria-busy={opening}
-        onClick={() => onOpen(report)}
-      >
-        <ExternalLink aria-hidden="true" />
-        {opening ? 'Abriendo...' : 'Abrir PDF'}
-      </Button>
-    </div>
+    <FileRow
+      as="div"
+      icon={FileBarChart}
+      title={title}
+      details={
+        <>
+          <span>{label}</span>
+          {report.is_global && <Badge variant="info">Global</Badge>}
+        </>
+      }
+      detailsClassName="items-center text-sm text-muted-foreground"
+      openText="Abrir PDF"
+      openName={`${opening ? 'Abriendo' : 'Abrir PDF'}: ${title} de ${label}`}
+      opening={opening}
+      announceBusy
+      onOpen={() => onOpen(report)}
+    />
   );
 }
