@@ -23,6 +23,14 @@ export const noMatches = (hint: string): EmptyCopy => ({
   description: hint,
 });
 
+/** The DataTable props that come from a list's texts. */
+export const tableTextProps = (texts: ListTexts) => ({
+  label: texts.table,
+  texts: { loading: texts.loading, error: texts.error, empty: texts.empty },
+  noMatches: texts.noMatches,
+  search: texts.search ? { label: texts.search, placeholder: texts.searchPlaceholder } : undefined,
+});
+
 type SectionTableProps<T> = Omit<
   DataTableProps<T>,
   'label' | 'texts' | 'noMatches' | 'search' | 'getRowId'
@@ -38,14 +46,5 @@ export function SectionTable<T extends { id: string | number }>({
   getRowId = rowId,
   ...props
 }: SectionTableProps<T>) {
-  return (
-    <DataTable
-      {...props}
-      label={texts.table}
-      getRowId={getRowId}
-      texts={{ loading: texts.loading, error: texts.error, empty: texts.empty }}
-      noMatches={texts.noMatches}
-      search={texts.search ? { label: texts.search, placeholder: texts.searchPlaceholder } : undefined}
-    />
-  );
+  return <DataTable {...props} {...tableTextProps(texts)} getRowId={getRowId} />;
 }

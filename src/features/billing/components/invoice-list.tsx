@@ -1,12 +1,12 @@
 // Client tab 'Facturación': pending and overdue balances, then the company's invoices filtered by status
 // and period, searched by number or folio fiscal, sorted and paged on the server; a table from md up and
 // cards on a phone. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab).
-import { Receipt, SearchX } from 'lucide-react';
+import { Receipt } from 'lucide-react';
 import * as React from 'react';
 
-import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
+import { noMatches, SectionTable } from '@/components/section/section-table';
 
 import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';
 import { invoiceFileName, useDownloadFile } from '../hooks/use-download-file';
@@ -30,11 +30,7 @@ export const billingTexts = {
     title: 'No hay facturas disponibles.',
     description: 'Cuando tengas facturas, aparecerán aquí.',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otro número, folio fiscal, estado o periodo.',
-  },
+  noMatches: noMatches('Prueba con otro número, folio fiscal, estado o periodo.'),
   downloadError: 'No se pudo descargar el archivo',
 } as const;
 
@@ -70,16 +66,12 @@ export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
     <PageSection id="billing-title" title={billingTexts.title} description={billingTexts.subtitle}>
       <div className="grid gap-4">
         <InvoiceTotals companyId={companyId} search={params.search} filters={filters} />
-        <DataTable
-          label={billingTexts.table}
+        <SectionTable
+          texts={{ ...billingTexts, error: invoiceErrorTexts }}
           columns={columns}
           query={invoices}
           params={params}
           onParamsChange={setParams}
-          getRowId={(invoice) => invoice.id}
-          texts={{ loading: billingTexts.loading, error: invoiceErrorTexts, empty: billingTexts.empty }}
-          noMatches={billingTexts.noMatches}
-          search={{ label: billingTexts.search, placeholder: billingTexts.searchPlaceholder }}
           filters={<InvoiceFiltersBar filters={filters} onChange={setFilters} />}
           filtered={hasFilters(filters)}
           rowActions={rowActions}

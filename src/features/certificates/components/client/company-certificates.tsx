@@ -1,11 +1,12 @@
 // Client 'Capacitación del personal': the valid DC-3 constancias of the company's collaborators, a page at
 // a time with the total, searched and sorted on the server, each with a link to its public verification.
 // Read-only; CURP and RFC are not exposed to clients.
-import { GraduationCap, SearchX } from 'lucide-react';
+import { GraduationCap } from 'lucide-react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
+import { noMatches, tableTextProps } from '@/components/section/section-table';
 
 import {
   companyCertificatesErrorTexts,
@@ -26,11 +27,7 @@ const texts = {
     title: 'Sin constancias',
     description: 'Aún no hay constancias emitidas para el personal de tu empresa.',
   },
-  noMatches: {
-    icon: SearchX,
-    title: 'No se encontraron resultados',
-    description: 'Prueba con otro colaborador, curso o código.',
-  },
+  noMatches: noMatches('Prueba con otro colaborador, curso o código.'),
 } as const;
 
 export function CompanyCertificates({ companyId }: { companyId: string }) {
@@ -39,16 +36,13 @@ export function CompanyCertificates({ companyId }: { companyId: string }) {
   return (
     <PageSection id="company-certificates-title" title={texts.title} description={texts.subtitle}>
       <DataTable
-        label={texts.table}
+        {...tableTextProps({ ...texts, error: companyCertificatesErrorTexts })}
         columns={companyCertificateColumns}
         query={certificates}
         params={params}
         onParamsChange={setParams}
         // The view's id is the certificate's; the code is unique too.
         getRowId={(row) => row.id ?? row.code ?? ''}
-        texts={{ loading: texts.loading, error: companyCertificatesErrorTexts, empty: texts.empty }}
-        noMatches={texts.noMatches}
-        search={{ label: texts.search, placeholder: texts.searchPlaceholder }}
       />
     </PageSection>
   );
