@@ -16,7 +16,7 @@ export interface EmptyCopy {
   action?: React.ReactNode;
 }
 
-interface QueryStatesProps<T> {
+export interface QueryStatesProps<T> {
   query: Pick<UseQueryResult<T>, 'isPending' | 'isError' | 'isSuccess' | 'data' | 'refetch' | 'fetchStatus'>;
   loading: string;
   error: { title: string; description: string };

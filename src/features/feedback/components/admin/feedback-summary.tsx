@@ -3,8 +3,7 @@
 import { BarChart3 } from 'lucide-react';
 import * as React from 'react';
 
-import { QueryStates } from '@/components/query-states';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryCard } from '@/components/query-card';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { useFeedbackStats } from '../../api/get-feedback-stats';
@@ -38,38 +37,30 @@ interface FeedbackSummaryProps {
 export function FeedbackSummary({ companyId, filters, companyName }: FeedbackSummaryProps) {
   const ratings = useFeedbackStats(companyId, filters);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{texts.title}</CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryStates query={ratings} loading={texts.loading} error={texts.error} empty={texts.empty}>
-          {(rows) => {
-            const stats = feedbackStats(rows, companyName);
-            return (
-              <div className="grid gap-4">
-                <React.Suspense fallback={<div aria-hidden="true" style={{ height: chartHeight(stats) }} />}>
-                  <RatingChart stats={stats} />
-                </React.Suspense>
-                <ul aria-label={texts.summary} className="grid gap-2 text-sm">
-                  {stats.map((s) => (
-                    <li key={s.companyId ?? 'none'} className="flex flex-wrap gap-x-2">
-                      <span className="sr-only">{statsSentence(s)}</span>
-                      <span aria-hidden="true" className="font-medium">
-                        {s.name}
-                      </span>
-                      <span aria-hidden="true" className="text-muted-foreground">
-                        {`Promedio ${formatAverage(s.average)} · ${s.count} ${s.count === 1 ? 'calificación' : 'calificaciones'}`}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              </div>
-            );
-          }}
-        </QueryStates>
-      </CardContent>
-    </Card>
+    <QueryCard texts={texts} query={ratings}>
+      {(rows) => {
+        const stats = feedbackStats(rows, companyName);
+        return (
+          <div className="grid gap-4">
+            <React.Suspense fallback={<div aria-hidden="true" style={{ height: chartHeight(stats) }} />}>
+              <RatingChart stats={stats} />
+            </React.Suspense>
+            <ul aria-label={texts.summary} className="grid gap-2 text-sm">
+              {stats.map((s) => (
+                <li key={s.companyId ?? 'none'} className="flex flex-wrap gap-x-2">
+                  <span className="sr-only">{statsSentence(s)}</span>
+                  <span aria-hidden="true" className="font-medium">
+                    {s.name}
+                  </span>
+                  <span aria-hidden="true" className="text-muted-foreground">
+                    {`Promedio ${formatAverage(s.average)} · ${s.count} ${s.count === 1 ? 'calificación' : 'calificaciones'}`}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      }}
+    </QueryCard>
   );
 }

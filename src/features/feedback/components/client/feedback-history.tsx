@@ -2,8 +2,7 @@
 // It refreshes after a new one is sent (the send mutation invalidates every feedback query).
 import { MessageSquare } from 'lucide-react';
 
-import { QueryStates } from '@/components/query-states';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { QueryCard } from '@/components/query-card';
 import { formatLongDate } from '@/utils/format';
 
 import { HISTORY_LIMIT, useCompanyFeedback } from '../../api/get-company-feedback';
@@ -27,43 +26,29 @@ const texts = {
 export function FeedbackHistory({ companyId }: { companyId: string }) {
   const history = useCompanyFeedback(companyId);
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle>{texts.title}</CardTitle>
-        <CardDescription>{texts.description}</CardDescription>
-      </CardHeader>
-      <CardContent>
-        <QueryStates
-          query={history}
-          loading={texts.loading}
-          error={texts.error}
-          empty={texts.empty}
-          isEmpty={(page) => page.total === 0}
-        >
-          {(page) => (
-            <div className="grid gap-3">
-              <ul aria-label={texts.list} className="grid gap-3">
-                {page.rows.map((item) => (
-                  <li key={item.id} className="grid gap-1 rounded-md border p-3">
-                    <div className="flex flex-wrap items-center justify-between gap-2">
-                      <time dateTime={item.created_at} className="text-sm font-medium">
-                        {formatLongDate(item.created_at)}
-                      </time>
-                      <RatingStars rating={item.rating} />
-                    </div>
-                    <p className="whitespace-pre-line break-words text-sm text-muted-foreground">
-                      {item.comment ?? texts.noComment}
-                    </p>
-                  </li>
-                ))}
-              </ul>
-              {page.total > page.rows.length && (
-                <p className="text-xs text-muted-foreground">{texts.more(page.total)}</p>
-              )}
-            </div>
+    <QueryCard texts={texts} query={history} isEmpty={(page) => page.total === 0}>
+      {(page) => (
+        <div className="grid gap-3">
+          <ul aria-label={texts.list} className="grid gap-3">
+            {page.rows.map((item) => (
+              <li key={item.id} className="grid gap-1 rounded-md border p-3">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <time dateTime={item.created_at} className="text-sm font-medium">
+                    {formatLongDate(item.created_at)}
+                  </time>
+                  <RatingStars rating={item.rating} />
+                </div>
+                <p className="whitespace-pre-line break-words text-sm text-muted-foreground">
+                  {item.comment ?? texts.noComment}
+                </p>
+              </li>
+            ))}
+          </ul>
+          {page.total > page.rows.length && (
+            <p className="text-xs text-muted-foreground">{texts.more(page.total)}</p>
           )}
-        </QueryStates>
-      </CardContent>
-    </Card>
+        </div>
+      )}
+    </QueryCard>
   );
 }
