@@ -6,8 +6,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 import { parseEnv } from '@/config/env';
-import { LOOKER_HOSTS } from '@/features/indicators/utils/classify';
 import { videoSource } from '@/features/courses/utils/video-embed';
+import { LOOKER_HOSTS } from '@/features/indicators/utils/classify';
 
 import { ROOT } from '../../../local/stack/config';
 import { withPolicy, type HostingConfig } from '../../../scripts/hosting/config';
