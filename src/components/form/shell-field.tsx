@@ -29,32 +29,27 @@ export function ShellField<T extends FieldValues, TOut extends FieldValues = T>(
   );
 }
 
-type ShellKey = 'control' | 'name' | keyof FieldShellProps;
+const SHELL_KEYS = [
+  'control',
+  'name',
+  'label',
+  'description',
+  'hideDescriptionOnError',
+  'alertMessage',
+  'hideLabel',
+  'className',
+] as const satisfies readonly (keyof FieldShellProps | 'control' | 'name')[];
+
+type ShellKey = (typeof SHELL_KEYS)[number];
+
+const isShellKey = (key: string): key is ShellKey => (SHELL_KEYS as readonly string[]).includes(key);
 
 /** Separates a field's ShellField props (control, name and the shell's) from those meant for its control. */
 export function splitShellProps<P extends FieldShellProps & { control: unknown; name: unknown }>(
   props: P,
 ): { shell: Pick<P, ShellKey>; rest: Omit<P, ShellKey> } {
-  const {
-    control,
-    name,
-    label,
-    description,
-    hideDescriptionOnError,
-    alertMessage,
-    hideLabel,
-    className,
-    ...rest
-  } = props;
-  const shell = {
-    control,
-    name,
-    label,
-    description,
-    hideDescriptionOnError,
-    alertMessage,
-    hideLabel,
-    className,
-  };
-  return { shell: shell as Pick<P, ShellKey>, rest };
+  const shell: Record<string, unknown> = {};
+  const rest: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(props)) (isShellKey(key) ? shell : rest)[key] = value;
+  return { shell: shell as Pick<P, ShellKey>, rest: rest as Omit<P, ShellKey> };
 }
