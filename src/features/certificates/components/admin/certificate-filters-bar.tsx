@@ -1,9 +1,9 @@
 import { DateRangeFilter } from '@/components/data-table/date-range-filter';
-import { FilterSelect } from '@/components/data-table/filter-select';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
 import { CERTIFICATE_STATE_OPTIONS } from '../../utils/certificate-status';
-import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
+import { CompanyFilter } from '../company-filter';
+import { StateFilter } from '../state-filter';
 
 interface CertificateFiltersBarProps {
   filters: CertificateFilters;
@@ -20,13 +20,10 @@ export function CertificateFiltersBar({ filters, companies, onChange }: Certific
         value={filters.company}
         onChange={(company) => onChange({ company })}
       />
-      <FilterSelect
+      <StateFilter
         id="certificates-state"
-        label="Estado"
-        allLabel="Todos"
-        className={CERTIFICATE_FILTER_CLASS}
-        value={filters.state}
         options={CERTIFICATE_STATE_OPTIONS}
+        value={filters.state}
         onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}
       />
       <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />

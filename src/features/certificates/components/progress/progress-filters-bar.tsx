@@ -2,6 +2,7 @@ import { FilterSelect } from '@/components/data-table/filter-select';
 
 import { PROGRESS_STATE_LABELS, PROGRESS_STATES, type ProgressFilters } from '../../utils/progress-filters';
 import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
+import { StateFilter } from '../state-filter';
 
 interface ProgressFiltersBarProps {
   filters: ProgressFilters;
@@ -28,13 +29,10 @@ export function ProgressFiltersBar({ filters, courses, companies, onChange }: Pr
         value={filters.company}
         onChange={(company) => onChange({ company })}
       />
-      <FilterSelect
+      <StateFilter
         id="progress-state"
-        label="Estado"
-        allLabel="Todos"
-        className={CERTIFICATE_FILTER_CLASS}
-        value={filters.state}
         options={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
+        value={filters.state}
         onChange={(state) => onChange({ state: state as ProgressFilters['state'] })}
       />
     </>
