@@ -7,6 +7,7 @@ import type { Tables, TablesInsert } from '@/types/database';
 
 import { VALIDITIES, SCOPES } from './catalogue-labels';
 import { isPeriodic, PERIODICITIES } from './periods';
+import type { ComplianceType } from './status';
 
 export const typeMessages = {
   code: 'Usa de 2 a 40 minúsculas, dígitos o guiones bajos (p. ej. opinion_sat).',
@@ -71,24 +72,8 @@ export const typeSchema = z
 export type TypeFormInput = z.input<typeof typeSchema>;
 export type TypeFormOutput = z.output<typeof typeSchema>;
 
-export type TypeRow = Pick<
-  Tables<'document_types'>,
-  | 'id'
-  | 'code'
-  | 'name'
-  | 'description'
-  | 'legal_basis'
-  | 'periodicity'
-  | 'due_day'
-  | 'due_month_offset'
-  | 'validity'
-  | 'validity_days'
-  | 'scope'
-  | 'applies_to_all'
-  | 'deductibility'
-  | 'active'
-  | 'sort_order'
->;
+/** A type as the catalogue edits it: the compliance screens' columns plus its description and legal basis. */
+export type TypeRow = ComplianceType & Pick<Tables<'document_types'>, 'description' | 'legal_basis'>;
 
 const text = (n: number | null | undefined) => (n === null || n === undefined ? '' : String(n));
 
