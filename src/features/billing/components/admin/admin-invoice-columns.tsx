@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { companyColumn } from '@/components/data-table/company-column';
 import { formatDate } from '@/utils/format';
 
 import type { AdminInvoice } from '../../api/get-admin-invoices';
@@ -11,12 +12,7 @@ const column = createColumnHelper<AdminInvoice>();
 const number = column.accessor('invoice_number', {
   meta: { label: 'Factura', primary: true, className: 'font-semibold whitespace-nowrap' },
 });
-const company = column.display({
-  id: 'company',
-  enableSorting: false,
-  meta: { label: 'Empresa' },
-  cell: ({ row }) => row.original.company?.name ?? '—',
-});
+const company = companyColumn<AdminInvoice>();
 const rest = [
   column.accessor('cfdi_uuid', {
     enableSorting: false,

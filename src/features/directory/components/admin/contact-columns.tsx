@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { companyColumnWhen } from '@/components/data-table/company-column';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { getPhotoUrl } from '@/lib/files/get-photo-url';
 
@@ -26,23 +27,13 @@ function NameCell({ contact }: { contact: AdminContact }) {
 
 const dash = (value: string | null) => value || '—';
 
-/** The company column only when every company is listed. */
 export function contactColumns(showCompany: boolean) {
   return [
     column.accessor('employee_name', {
       meta: { label: 'Nombre', primary: true, className: 'min-w-48 font-medium' },
       cell: ({ row }) => <NameCell contact={row.original} />,
     }),
-    ...(showCompany
-      ? [
-          column.display({
-            id: 'company',
-            meta: { label: 'Empresa' },
-            enableSorting: false,
-            cell: ({ row }) => row.original.company?.name ?? '—',
-          }),
-        ]
-      : []),
+    ...companyColumnWhen<AdminContact>(showCompany),
     column.accessor('position', { meta: { label: 'Puesto' }, cell: ({ getValue }) => dash(getValue()) }),
     column.accessor('phone', {
       meta: { label: 'Teléfono' },

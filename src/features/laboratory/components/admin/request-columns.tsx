@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { companyColumnWhen } from '@/components/data-table/company-column';
 import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/utils/format';
 
@@ -8,22 +9,12 @@ import { labStatus } from '../../utils/lab-status';
 
 const column = createColumnHelper<AdminLabRequest>();
 
-/** The company column only when every company is listed. */
 export function requestColumns(showCompany: boolean) {
   return [
     column.accessor('request_type', {
       meta: { label: 'Tipo de examen', primary: true, className: 'min-w-40 font-medium' },
     }),
-    ...(showCompany
-      ? [
-          column.display({
-            id: 'company',
-            meta: { label: 'Empresa' },
-            enableSorting: false,
-            cell: ({ row }) => row.original.company?.name ?? '—',
-          }),
-        ]
-      : []),
+    ...companyColumnWhen<AdminLabRequest>(showCompany),
     column.accessor('patient_name', {
       meta: { label: 'Paciente' },
       cell: ({ getValue }) => getValue() || '—',
