@@ -61,7 +61,16 @@ export const progressPageQuery = (filters: ProgressFilters, params: TableParams)
     queryFn: () => getProgressPage(filters, params),
     placeholderData: keepPreviousData,
     meta: {
-      reads: ['course_progress'],
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
       errorToast: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' },
     },
   });

@@ -28,7 +28,16 @@ export const progressSummaryQuery = (filters: ProgressFilters) =>
     queryKey: certificateKeys.progressSummary(filters),
     queryFn: () => getProgressSummary(filters),
     meta: {
-      reads: ['course_progress'],
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
       errorToast: { title: 'Error', description: 'No se pudo calcular el resumen por curso.' },
     },
   });

@@ -62,7 +62,16 @@ export const myCoursesQuery = (profileId: string) =>
     queryKey: learningKeys.myCourses(profileId),
     queryFn: () => getMyCourses(profileId),
     meta: {
-      reads: ['course_progress', 'courses'],
+      reads: [
+        'course_assignments',
+        'profiles',
+        'courses',
+        'lessons',
+        'lesson_progress',
+        'quizzes',
+        'quiz_attempts',
+        'certificates',
+      ],
       errorToast: { title: myCoursesTexts.errorTitle, description: myCoursesTexts.error },
     },
   });
