@@ -12,17 +12,17 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { dataErrorText } from '@/lib/errors';
 import { isPastEnd } from '@/lib/query/past-end';
 import { toast } from '@/lib/toast';
-import type { Database } from '@/types/database';
 
-/** A table of the public schema (views are named by the tables behind them). */
-export type TableName = keyof Database['public']['Tables'];
+import { tablesRead, writtenTables, type ReadSource, type TableName } from './tables';
+
+export type { TableName };
 
 /** A toast text: fixed, or computed from what the operation returned, received or failed with. */
 type Text<Args extends unknown[]> = string | ((...args: Args) => string);
 
 export type QueryToastMeta = {
-  /** The tables this query reads: a write to any of them makes it stale. */
-  reads: readonly TableName[];
+  /** The tables and views this query reads: a write to any of them (or behind them) makes it stale. */
+  reads: readonly ReadSource[];
   /** Shown once per failed fetch (after retries). The description defaults to the server's cause. */
   errorToast?: { title: string; description?: Text<[error: unknown]> };
 };
@@ -34,37 +34,12 @@ export type MutationToastMeta = {
   writes: readonly TableName[];
 };
 
-/** The tables whose every insert, update and delete leaves an audit_log row (app.audit_write). */
-export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
-  'companies',
-  'profiles',
-  'directory_entries',
-  'laboratory_requests',
-  'documents',
-  'invoices',
-  'indicators',
-  'feedback',
-  'courses',
-  'course_modules',
-  'lessons',
-  'quizzes',
-  'quiz_questions',
-  'quiz_options',
-  'course_assignments',
-  'lesson_progress',
-  'quiz_attempts',
-  'certificates',
-  'document_types',
-  'document_type_companies',
-]);
-
-/** Marks stale every query that reads one of the tables written (audit_log with any audited table). */
+/** Marks stale every query that reads one of the tables written, directly or through a view. */
 export function invalidateTables(client: QueryClient, writes: readonly TableName[]) {
   if (writes.length === 0) return Promise.resolve();
-  const written = new Set<TableName>(writes);
-  if (writes.some((table) => AUDITED_TABLES.has(table))) written.add('audit_log');
+  const written = writtenTables(writes);
   return client.invalidateQueries({
-    predicate: (query) => query.meta?.reads?.some((table) => written.has(table)) ?? false,
+    predicate: (query) => tablesRead(query.meta?.reads ?? []).some((table) => written.has(table)),
   });
 }
 

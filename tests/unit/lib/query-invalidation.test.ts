@@ -5,9 +5,10 @@ import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/rea
 import { describe, expect, it } from 'vitest';
 
 import { createQueryClient, type TableName } from '@/lib/query/query-client';
+import type { ReadSource } from '@/lib/query/tables';
 
 /** A watched query that counts its fetches. */
-function counted(client: QueryClient, key: string, reads: TableName[]) {
+function counted(client: QueryClient, key: string, reads: ReadSource[]) {
   let calls = 0;
   const observer = new QueryObserver(client, {
     queryKey: [key],
@@ -42,6 +43,17 @@ describe('invalidation by table', () => {
     expect(contacts.calls()).toBe(1);
     invoices.unsubscribe();
     contacts.unsubscribe();
+  });
+
+  it('refetches a query that reads a view when a table behind the view is written', async () => {
+    const client = createQueryClient();
+    const progress = counted(client, 'progress', ['course_progress']);
+    await expect.poll(progress.calls).toBe(1);
+    await settle(client, ['document_types']);
+    expect(progress.calls()).toBe(1);
+    await settle(client, ['quiz_attempts']);
+    await expect.poll(progress.calls).toBe(2);
+    progress.unsubscribe();
   });
 
   it('leaves the lists as they are after a failed mutation (its error toast is what the person reads)', async () => {

@@ -61,16 +61,7 @@ export const progressPageQuery = (filters: ProgressFilters, params: TableParams)
     queryFn: () => getProgressPage(filters, params),
     placeholderData: keepPreviousData,
     meta: {
-      reads: [
-        'course_assignments',
-        'profiles',
-        'courses',
-        'lessons',
-        'lesson_progress',
-        'quizzes',
-        'quiz_attempts',
-        'certificates',
-      ],
+      reads: ['course_progress'],
       errorToast: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' },
     },
   });

@@ -28,16 +28,7 @@ export const progressSummaryQuery = (filters: ProgressFilters) =>
     queryKey: certificateKeys.progressSummary(filters),
     queryFn: () => getProgressSummary(filters),
     meta: {
-      reads: [
-        'course_assignments',
-        'profiles',
-        'courses',
-        'lessons',
-        'lesson_progress',
-        'quizzes',
-        'quiz_attempts',
-        'certificates',
-      ],
+      reads: ['course_progress'],
       errorToast: { title: 'Error', description: 'No se pudo calcular el resumen por curso.' },
     },
   });

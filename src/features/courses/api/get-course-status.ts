@@ -26,16 +26,7 @@ export const courseStatusQuery = (courseId: string, profileId: string | null) =>
     queryKey: learningKeys.status(courseId, profileId ?? ''),
     queryFn: profileId ? () => getCourseStatus(courseId, profileId) : skipToken,
     meta: {
-      reads: [
-        'course_assignments',
-        'profiles',
-        'courses',
-        'lessons',
-        'lesson_progress',
-        'quizzes',
-        'quiz_attempts',
-        'certificates',
-      ],
+      reads: ['course_progress'],
       errorToast: { title: 'Error', description: 'No se pudo cargar tu avance del curso.' },
     },
   });

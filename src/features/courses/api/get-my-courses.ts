@@ -62,16 +62,7 @@ export const myCoursesQuery = (profileId: string) =>
     queryKey: learningKeys.myCourses(profileId),
     queryFn: () => getMyCourses(profileId),
     meta: {
-      reads: [
-        'course_assignments',
-        'profiles',
-        'courses',
-        'lessons',
-        'lesson_progress',
-        'quizzes',
-        'quiz_attempts',
-        'certificates',
-      ],
+      reads: ['course_progress', 'courses'],
       errorToast: { title: myCoursesTexts.errorTitle, description: myCoursesTexts.error },
     },
   });
