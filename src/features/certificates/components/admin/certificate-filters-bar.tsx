@@ -2,7 +2,8 @@ import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
 import { CERTIFICATE_STATE_OPTIONS } from '../../utils/certificate-status';
-import { CompanyStateFilters } from '../company-state-filters';
+import { CompanyFilter } from '../company-filter';
+import { StateFilter } from '../state-filter';
 
 interface CertificateFiltersBarProps {
   filters: CertificateFilters;
@@ -13,12 +14,17 @@ interface CertificateFiltersBarProps {
 export function CertificateFiltersBar({ filters, companies, onChange }: CertificateFiltersBarProps) {
   return (
     <>
-      <CompanyStateFilters
-        idPrefix="certificates"
+      <CompanyFilter
+        id="certificates-company"
         companies={companies}
-        states={CERTIFICATE_STATE_OPTIONS}
-        filters={filters}
-        onChange={onChange}
+        value={filters.company}
+        onChange={(company) => onChange({ company })}
+      />
+      <StateFilter
+        id="certificates-state"
+        options={CERTIFICATE_STATE_OPTIONS}
+        value={filters.state}
+        onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}
       />
       <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />
     </>

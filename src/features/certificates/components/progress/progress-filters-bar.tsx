@@ -1,9 +1,8 @@
 import { FilterSelect } from '@/components/data-table/filter-select';
 
 import { PROGRESS_STATE_LABELS, PROGRESS_STATES, type ProgressFilters } from '../../utils/progress-filters';
-import { CERTIFICATE_FILTER_CLASS, CompanyStateFilters } from '../company-state-filters';
-
-const STATE_OPTIONS = PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }));
+import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
+import { StateFilter } from '../state-filter';
 
 interface ProgressFiltersBarProps {
   filters: ProgressFilters;
@@ -24,12 +23,17 @@ export function ProgressFiltersBar({ filters, courses, companies, onChange }: Pr
         options={courses.map((c) => ({ value: c.id, label: c.title }))}
         onChange={(course) => onChange({ course })}
       />
-      <CompanyStateFilters
-        idPrefix="progress"
+      <CompanyFilter
+        id="progress-company"
         companies={companies}
-        states={STATE_OPTIONS}
-        filters={filters}
-        onChange={onChange}
+        value={filters.company}
+        onChange={(company) => onChange({ company })}
+      />
+      <StateFilter
+        id="progress-state"
+        options={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
+        value={filters.state}
+        onChange={(state) => onChange({ state: state as ProgressFilters['state'] })}
       />
     </>
   );
