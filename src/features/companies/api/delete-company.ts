@@ -10,49 +10,34 @@ import { supabase } from '@/lib/supabase';
 
 type CompanyRef = { id: string; name: string };
 
+/** The company's rows that point at Storage objects, and the columns holding the references. */
+const FILE_COLUMNS = {
+  documents: 'url',
+  invoices: 'file_url, xml_url',
+  laboratory_requests: 'result_url',
+  directory_entries: 'photo_url',
+  indicators: 'url, url_monthly',
+} as const;
+
 async function companyFileReferences(companyId: string): Promise<string[]> {
   // Every page: a large client has thousands of documents and results, and one answer stops at 1,000 rows
   // (the rest would stay in Storage with no row pointing at them once the cascade removed the rows).
-  const reads = await Promise.all([
-    fetchAll((from, to) =>
-      supabase.from('documents').select('url').eq('company_id', companyId).order('id').range(from, to),
+  const reads = await Promise.all(
+    Object.entries(FILE_COLUMNS).map(([table, columns]) =>
+      fetchAll((from, to) =>
+        supabase
+          .from(table as keyof typeof FILE_COLUMNS)
+          .select(columns)
+          .eq('company_id', companyId)
+          .order('id')
+          .range(from, to)
+          .overrideTypes<Record<string, unknown>[], { merge: false }>(),
+      ),
     ),
-    fetchAll((from, to) =>
-      supabase
-        .from('invoices')
-        .select('file_url, xml_url')
-        .eq('company_id', companyId)
-        .order('id')
-        .range(from, to),
-    ),
-    fetchAll((from, to) =>
-      supabase
-        .from('laboratory_requests')
-        .select('result_url')
-        .eq('company_id', companyId)
-        .order('id')
-        .range(from, to),
-    ),
-    fetchAll((from, to) =>
-      supabase
-        .from('directory_entries')
-        .select('photo_url')
-        .eq('company_id', companyId)
-        .order('id')
-        .range(from, to),
-    ),
-    fetchAll((from, to) =>
-      supabase
-        .from('indicators')
-        .select('url, url_monthly')
-        .eq('company_id', companyId)
-        .order('id')
-        .range(from, to),
-    ),
-  ]);
+  );
   return reads
     .flat()
-    .flatMap((row): unknown[] => Object.values(row))
+    .flatMap((row) => Object.values(row))
     .filter((ref): ref is string => typeof ref === 'string' && ref !== '');
 }
 

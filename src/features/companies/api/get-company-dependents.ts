@@ -40,15 +40,7 @@ export const companyDependentsQuery = (companyId: string | null) =>
     // Always counted afresh when the confirmation opens: stale numbers would misstate the loss.
     staleTime: 0,
     meta: {
-      reads: [
-        'profiles',
-        'documents',
-        'invoices',
-        'laboratory_requests',
-        'directory_entries',
-        'indicators',
-        'feedback',
-      ],
+      reads: DEPENDENT_TABLES,
       errorToast: { title: 'Error', description: 'No se pudo contar lo que depende de la empresa.' },
     },
   });
