@@ -5,7 +5,7 @@
 // whichever feature owns it.
 //
 // The audit trail is the one table written by a trigger that mutations do not name: the database audits
-// every write to the tables in AUDITED_TABLES, so a write to any of them also makes the audit screen's
+// every write to the tables in AUDITED_TABLES (./tables.ts), so a write to any of them also makes the audit screen's
 // query (which reads audit_log) stale. Keep the list with the audit triggers of supabase/migrations.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 

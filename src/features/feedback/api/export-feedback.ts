@@ -4,12 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { saveAs } from 'file-saver';
 
 import type { CompanyScope } from '@/lib/company-scope';
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import { toCsv } from '../utils/feedback-csv';
 import type { FeedbackFilters } from '../utils/feedback-filters';
 import { NO_COMPANY_LABEL } from '../utils/feedback-stats';
-import { applyFeedbackFilters, fetchAll } from './feedback-query';
+import { applyFeedbackFilters } from './feedback-query';
 
 export const CSV_HEADER = ['Fecha', 'Empresa', 'Remitente', 'Correo', 'Calificación', 'Comentario'];
 

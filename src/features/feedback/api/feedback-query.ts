@@ -23,17 +23,3 @@ export function applyFeedbackFilters<T extends Filterable<T>>(
   if (filters.to) out = out.lt('created_at', new Date(`${nextDay(filters.to)}T00:00:00`).toISOString());
   return out;
 }
-
-/** Every matching row in chunks (the API caps one answer), for statistics and the export. */
-export async function fetchAll<T>(
-  page: (from: number, to: number) => PromiseLike<{ data: T[] | null; error: unknown }>,
-  chunk = 1000,
-): Promise<T[]> {
-  const rows: T[] = [];
-  for (let from = 0; ; from += chunk) {
-    const { data, error } = await page(from, from + chunk - 1);
-    if (error) throw error;
-    rows.push(...(data ?? []));
-    if (!data || data.length < chunk) return rows;
-  }
-}

@@ -4,10 +4,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import type { CompanyScope } from '@/lib/company-scope';
+import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 import type { FeedbackFilters } from '../utils/feedback-filters';
-import { applyFeedbackFilters, fetchAll } from './feedback-query';
+import { applyFeedbackFilters } from './feedback-query';
 import { feedbackKeys } from './keys';
 
 export async function getFeedbackRatings(scope: CompanyScope, filters: FeedbackFilters) {
