@@ -24,7 +24,7 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
             type="checkbox"
             name={field.name}
             ref={field.ref}
-            className="size-5 shrink-0 accent-primary"
+            className="size-6 shrink-0 accent-primary"
             checked={Boolean(field.value)}
             onChange={(e) => field.onChange(e.target.checked)}
             onBlur={field.onBlur}
