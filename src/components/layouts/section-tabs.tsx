@@ -11,6 +11,15 @@ export interface SectionTab {
   label: string;
 }
 
+/** The look of one tab: the current one underlined in the primary colour. */
+export const tabClass = (current: boolean) =>
+  cn(
+    '-mb-px inline-flex min-h-11 items-center gap-2 whitespace-nowrap border-b-2 px-4 text-sm font-medium transition-colors',
+    current
+      ? 'border-primary text-foreground'
+      : 'border-transparent text-muted-foreground hover:text-foreground',
+  );
+
 function activeTab(tabs: SectionTab[], pathname: string, belongsTo?: (pathname: string) => string | null) {
   const mapped = belongsTo?.(pathname);
   if (mapped) return mapped;
@@ -44,12 +53,7 @@ export function SectionTabs({
           onPointerEnter={onIntent && (() => onIntent(tab.to))}
           onFocus={onIntent && (() => onIntent(tab.to))}
           onClick={onPick && (() => onPick(tab.to))}
-          className={cn(
-            '-mb-px inline-flex min-h-11 items-center whitespace-nowrap border-b-2 px-4 text-sm font-medium',
-            tab.to === active
-              ? 'border-primary text-foreground'
-              : 'border-transparent text-muted-foreground hover:text-foreground',
-          )}
+          className={tabClass(tab.to === active)}
         >
           {tab.label}
         </Link>

@@ -26,13 +26,24 @@ interface ExportButtonProps {
   onClick: () => void;
   pending: boolean;
   icon?: LucideIcon;
+  /** The button's words, idle and while the file is made ('Exportar CSV' / 'Exportando...' unless said). */
+  label?: string;
+  pendingLabel?: string;
+  variant?: 'default' | 'outline';
 }
 
-export function ExportButton({ onClick, pending, icon: Icon = Download }: ExportButtonProps) {
+export function ExportButton({
+  onClick,
+  pending,
+  icon: Icon = Download,
+  label = exportTexts.export,
+  pendingLabel = exportTexts.exporting,
+  variant = 'outline',
+}: ExportButtonProps) {
   return (
-    <Button variant="outline" onClick={onClick} disabled={pending} aria-busy={pending}>
+    <Button variant={variant} onClick={onClick} disabled={pending} aria-busy={pending}>
       <Icon aria-hidden="true" />
-      {pending ? exportTexts.exporting : exportTexts.export}
+      {pending ? pendingLabel : label}
     </Button>
   );
 }

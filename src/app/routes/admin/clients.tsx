@@ -4,10 +4,10 @@ import { Building2, Users } from 'lucide-react';
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { tabClass } from '@/components/layouts/section-tabs';
 import { PageSection } from '@/components/page-header';
 import { LoadingBlock } from '@/components/ui/spinner';
 import { AdminUsers } from '@/features/users/components/admin/admin-users';
-import { cn } from '@/utils/cn';
 
 import { useAdminContext } from './context';
 
@@ -56,12 +56,7 @@ export default function AdminClientsPage() {
             aria-selected={view === id}
             aria-controls="clients-panel"
             onClick={() => select(id)}
-            className={cn(
-              '-mb-px flex items-center gap-2 border-b-2 px-4 py-2 text-sm font-medium transition-colors',
-              view === id
-                ? 'border-primary text-foreground'
-                : 'border-transparent text-muted-foreground hover:text-foreground',
-            )}
+            className={tabClass(view === id)}
           >
             <Icon className="size-4" aria-hidden="true" />
             {label}

@@ -6,7 +6,8 @@ import { supabase } from '@/lib/supabase';
 import { byPosition } from '../utils/reorder';
 import { courseKeys } from './keys';
 
-async function getCourseContent(courseId: string) {
+/** The modules of a course, each with its lessons, both in position order. */
+export async function getCourseContent(courseId: string) {
   const [modules, lessons] = await Promise.all([
     supabase
       .from('course_modules')

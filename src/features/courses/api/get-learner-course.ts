@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
+import { getCourseContent } from './get-course-content';
 import { learningKeys } from './keys';
 
 export type Lesson = Pick<
@@ -29,38 +30,21 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export async function getCourse(courseId: string): Promise<CourseDetail | null> {
   // A malformed id can name no course; asking would only earn a database error.
   if (!UUID.test(courseId)) return null;
-  const [course, modules, lessons] = await Promise.all([
+  const [course, modules] = await Promise.all([
     supabase
       .from('courses')
       .select('id, title, description, estimated_hours, thematic_area')
       .eq('id', courseId)
       .maybeSingle(),
-    supabase
-      .from('course_modules')
-      .select('id, title, position')
-      .eq('course_id', courseId)
-      .order('position')
-      .order('id'),
-    supabase
-      .from('lessons')
-      .select('id, module_id, title, position, content_type, media_url, body, duration_minutes')
-      .eq('course_id', courseId)
-      .order('position')
-      .order('id'),
+    getCourseContent(courseId),
   ]);
   if (course.error) throw course.error;
-  if (modules.error) throw modules.error;
-  if (lessons.error) throw lessons.error;
   if (!course.data) return null;
-  const withLessons = modules.data.map((module) => ({
-    ...module,
-    lessons: lessons.data.filter((lesson) => lesson.module_id === module.id),
-  }));
   return {
     ...course.data,
-    modules: withLessons,
+    modules,
     // Reading order: module by module, each module's lessons by position.
-    lessons: withLessons.flatMap((module) => module.lessons),
+    lessons: modules.flatMap((module) => module.lessons),
   };
 }
 

@@ -2,8 +2,7 @@ import { DateRangeFilter } from '@/components/data-table/date-range-filter';
 
 import type { CertificateFilters } from '../../utils/certificate-filters';
 import { CERTIFICATE_STATE_OPTIONS } from '../../utils/certificate-status';
-import { CompanyFilter } from '../company-filter';
-import { StateFilter } from '../state-filter';
+import { CompanyStateFilters } from '../list-filters';
 
 interface CertificateFiltersBarProps {
   filters: CertificateFilters;
@@ -14,17 +13,12 @@ interface CertificateFiltersBarProps {
 export function CertificateFiltersBar({ filters, companies, onChange }: CertificateFiltersBarProps) {
   return (
     <>
-      <CompanyFilter
-        id="certificates-company"
+      <CompanyStateFilters
+        idPrefix="certificates"
         companies={companies}
-        value={filters.company}
-        onChange={(company) => onChange({ company })}
-      />
-      <StateFilter
-        id="certificates-state"
-        options={CERTIFICATE_STATE_OPTIONS}
-        value={filters.state}
-        onChange={(state) => onChange({ state: state as CertificateFilters['state'] })}
+        states={CERTIFICATE_STATE_OPTIONS}
+        filters={filters}
+        onChange={onChange}
       />
       <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />
     </>

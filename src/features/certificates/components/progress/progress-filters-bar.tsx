@@ -1,8 +1,7 @@
 import { FilterSelect } from '@/components/data-table/filter-select';
 
 import { PROGRESS_STATE_LABELS, PROGRESS_STATES, type ProgressFilters } from '../../utils/progress-filters';
-import { CERTIFICATE_FILTER_CLASS, CompanyFilter } from '../company-filter';
-import { StateFilter } from '../state-filter';
+import { CERTIFICATE_FILTER_CLASS, CompanyStateFilters } from '../list-filters';
 
 interface ProgressFiltersBarProps {
   filters: ProgressFilters;
@@ -23,17 +22,12 @@ export function ProgressFiltersBar({ filters, courses, companies, onChange }: Pr
         options={courses.map((c) => ({ value: c.id, label: c.title }))}
         onChange={(course) => onChange({ course })}
       />
-      <CompanyFilter
-        id="progress-company"
+      <CompanyStateFilters
+        idPrefix="progress"
         companies={companies}
-        value={filters.company}
-        onChange={(company) => onChange({ company })}
-      />
-      <StateFilter
-        id="progress-state"
-        options={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
-        value={filters.state}
-        onChange={(state) => onChange({ state: state as ProgressFilters['state'] })}
+        states={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
+        filters={filters}
+        onChange={onChange}
       />
     </>
   );

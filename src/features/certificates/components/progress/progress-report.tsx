@@ -1,12 +1,12 @@
 // Admin 'Avance': the completion report of every effective assignment (course x collaborator), paged on
 // the server, filtered by course, company and state, with a per-course summary and a CSV export.
-import { Download, GraduationCap, SearchX } from 'lucide-react';
+import { GraduationCap, SearchX } from 'lucide-react';
 import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { ExportButton } from '@/components/section/section-toolbar';
 
 import { useExportProgress } from '../../api/export-progress';
 import { useCourseOptions } from '../../api/get-course-options';
@@ -35,7 +35,6 @@ const texts = {
     title: 'No se encontraron resultados',
     description: 'Prueba con otra búsqueda o filtros.',
   },
-  export: 'Exportar CSV',
   noCompany: 'Sin empresa',
 } as const;
 
@@ -58,15 +57,10 @@ export function ProgressReport({ companies }: { companies: { id: string; name: s
       title={texts.title}
       description={texts.subtitle}
       actions={
-        <Button
-          variant="outline"
+        <ExportButton
           onClick={() => exportCsv.mutate({ filters, search: params.search, companyName })}
-          disabled={exportCsv.isPending}
-          aria-busy={exportCsv.isPending}
-        >
-          <Download aria-hidden="true" />
-          {texts.export}
-        </Button>
+          pending={exportCsv.isPending}
+        />
       }
     >
       <ProgressSummary filters={filters} />

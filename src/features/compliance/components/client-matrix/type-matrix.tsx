@@ -1,13 +1,14 @@
 // The client's types (rows) × months (columns): each cell the status of the period holding that month, as
 // an icon with its label (shown from the small breakpoint up, read by screen readers always). Scrolls
 // sideways inside its labelled region with the type column pinned; each column and row has its ZIP.
+import { StatusIcon } from '@/components/status-light';
 import { formatDate } from '@/utils/format';
 
 import { PERIODICITY_LABELS, periodLabel, type Periodicity, type YearMonth } from '../../utils/periods';
 import type { companyMatrix } from '../../utils/status';
 import { ZipButton } from '../matrix/matrix-frame';
 import { MonthMatrix } from '../matrix/month-matrix';
-import { LIGHT_LABELS, StatusIcon } from '../matrix/status-light';
+import { LIGHT_LABELS } from '../matrix/status-light';
 
 export const typeMatrixTexts = {
   region: 'Cumplimiento por tipo de documento y mes',

@@ -1,9 +1,10 @@
 // The client's documents with validity (REPSE registration, SAT/IMSS/INFONAVIT opinions): the latest of
 // each, with its expiry date and days left, 'Vencido' once past, or that there is none yet.
+import { StatusIcon } from '@/components/status-light';
 import { formatDate } from '@/utils/format';
 
 import type { validityFor } from '../../utils/status';
-import { StatusIcon, type LightStatus } from '../matrix/status-light';
+import { type LightStatus } from '../matrix/status-light';
 
 export const validityTexts = {
   title: 'Vigencias',

@@ -2,12 +2,12 @@
 // for a global type) that expires within 30 days or has already expired without a successor.
 import { CalendarClock } from 'lucide-react';
 
+import { StatusIcon } from '@/components/status-light';
 import { EmptyState } from '@/components/ui/empty-state';
 import { formatDate } from '@/utils/format';
 
 import { expiringDocuments, type MatrixInput } from '../../utils/status';
 import type { MatrixCompany } from './matrix-model';
-import { StatusIcon } from './status-light';
 
 export const expiringTexts = {
   title: 'Vencen en los próximos 30 días',

@@ -1,8 +1,6 @@
-// The traffic light of the compliance screens: a distinct icon per status plus its Spanish label (shown or
-// read by screen readers), so a status is never told by colour alone.
-import { AlertTriangle, CheckCircle2, Clock, Minus, XCircle, type LucideIcon } from 'lucide-react';
-
-import { cn } from '@/utils/cn';
+// The compliance screens' traffic lights: the shared light with the Spanish label of each delivery or
+// period status, and the matrices' legend.
+import { StatusLight as Light } from '@/components/status-light';
 
 import { STATUS_LABELS, type CellStatus, type PeriodSummary } from '../../utils/status';
 
@@ -14,31 +12,9 @@ export const LIGHT_LABELS: Record<LightStatus, string> = {
   empty: 'Sin documentos esperados',
 };
 
-const LOOK: Record<LightStatus, { icon: LucideIcon; className: string }> = {
-  delivered: { icon: CheckCircle2, className: 'text-success' },
-  complete: { icon: CheckCircle2, className: 'text-success' },
-  pending: { icon: Clock, className: 'text-warning-foreground' },
-  late: { icon: AlertTriangle, className: 'text-destructive' },
-  expired: { icon: XCircle, className: 'text-destructive' },
-  empty: { icon: Minus, className: 'text-muted-foreground' },
-};
-
-export const lightTone = (status: LightStatus) => LOOK[status].className;
-
-/** The icon alone (decorative); pair it with a visible or sr-only label. */
-export function StatusIcon({ status, className }: { status: LightStatus; className?: string }) {
-  const { icon: Icon, className: tone } = LOOK[status];
-  return <Icon aria-hidden="true" className={cn('size-4 shrink-0', tone, className)} />;
-}
-
 /** Icon and visible label. */
 export function StatusLight({ status, className }: { status: LightStatus; className?: string }) {
-  return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm', className)}>
-      <StatusIcon status={status} />
-      <span>{LIGHT_LABELS[status]}</span>
-    </span>
-  );
+  return <Light status={status} label={LIGHT_LABELS[status]} plain className={className} />;
 }
 
 /** The legend of the matrices. */

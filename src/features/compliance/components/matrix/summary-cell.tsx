@@ -1,7 +1,9 @@
 // One company-month of the admin matrix: the traffic light with 'delivered/expected', and a screen-reader
 // sentence with the company, the month and the counts behind the colour. Opens the month's detail.
+import { StatusIcon } from '@/components/status-light';
+
 import type { PeriodSummary } from '../../utils/status';
-import { LIGHT_LABELS, StatusIcon } from './status-light';
+import { LIGHT_LABELS } from './status-light';
 
 export const summaryTexts = {
   delivered: 'entregados',

@@ -3,12 +3,12 @@
 // recorded as proof of delivery. The years and months come from the periods with documents; only the
 // year shown is read from the server, and the current year (shown whenever it has documents) is asked
 // for beside the periods rather than after them.
-import { Download, FolderOpen } from 'lucide-react';
+import { FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
-import { Button } from '@/components/ui/button';
+import { ExportButton } from '@/components/section/section-toolbar';
 import { ZipProgress } from '@/components/zip-progress';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -67,14 +67,13 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
       description={texts.subtitle}
       actions={
         hasDocuments && (
-          <Button
+          <ExportButton
+            variant="default"
             onClick={() => year !== null && void download(visible, year, month)}
-            disabled={isZipping}
-            aria-busy={isZipping}
-          >
-            <Download aria-hidden="true" />
-            {isZipping ? texts.downloading : texts.download(visible.length)}
-          </Button>
+            pending={isZipping}
+            label={texts.download(visible.length)}
+            pendingLabel={texts.downloading}
+          />
         )
       }
     >
