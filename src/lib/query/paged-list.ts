@@ -1,8 +1,12 @@
 // One page of a server-side list: the company scope, the search, the sort and the page of a select that
-// asked for the exact count, then the `{ data, count, error }` answer unpacked once into a Page.
+// asked for the exact count, then the `{ data, count, error }` answer unpacked once into a Page; and the
+// query options of such a list within a scope.
+import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { ilikeAny } from '@/utils/search';
 
+import type { QueryToastMeta } from './query-client';
 import { allowedSort, pageRange, type SortParam, type TableParams } from './table-params';
 import type { Page } from './types';
 
@@ -63,4 +67,34 @@ export async function fetchPage<Q extends ListQuery<Q>>(
   const { data, count, error } = await sorted.range(from, to);
   if (error) throw error;
   return { rows: (data ?? []) as RowOf<Q>[], total: count ?? 0 };
+}
+
+export interface ScopedPageSpec<Q extends ListQuery<Q>, P extends TableParams> extends Omit<
+  PagedListOptions<Q>,
+  'params' | 'scope'
+> {
+  /** The cache key of one page of one scope. */
+  key: (scope: string, params: P) => QueryKey;
+  /** The select (asking for the exact count) with the list's fixed filters; `params` for filters of its own. */
+  select: (params: P) => Q;
+  meta: QueryToastMeta;
+}
+
+/**
+ * The query options of a list shown one server page at a time within a scope (a company, ALL_COMPANIES,
+ * a course): `(scope, params) => queryOptions`, keeping the previous page on screen while the next loads.
+ */
+export function scopedPageQuery<Q extends ListQuery<Q>, P extends TableParams = TableParams>({
+  key,
+  select,
+  meta,
+  ...list
+}: ScopedPageSpec<Q, P>) {
+  return (scope: string, params: P) =>
+    queryOptions<Page<RowOf<Q>>>({
+      queryKey: key(scope, params),
+      queryFn: () => fetchPage(select(params), { ...list, params, scope }),
+      placeholderData: keepPreviousData,
+      meta,
+    });
 }

@@ -1,11 +1,10 @@
 // The admin's list: one page of every company's invoices (or the header's company), with the total,
 // searched by number or folio fiscal and sorted on the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import type { CompanyScope } from '@/lib/company-scope';
-import { fetchPage } from '@/lib/query/paged-list';
+import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import type { TableParams } from '@/lib/query/table-params';
-import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import { INVOICE_SEARCH_COLUMNS } from './invoice-query';
@@ -26,31 +25,24 @@ export const adminInvoiceErrorTexts = {
   description: 'No se pudieron cargar las facturas.',
 } as const;
 
-function getAdminInvoices(scope: CompanyScope, params: TableParams) {
-  const query = supabase
+const select = () =>
+  supabase
     .from('invoices')
     .select(
       'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, company:companies(name)',
       { count: 'exact' },
     );
-  return fetchPage(query, {
-    params,
-    scope,
-    search: INVOICE_SEARCH_COLUMNS,
-    sorts: ADMIN_INVOICE_SORTS,
-    defaultSort: DEFAULT_ADMIN_INVOICE_SORT,
-  });
-}
 
-export type AdminInvoice = Awaited<ReturnType<typeof getAdminInvoices>>['rows'][number];
+export type AdminInvoice = RowOf<ReturnType<typeof select>>;
 
-export const adminInvoicesQuery = (scope: CompanyScope, params: TableParams) =>
-  queryOptions<Page<AdminInvoice>>({
-    queryKey: billingKeys.admin(scope, params),
-    queryFn: () => getAdminInvoices(scope, params),
-    placeholderData: keepPreviousData,
-    meta: { reads: ['invoices', 'companies'], errorToast: adminInvoiceErrorTexts },
-  });
+export const adminInvoicesQuery = scopedPageQuery({
+  key: billingKeys.admin,
+  select,
+  search: INVOICE_SEARCH_COLUMNS,
+  sorts: ADMIN_INVOICE_SORTS,
+  defaultSort: DEFAULT_ADMIN_INVOICE_SORT,
+  meta: { reads: ['invoices', 'companies'], errorToast: adminInvoiceErrorTexts },
+});
 
 export const useAdminInvoices = (scope: CompanyScope, params: TableParams) =>
   useQuery(adminInvoicesQuery(scope, params));

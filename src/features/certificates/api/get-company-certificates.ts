@@ -1,10 +1,9 @@
 // The client's view: one page of the valid certificates of its company's collaborators, with the total,
 // searched (worker, course, code) and sorted on the server. The view hides CURP and RFC.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { fetchPage } from '@/lib/query/paged-list';
+import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
-import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import { certificateKeys } from './keys';
@@ -17,34 +16,25 @@ export const companyCertificatesErrorTexts = {
   description: 'No se pudieron cargar las constancias del personal.',
 } as const;
 
-function getCompanyCertificates(companyId: string, params: TableParams) {
-  const query = supabase
+const select = () =>
+  supabase
     .from('company_certificates')
     .select(
       'id, code, worker_name, job_title, course_title, course_hours, period_start, period_end, issued_at',
-      {
-        count: 'exact',
-      },
+      { count: 'exact' },
     );
-  return fetchPage(query, {
-    params,
-    scope: companyId,
-    search: ['worker_name', 'course_title', 'code'],
-    sorts: COMPANY_CERTIFICATE_SORTS,
-    defaultSort: DEFAULT_COMPANY_CERTIFICATE_SORT,
-    nullsLast: false,
-  });
-}
 
-export type CompanyCertificate = Awaited<ReturnType<typeof getCompanyCertificates>>['rows'][number];
+export type CompanyCertificate = RowOf<ReturnType<typeof select>>;
 
-export const companyCertificatesQuery = (companyId: string, params: TableParams) =>
-  queryOptions<Page<CompanyCertificate>>({
-    queryKey: certificateKeys.company(companyId, params),
-    queryFn: () => getCompanyCertificates(companyId, params),
-    placeholderData: keepPreviousData,
-    meta: { reads: ['certificates'], errorToast: companyCertificatesErrorTexts },
-  });
+export const companyCertificatesQuery = scopedPageQuery({
+  key: certificateKeys.company,
+  select,
+  search: ['worker_name', 'course_title', 'code'],
+  sorts: COMPANY_CERTIFICATE_SORTS,
+  defaultSort: DEFAULT_COMPANY_CERTIFICATE_SORT,
+  nullsLast: false,
+  meta: { reads: ['certificates'], errorToast: companyCertificatesErrorTexts },
+});
 
 export const useCompanyCertificates = (companyId: string, params: TableParams) =>
   useQuery(companyCertificatesQuery(companyId, params));

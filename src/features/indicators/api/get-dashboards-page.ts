@@ -1,11 +1,10 @@
 // The admin's 'Indicadores (Looker)' list: one page of dashboard rows (a url and no monthly report) of
 // every company and the global ones, or of the header's company, searched and sorted on the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
-import { fetchPage } from '@/lib/query/paged-list';
+import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
-import type { Page } from '@/lib/query/types';
 import { supabase } from '@/lib/supabase';
 
 import { indicatorKeys } from './keys';
@@ -18,33 +17,26 @@ export const dashboardListTexts = {
   error: 'No se pudieron cargar los tableros de indicadores.',
 } as const;
 
-function getDashboardsPage(scope: CompanyScope, params: TableParams) {
-  const query = supabase
+const select = () =>
+  supabase
     .from('indicators')
     .select('id, company_id, is_global, title, url, created_at, company:companies(name)', { count: 'exact' })
     .not('url', 'is', null)
     .is('url_monthly', null);
-  return fetchPage(query, {
-    params,
-    scope,
-    search: ['title', 'url'],
-    sorts: DASHBOARD_SORTS,
-    defaultSort: DEFAULT_DASHBOARD_SORT,
-  });
-}
 
-export type AdminDashboard = Awaited<ReturnType<typeof getDashboardsPage>>['rows'][number];
+export type AdminDashboard = RowOf<ReturnType<typeof select>>;
 
-export const dashboardsPageQuery = (scope: CompanyScope, params: TableParams) =>
-  queryOptions<Page<AdminDashboard>>({
-    queryKey: indicatorKeys.dashboards(scope, params),
-    queryFn: () => getDashboardsPage(scope, params),
-    placeholderData: keepPreviousData,
-    meta: {
-      reads: ['indicators', 'companies'],
-      errorToast: { title: dashboardListTexts.errorTitle, description: dashboardListTexts.error },
-    },
-  });
+export const dashboardsPageQuery = scopedPageQuery({
+  key: indicatorKeys.dashboards,
+  select,
+  search: ['title', 'url'],
+  sorts: DASHBOARD_SORTS,
+  defaultSort: DEFAULT_DASHBOARD_SORT,
+  meta: {
+    reads: ['indicators', 'companies'],
+    errorToast: { title: dashboardListTexts.errorTitle, description: dashboardListTexts.error },
+  },
+});
 
 export const useDashboardsPage = (scope: CompanyScope, params: TableParams) =>
   useQuery(dashboardsPageQuery(scope, params));

@@ -1,10 +1,9 @@
 // The admin's laboratory list: one page of every company's requests (or the header's company), with the
 // total; search (type, patient, notes; accents and case ignored), status group and sort on the server.
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
-import { fetchPage } from '@/lib/query/paged-list';
-import type { Page } from '@/lib/query/types';
+import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 
 import { statusCondition } from '../utils/lab-status';
@@ -15,35 +14,28 @@ import { laboratoryKeys, type LabParams } from './keys';
 export const REQUEST_SORTS = ['request_date', 'request_type', 'patient_name', 'status'] as const;
 export const DEFAULT_REQUEST_SORT = { id: 'request_date', desc: true } as const;
 
-function getRequestsPage(scope: CompanyScope, params: LabParams) {
-  let query = supabase
+function select(params: LabParams) {
+  const query = supabase
     .from('laboratory_requests')
     .select(
       'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
       { count: 'exact' },
     );
-  if (params.status !== 'all') {
-    const { negate, pattern } = statusCondition(params.status);
-    query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
-  }
-  return fetchPage(query, {
-    params,
-    scope,
-    search: (term) => imatchAny(SEARCH_COLUMNS, term),
-    sorts: REQUEST_SORTS,
-    defaultSort: DEFAULT_REQUEST_SORT,
-  });
+  if (params.status === 'all') return query;
+  const { negate, pattern } = statusCondition(params.status);
+  return negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
 }
 
-export type AdminLabRequest = Awaited<ReturnType<typeof getRequestsPage>>['rows'][number];
+export type AdminLabRequest = RowOf<ReturnType<typeof select>>;
 
-export const requestsPageQuery = (scope: CompanyScope, params: LabParams) =>
-  queryOptions<Page<AdminLabRequest>>({
-    queryKey: laboratoryKeys.page(scope, params),
-    queryFn: () => getRequestsPage(scope, params),
-    placeholderData: keepPreviousData,
-    meta: { reads: ['laboratory_requests', 'companies'], errorToast: laboratoryErrorTexts },
-  });
+export const requestsPageQuery = scopedPageQuery({
+  key: laboratoryKeys.page,
+  select,
+  search: (term) => imatchAny(SEARCH_COLUMNS, term),
+  sorts: REQUEST_SORTS,
+  defaultSort: DEFAULT_REQUEST_SORT,
+  meta: { reads: ['laboratory_requests', 'companies'], errorToast: laboratoryErrorTexts },
+});
 
 export const useRequestsPage = (scope: CompanyScope, params: LabParams) =>
   useQuery(requestsPageQuery(scope, params));
