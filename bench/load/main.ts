@@ -383,8 +383,13 @@ function printFigures(kinds: KindFigures[], overall: KindFigures, secs: number) 
   for (const c of tally.firstCrossRows) console.log(`  ${c}`);
 }
 
-function readmeFigures(kinds: KindFigures[], overall: KindFigures, secs: number): BenchFigure[] {
-  const setting = `${SESSIONS} sesiones (${ADMINS} admins), ${SECONDS} s, ${POOL_SIZE} conexiones`;
+function readmeFigures(
+  kinds: KindFigures[],
+  overall: KindFigures,
+  secs: number,
+  loadAtStart: string,
+): BenchFigure[] {
+  const setting = `${SESSIONS} sesiones (${ADMINS} admins), ${SECONDS} s, ${POOL_SIZE} conexiones; carga ${loadAtStart}`;
   return [
     {
       figure: 'Carga en PostgreSQL: peticiones · por segundo',
@@ -399,7 +404,7 @@ function readmeFigures(kinds: KindFigures[], overall: KindFigures, secs: number)
     {
       figure: 'Carga en PostgreSQL: p95 por tipo',
       aim: '',
-      latest: kinds.map((k) => `${k.kind} ${ms(k.p95)}`).join(' · '),
+      latest: `${kinds.map((k) => `${k.kind} ${Math.round(k.p95)}`).join(' · ')} (ms)`,
     },
     {
       figure: 'Carga en PostgreSQL: errores · filas de otra empresa',
@@ -437,13 +442,24 @@ async function main() {
       refs: [],
       step: i,
     }));
+    // The machine's load as the sessions start (the set-up above raised it too).
+    const loadAtStart = loadavg()[0].toFixed(1);
+    console.log(`  carga al empezar ${load()}`);
+    const [cpu0, own0] = [await stack.cpu(), process.cpuUsage()];
     const start = performance.now();
     await Promise.all(sessions.map((s) => session(s, stack, start + SECONDS * 1000)));
     const secs = (performance.now() - start) / 1000;
+    const [cpu1, own1] = [await stack.cpu(), process.cpuUsage(own0)];
     const { kinds, overall } = tally.figures();
     printFigures(kinds, overall, secs);
-    console.log(`\nDuración real ${secs.toFixed(1)} s · carga al terminar ${load()}`);
-    await writeBenchReadme(readmeFigures(kinds, overall, secs));
+    // Where the two CPUs went: a figure well under the run's length times the CPUs means others had them.
+    const cpuLine = [
+      `API local ${(cpu1.gateway - cpu0.gateway).toFixed(1)} s`,
+      `conexiones de PostgreSQL ${(cpu1.database - cpu0.database).toFixed(1)} s`,
+      `este banco (clientes) ${((own1.user + own1.system) / 1e6).toFixed(1)} s`,
+    ].join(' · ');
+    console.log(`\nDuración real ${secs.toFixed(1)} s · carga al terminar ${load()}\nCPU usada: ${cpuLine}`);
+    await writeBenchReadme(readmeFigures(kinds, overall, secs, loadAtStart));
   } finally {
     await stack.stop();
   }

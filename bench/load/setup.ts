@@ -52,8 +52,25 @@ export interface LoadStack {
   totals: Map<string, { invoices: number; laboratory_requests: number }>;
   /** The id of the document type the admins' uploads use (a monthly company type). */
   documentTypeId: string;
+  /** CPU seconds used so far by the gateway's process and by the database's connections (Linux /proc). */
+  cpu(): Promise<{ gateway: number; database: number }>;
   stop(): Promise<void>;
 }
+
+/** user + system CPU seconds of a process, from /proc (0 when it is gone or there is no /proc). */
+function cpuOf(pid: number): number {
+  try {
+    // After the command's closing parenthesis: state is field 3, utime and stime fields 14 and 15.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS;
+  } catch {
+    return 0;
+  }
+}
+
+/** Linux's USER_HZ, the unit of /proc's CPU times. */
+const CLOCK_TICKS = 100;
 
 const quoteIdent = (s: string) => `"${s.replace(/"/g, '""')}"`;
 
@@ -239,7 +256,21 @@ export async function startLoadStack(opts: {
       const type = await db.query<{ id: string }>(
         `select id from public.document_types where code = 'cfdi_nomina'`,
       );
-      return { ...keys, users, totals, documentTypeId: type.rows[0].id, stop };
+      const gatewayPid = child.process.pid ?? 0;
+      const cpu = async () => {
+        const probe = new pg.Client({ connectionString: databaseUrl });
+        await probe.connect();
+        try {
+          const backends = await probe.query<{ pid: number }>(
+            `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()`,
+          );
+          const database = backends.rows.reduce((sum, r) => sum + cpuOf(r.pid), 0);
+          return { gateway: cpuOf(gatewayPid), database };
+        } finally {
+          await probe.end();
+        }
+      };
+      return { ...keys, users, totals, documentTypeId: type.rows[0].id, cpu, stop };
     } finally {
       await db.end();
     }
