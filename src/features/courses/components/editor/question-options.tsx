@@ -1,5 +1,5 @@
 // The options of a question: label, 'Correcta' checkbox, reorder and remove; 'Agregar opción'.
-import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 
 import { CheckboxField } from '@/components/form/checkbox-field';
@@ -7,6 +7,7 @@ import { TextField } from '@/components/form/text-field';
 import { Button } from '@/components/ui/button';
 
 import type { QuestionFormInput, QuestionFormOutput } from '../../utils/quiz-form';
+import { ReorderButtons } from './reorder-buttons';
 
 interface QuestionOptionsProps {
   control: Control<QuestionFormInput, unknown, QuestionFormOutput>;
@@ -29,26 +30,12 @@ export function QuestionOptions({ control }: QuestionOptionsProps) {
               label={`Correcta (opción ${index + 1})`}
             />
             <div className="flex gap-1">
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Subir opción ${index + 1}`}
-                disabled={index === 0}
-                onClick={() => swap(index, index - 1)}
-              >
-                <ArrowUp aria-hidden="true" />
-              </Button>
-              <Button
-                type="button"
-                variant="ghost"
-                size="icon"
-                aria-label={`Bajar opción ${index + 1}`}
-                disabled={index === fields.length - 1}
-                onClick={() => swap(index, index + 1)}
-              >
-                <ArrowDown aria-hidden="true" />
-              </Button>
+              <ReorderButtons
+                name={`opción ${index + 1}`}
+                index={index}
+                count={fields.length}
+                onMove={(step) => swap(index, index + step)}
+              />
               <Button
                 type="button"
                 variant="ghost"

@@ -15,6 +15,7 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Reorder
   return (
     <>
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         aria-label={`Subir ${name}`}
@@ -25,6 +26,7 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Reorder
         <ArrowUp aria-hidden="true" />
       </Button>
       <Button
+        type="button"
         variant="ghost"
         size="icon"
         aria-label={`Bajar ${name}`}
