@@ -96,6 +96,12 @@ describe('course editor', () => {
     ).toBeInTheDocument();
     expect(backend.requestsTo('quiz_questions', 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Correcta (opción 1)' }));
+    // Moving an option reorders the form only (the arrows do not submit it).
+    expect(within(dialog).getByRole('button', { name: 'Subir opción 1' })).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Bajar opción 1' }));
+    expect(within(dialog).getByLabelText('Opción 1')).toHaveValue('3 m');
+    expect(within(dialog).getByLabelText('Opción 2')).toHaveValue('1.8 m');
+    expect(backend.requestsTo('quiz_questions', 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
     await waitFor(() => expect(backend.requestsTo('quiz_options', 'POST')).toHaveLength(2));
     expect(backend.requestsTo('quiz_questions', 'POST')[0].body).toMatchObject({
@@ -104,8 +110,8 @@ describe('course editor', () => {
       multiple: false,
     });
     expect(backend.requestsTo('quiz_options', 'POST').map((r) => r.body)).toEqual([
-      expect.objectContaining({ label: '1.8 m', is_correct: false, position: 0 }),
-      expect.objectContaining({ label: '3 m', is_correct: true, position: 1 }),
+      expect.objectContaining({ label: '3 m', is_correct: true, position: 0 }),
+      expect.objectContaining({ label: '1.8 m', is_correct: false, position: 1 }),
     ]);
   });
 
