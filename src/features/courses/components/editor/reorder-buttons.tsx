@@ -15,7 +15,6 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Reorder
   return (
     <>
       <Button
-        type="button"
         variant="ghost"
         size="icon"
         aria-label={`Subir ${name}`}
@@ -26,7 +25,6 @@ export function ReorderButtons({ name, index, count, disabled, onMove }: Reorder
         <ArrowUp aria-hidden="true" />
       </Button>
       <Button
-        type="button"
         variant="ghost"
         size="icon"
         aria-label={`Bajar ${name}`}
