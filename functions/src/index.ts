@@ -33,6 +33,7 @@ import {
 import { requireCaller } from './lib/caller';
 import { isHttpsError } from './lib/failure';
 import { adminData, serviceData } from './lib/portal-data';
+import { reportSummary } from './maintenance/report-text';
 import { sweepStorage } from './maintenance/storage-sweep';
 import { sweepData, sweepStorageApi } from './maintenance/sweep-data';
 import { smtpMailer } from './mail/transport';
@@ -125,10 +126,7 @@ export const storagesweep = onSchedule(
       },
       { graceSeconds: STORAGE_SWEEP_GRACE_HOURS.value() * 3600, repair: true },
     );
-    const removed = report.orphans.filter((o) => o.removed).length;
-    console.log(
-      `Revisión de archivos: ${removed} de ${report.orphans.length} huérfanos eliminados, ${report.missing.length} registros sin archivo, ${report.notified.length} avisos enviados.`,
-    );
+    console.log(reportSummary(report, true));
     for (const error of report.errors) console.error(error);
   },
 );
