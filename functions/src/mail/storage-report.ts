@@ -60,7 +60,7 @@ export function storageReportMail(input: {
       ? 'La revisión de archivos encontró un registro que apunta a un archivo que ya no existe en Storage. Quien lo abra verá un error:'
       : `La revisión de archivos encontró ${count} registros que apuntan a archivos que ya no existen en Storage. Quien los abra verá un error:`;
   const advice =
-    'El portal no puede recuperarlos. Vuelve a subir cada archivo desde su pantalla o elimina el registro; la siguiente revisión lo da por resuelto.';
+    'El portal no puede recuperar un archivo que ya no existe: vuelve a subirlo desde su pantalla o elimina el registro. La siguiente revisión lo da por resuelto.';
   const lines = [
     'Hola:',
     '',

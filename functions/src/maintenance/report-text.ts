@@ -7,7 +7,7 @@ const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one :
 export function reportSummary(report: SweepReport, repair: boolean): string {
   const removed = report.orphans.filter((o) => o.removed).length;
   const orphans = repair
-    ? `${plural(report.orphans.length, 'archivo huérfano', 'archivos huérfanos')} (${removed} eliminados)`
+    ? `${plural(report.orphans.length, 'archivo huérfano', 'archivos huérfanos')} (${plural(removed, 'eliminado', 'eliminados')})`
     : plural(report.orphans.length, 'archivo huérfano', 'archivos huérfanos');
   const missing = plural(report.missing.length, 'registro sin su archivo', 'registros sin su archivo');
   const notified = report.notified.length ? `; aviso enviado a ${report.notified.join(', ')}` : '';

@@ -83,7 +83,11 @@ async function removeOrphans(
         await storage.remove(bucket, batch);
         for (const name of batch) removed.add(`${bucket}/${name}`);
       } catch (error) {
-        errors.push(`No se pudieron eliminar ${batch.length} archivos de ${bucket}: ${message(error)}`);
+        const what =
+          batch.length === 1
+            ? 'No se pudo eliminar 1 archivo'
+            : `No se pudieron eliminar ${batch.length} archivos`;
+        errors.push(`${what} de ${bucket}: ${message(error)}`);
       }
     }
   }

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 
 import { MAIL_LIST_LIMIT, storageReportMail } from '../../../functions/src/mail/storage-report';
 import type { Mailer, OutgoingMail } from '../../../functions/src/mail/types';
+import { reportLines } from '../../../functions/src/maintenance/report-text';
 import {
   sweepStorage,
   type ConsistencyRow,
@@ -149,9 +150,7 @@ describe('sweepStorage', () => {
       { bucket: 'invoices', object_name: 'A/x.pdf', removed: false },
       { bucket: 'photos', object_name: 'A/c.png', removed: true },
     ]);
-    expect(report.errors).toEqual([
-      'No se pudieron eliminar 1 archivos de invoices: 503 Service Unavailable',
-    ]);
+    expect(report.errors).toEqual(['No se pudo eliminar 1 archivo de invoices: 503 Service Unavailable']);
   });
 
   it('tells every active admin about a missing file once, and only again about a new one', async () => {
@@ -227,5 +226,36 @@ describe('the e-mail', () => {
     });
     expect(one.subject).toBe('Portal de Clientes: falta 1 archivo en Storage');
     expect(one.text).toContain('(empresa eliminada, registro row-0)');
+  });
+});
+
+describe('the printed report (npm run consistency)', () => {
+  it('lists each orphan with what happened to it and each row without its file', async () => {
+    const { deps, storage } = setup([
+      orphan('photos', 'A/c.png'),
+      orphan('invoices', 'A/x.pdf'),
+      missing('A/f.pdf'),
+    ]);
+    storage.failing.add('invoices');
+    const readOnly = await sweepStorage(deps, { graceSeconds: 0, repair: false });
+    expect(reportLines(readOnly, false)).toEqual([
+      'Revisión de archivos: 2 archivos huérfanos, 1 registro sin su archivo.',
+      '',
+      'Archivos sin registro (huérfanos):',
+      '  photos/A/c.png  (escrito 2026-03-01T00:00:00Z; se eliminaría con --repair)',
+      '  invoices/A/x.pdf  (escrito 2026-03-01T00:00:00Z; se eliminaría con --repair)',
+      '',
+      'Registros cuyo archivo no existe (no se pueden reparar; vuelve a subir el archivo o elimina el registro):',
+      '  invoices.file_url row-1 -> invoices/A/f.pdf',
+    ]);
+    const repaired = reportLines(await sweepStorage(deps, { graceSeconds: 0, repair: true }), true);
+    expect(repaired[0]).toBe(
+      'Revisión de archivos: 2 archivos huérfanos (1 eliminado), 1 registro sin su archivo; aviso enviado a admin@proveedor.mx, otra.admin@proveedor.mx.',
+    );
+    expect(repaired).toContain('  invoices/A/x.pdf  (escrito 2026-03-01T00:00:00Z; NO se pudo eliminar)');
+    expect(repaired.slice(-2)).toEqual([
+      'Errores:',
+      '  No se pudo eliminar 1 archivo de invoices: 503 Service Unavailable',
+    ]);
   });
 });
