@@ -22,6 +22,16 @@ export const VIEW_TABLES: Record<ViewName, readonly TableName[]> = {
     'certificates',
   ],
   document_periods: ['documents'],
+  file_references: [
+    'documents',
+    'invoices',
+    'laboratory_requests',
+    'directory_entries',
+    'indicators',
+    'profiles',
+    'courses',
+    'lessons',
+  ],
   pending_lab_results: ['laboratory_requests', 'delivery_events'],
 };
 

@@ -34,7 +34,39 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
  * itself): document_periods counts documents per owner and month; pending_lab_results keeps the results
  * nobody of their company opened or downloaded.
  */
+/** file_references: every `storage://` reference of the file columns (migration storage_consistency). */
+const FILE_COLUMNS: Array<[table: string, column: string, ownedByCompany: boolean]> = [
+  ['documents', 'url', true],
+  ['invoices', 'file_url', true],
+  ['invoices', 'xml_url', true],
+  ['laboratory_requests', 'result_url', true],
+  ['directory_entries', 'photo_url', true],
+  ['indicators', 'url', true],
+  ['indicators', 'url_monthly', true],
+  ['profiles', 'avatar_url', false],
+  ['courses', 'cover_url', false],
+  ['lessons', 'media_url', false],
+];
+
 const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
+  file_references: (rows) =>
+    FILE_COLUMNS.flatMap(([table, column, owned]) =>
+      rows(table).flatMap((row) => {
+        const ref = row[column];
+        if (typeof ref !== 'string' || !ref.startsWith('storage://')) return [];
+        const [bucket, ...key] = ref.slice('storage://'.length).split('/');
+        return [
+          {
+            table_name: table,
+            column_name: column,
+            row_id: String(row.id),
+            company_id: owned ? (row.company_id ?? null) : null,
+            bucket,
+            object_name: key.join('/'),
+          },
+        ];
+      }),
+    ),
   document_periods: (rows) => {
     const periods = new Map<string, Row>();
     for (const d of rows('documents')) {

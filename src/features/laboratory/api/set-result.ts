@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile, removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
@@ -45,7 +45,7 @@ export async function removeResult(request: RequestRef): Promise<void> {
     .update({ result_url: null })
     .eq('id', request.id);
   if (error) throw error;
-  if (request.result_url) await removeFile(request.result_url);
+  if (request.result_url) await discardFile(request.result_url);
 }
 
 export const useUploadResult = () =>
