@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useForm, useWatch, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type * as z from 'zod/v4/core';
 
-import { errorMessage } from '@/lib/errors';
+import { dataErrorText } from '@/lib/errors';
 
 interface Options<TIn extends FieldValues, TOut extends FieldValues> {
   schema: z.$ZodType<TOut, TIn>;
@@ -24,7 +24,7 @@ interface Options<TIn extends FieldValues, TOut extends FieldValues> {
   onDone?: (form: UseFormReturn<TIn, unknown, TOut>) => void;
   /** Puts a refusal under its field; true when it did (otherwise the refusal is the root error). */
   fieldError?: (error: unknown, form: UseFormReturn<TIn, unknown, TOut>) => boolean;
-  /** The Spanish text of a refusal shown as the root error (default errorMessage). */
+  /** The Spanish text of a refusal shown as the root error (default dataErrorText). */
   rootMessage?: (error: unknown) => string;
   /** The mutation reports its refusals itself (a toast from its meta): the form only stays as it is. */
   toastsErrors?: boolean;
@@ -38,7 +38,7 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues>
   save,
   onDone,
   fieldError,
-  rootMessage = errorMessage,
+  rootMessage = dataErrorText,
   toastsErrors,
 }: Options<TIn, TOut>) {
   const form = useForm<TIn, unknown, TOut>({

@@ -40,7 +40,7 @@ const syncProfile = async () => (await loadProfileApi()).syncMyProfile();
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const { user, initialized, sessionEnded, sessionLost, want } = useIdentity();
+  const { user, initialized, sessionEnded, sessionLost, want, signingOut } = useIdentity();
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
 
@@ -49,14 +49,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (message.type === 'signout') {
         // Without Firebase loaded this tab holds no session to end.
         const identity = loadedIdentity();
-        if (identity?.currentUser()) void identity.signOut();
+        if (identity?.currentUser()) {
+          signingOut(true);
+          void identity.signOut();
+        }
       } else {
         for (const listener of remoteActivity.current) listener(message.at);
       }
     });
     channelRef.current = channel;
     return () => channel.close();
-  }, []);
+  }, [signingOut]);
 
   const uid = user?.uid ?? null;
   const profileQuery = useQuery({
@@ -72,17 +75,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = React.useCallback(async () => {
     try {
-      await (await loadIdentity()).signOut();
+      const identity = await loadIdentity();
+      signingOut(true);
+      await identity.signOut();
       channelRef.current?.post({ type: 'signout' });
       queryClient.clear();
     } catch (error) {
+      signingOut(false);
       toast({
         variant: 'destructive',
         title: messages.session.logoutErrorTitle,
         description: errorMessage(error),
       });
     }
-  }, [queryClient]);
+  }, [queryClient, signingOut]);
 
   // A user whose profile cannot be read or created has no usable session: explain and sign out. Once the
   // profile is there, a failed re-check (the network) changes nothing; a refusal of the session ends it.

@@ -1,7 +1,10 @@
-// Fingerprint, upload, then insert the row; if the insert fails the uploaded object is removed so nothing
-// stays half-saved. Errors reaching the caller carry the Spanish message to show next to the file (the
-// database's own text when it refuses the type's rules, e.g. a missing issue date).
-import { errorMessage } from '@/lib/errors';
+// Fingerprint, upload, then insert the row; if the database refuses the insert the uploaded object is
+// removed so nothing stays half-saved. Errors reaching the caller carry the Spanish message to show next to
+// the file (the database's own text when it refuses the type's rules, e.g. a missing issue date).
+// An insert that got no answer (the connection dropped) may still have been written: the object is kept
+// and the error carries it (UnsettledDocument); the next attempt, given it as `stored`, uploads nothing,
+// and inserts the row only if no row points at that object yet.
+import { errorMessage, isConnectionError } from '@/lib/errors';
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
@@ -20,6 +23,25 @@ export interface CreateDocumentInput {
   issuedOn: string | null;
   expiresOn: string | null;
   file: File;
+  /** The file's object (`storage://…`) uploaded by an earlier attempt whose insert got no answer. */
+  stored?: string;
+}
+
+/** The file is in Storage but whether its row was written is unknown: retry with `stored`. */
+export class UnsettledDocument extends FileError {
+  constructor(readonly stored: string) {
+    super(uploadMessages.connectionLost);
+  }
+}
+
+/** Whether a row already points at the object (an earlier insert went through). */
+async function rowExists(url: string): Promise<boolean> {
+  const { count, error } = await supabase
+    .from('documents')
+    .select('id', { count: 'exact', head: true })
+    .eq('url', url);
+  if (error) throw new UnsettledDocument(url);
+  return (count ?? 0) > 0;
 }
 
 /** 23514: a check of the type's rules (app.apply_document_type), written in Spanish by the database. */
@@ -28,12 +50,15 @@ const refusalText = (error: { code?: string; message?: string }) =>
 
 export async function createDocument(input: CreateDocumentInput): Promise<void> {
   const isGlobal = input.companyId === GLOBAL_COMPANY;
+  if (input.stored && (await rowExists(input.stored))) return;
   const sha256 = await sha256Hex(input.file);
-  const url = await uploadFile({
-    bucket: 'repse-documents',
-    folder: uploadFolder(input.companyId, input.year, input.month),
-    file: input.file,
-  });
+  const url =
+    input.stored ??
+    (await uploadFile({
+      bucket: 'repse-documents',
+      folder: uploadFolder(input.companyId, input.year, input.month),
+      file: input.file,
+    }));
   const { error } = await supabase.from('documents').insert({
     company_id: isGlobal ? null : input.companyId,
     is_global: isGlobal,
@@ -48,6 +73,7 @@ export async function createDocument(input: CreateDocumentInput): Promise<void> 
     size_bytes: input.file.size,
   });
   if (error) {
+    if (isConnectionError(error)) throw new UnsettledDocument(url);
     await removeFile(url).catch((cause: unknown) =>
       console.warn('No se pudo limpiar el archivo', errorMessage(cause)),
     );

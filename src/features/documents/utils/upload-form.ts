@@ -27,6 +27,8 @@ export const uploadMessages = {
   name: 'Ingresa el nombre del documento.',
   files: 'Selecciona al menos un archivo PDF.',
   insertFailed: 'No se pudo guardar el documento. Inténtalo de nuevo.',
+  connectionLost:
+    'Se perdió la conexión al guardar el documento. El archivo ya está en el servidor: reinténtalo para terminar (no se subirá dos veces).',
 } as const;
 
 const fileItem = z.object({
