@@ -53,13 +53,13 @@ function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
     async (request: CallableRequest) => {
       try {
         const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
-        const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
-        const caller = await requireCaller(request, service, { admin });
+        const lookup = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
+        const caller = await requireCaller(request, lookup, { admin });
         const deps: AccountDeps = {
           caller,
           auth: getAuth(),
           data: adminData(rest, caller.token),
-          service,
+          service: serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value(), caller.uid),
           mailer: smtpMailer({
             host: SMTP_HOST.value(),
             port: SMTP_PORT.value(),

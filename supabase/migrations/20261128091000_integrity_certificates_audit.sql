@@ -145,3 +145,103 @@ begin
   return new;
 end;
 $$;
+
+-- ---------------------------------------------------------------------------------------------------
+-- A complete audit trail.
+-- Every write made while serving an API request lands in audit_log, whatever made it: the caller's own
+-- statement, a SECURITY DEFINER function (it runs as its owner, but the request's token is still there), a
+-- trigger's side effect, or the service role. What runs outside any request (migrations, the seed, the SQL
+-- editor, no request.jwt.claims at all) is not an API user and appends nothing.
+-- The actor is the token's subject (app.firebase_uid(), which reads the request's token, so it also holds
+-- inside definer functions). For the service role the actor is recorded as 'service', naming the person it
+-- acted for when the server says so: the `x-portal-actor` request header (the Firebase uid; only the
+-- holder of the service key can send it with that role), else the token's `sub` (Storage's signed
+-- uploads carry their owner there).
+create or replace function app.append_audit(
+  p_action text, p_table text, p_row_id text, p_company_id uuid, p_changes jsonb
+) returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  v_claims jsonb := nullif(current_setting('request.jwt.claims', true), '')::jsonb;
+  v_uid text;
+  v_role text;
+  v_actor public.profiles;
+begin
+  if v_claims ->> 'role' = 'service_role' then
+    v_role := 'service';
+    v_uid := coalesce(
+      nullif(btrim(nullif(current_setting('request.headers', true), '')::jsonb ->> 'x-portal-actor'), ''),
+      nullif(v_claims ->> 'sub', ''));
+  else
+    v_uid := app.firebase_uid();
+  end if;
+  if v_uid is not null then
+    select * into v_actor from public.profiles p where p.firebase_uid = v_uid;
+  end if;
+  insert into public.audit_log (actor_id, actor_email, actor_role, action, table_name, row_id, company_id,
+    changes)
+  values (v_actor.id, v_actor.email, coalesce(v_role, v_actor.role), p_action, p_table, p_row_id,
+    p_company_id, p_changes);
+end;
+$$;
+revoke all on function app.append_audit(text, text, text, uuid, jsonb) from public;
+grant execute on function app.append_audit(text, text, text, uuid, jsonb) to anon, authenticated, service_role;
+
+-- Runs as whoever writes (the API role, a definer function's owner, the service role). Stamps that move
+-- on their own (updated_at, Storage's last_accessed_at, a visit's last_visit_at) are not changes. The row
+-- is named by its id, or by its key columns when it has no id (lesson progress, visits).
+create or replace function app.audit_write() returns trigger
+language plpgsql
+set search_path = ''
+as $$
+declare
+  v_old jsonb := case when tg_op in ('UPDATE', 'DELETE') then to_jsonb(old) end;
+  v_new jsonb := case when tg_op in ('INSERT', 'UPDATE') then to_jsonb(new) end;
+  v_row jsonb := coalesce(v_new, v_old);
+  v_changes jsonb;
+  v_company uuid;
+  v_row_id text;
+begin
+  if nullif(current_setting('request.jwt.claims', true), '') is null then
+    return null;
+  end if;
+  if tg_table_schema = 'storage' then
+    v_row_id := (v_row ->> 'bucket_id') || '/' || (v_row ->> 'name');
+    v_company := case
+      when split_part(v_row ->> 'name', '/', 1) ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+      then split_part(v_row ->> 'name', '/', 1)::uuid
+    end;
+  else
+    v_row_id := coalesce(v_row ->> 'id', nullif(concat_ws('/', v_row ->> 'profile_id', v_row ->> 'lesson_id'), ''));
+    v_company := case when tg_table_name = 'companies' then (v_row ->> 'id')::uuid
+      else (v_row ->> 'company_id')::uuid end;
+  end if;
+  if tg_op = 'UPDATE' then
+    select coalesce(jsonb_object_agg(n.key, jsonb_build_object('old', v_old -> n.key, 'new', n.value)),
+        '{}'::jsonb)
+      into v_changes
+      from jsonb_each(v_new) n
+      where n.key not in ('updated_at', 'last_accessed_at', 'last_visit_at')
+        and (v_old -> n.key) is distinct from n.value;
+    if v_changes = '{}'::jsonb then
+      return null;
+    end if;
+  else
+    v_changes := v_row - 'updated_at';
+  end if;
+  perform app.append_audit(lower(tg_op), tg_table_schema || '.' || tg_table_name, v_row_id, v_company,
+    v_changes);
+  return null;
+end;
+$$;
+revoke all on function app.audit_write() from public;
+grant execute on function app.audit_write() to anon, authenticated, service_role;
+
+-- The proof-of-delivery log and the visits are written only by the database's functions; their writes
+-- are audited like any other.
+create trigger delivery_events_audit after insert or update or delete on public.delivery_events
+  for each row execute function app.audit_write();
+create trigger account_visits_audit after insert or update or delete on public.account_visits
+  for each row execute function app.audit_write();
