@@ -1,13 +1,15 @@
 // The portal's privileged side (Cloud Functions for Firebase, 2nd gen): what a browser must not be
 // trusted with. Sign-up is closed (beforeUserCreated refuses every account a browser asks for; the Admin
 // SDK's accounts never pass through it), and accounts live and end only through these callables, each
-// checking that the caller is an active admin (or, to close their own sessions, an active person).
+// checking that the caller is an active admin (or, to close their own sessions or make the forced password
+// change, an active person).
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 
+import { changePassword } from './accounts/change-password';
 import { createUser } from './accounts/create-user';
 import type { AccountDeps } from './accounts/deps';
 import { resendInvitation } from './accounts/invitation';
@@ -91,3 +93,4 @@ export const setuseractive = accountCall(setUserActive);
 export const deleteuser = accountCall(deleteUser);
 export const changeuseremail = accountCall(changeUserEmail);
 export const revokesessions = accountCall(revokeSessions, { admin: false });
+export const changepassword = accountCall(changePassword, { admin: false });

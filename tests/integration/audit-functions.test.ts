@@ -273,18 +273,6 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
       expect(entries[0]).toMatchObject({ actor_email: email, row_id: id });
     },
   },
-  {
-    title: 'complete_password_change, as the person',
-    covers: ['public.complete_password_change'],
-    async run() {
-      const person = await newCollaborator(env);
-      await must(
-        env.service.from('profiles').update({ must_change_password: true }).eq('id', person.profile),
-      );
-      const entries = await entriesOf(() => must(person.client.rpc('complete_password_change')));
-      expect(brief(entries)).toEqual([['update', 'public.profiles', person.profile, 'collaborator']]);
-    },
-  },
 ];
 
 /** The functions of `public` and `app` that write, directly or through another such function. */

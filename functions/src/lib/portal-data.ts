@@ -30,6 +30,8 @@ export interface ServiceData {
   /** The caller's profile by Firebase uid, whatever its state (the guard decides). */
   profileByUid(uid: string): Promise<ProfileRow | null>;
   recordSessionsRevoked(profileId: string, at: string): Promise<void>;
+  /** Clears must_change_password, once the new password is set (nobody may clear their own). */
+  completePasswordChange(profileId: string): Promise<void>;
 }
 
 export function adminData(config: RestConfig, callerToken: string): AdminData {
@@ -79,6 +81,9 @@ export function serviceData(config: RestConfig, serviceKey: string, actorUid?: s
     },
     async recordSessionsRevoked(profileId, at) {
       await rest.patch(`profiles?id=${eq(profileId)}`, { sessions_revoked_at: at });
+    },
+    async completePasswordChange(profileId) {
+      await rest.patch(`profiles?id=${eq(profileId)}`, { must_change_password: false });
     },
   };
 }
