@@ -1,8 +1,9 @@
 // The portal's privileged side (Cloud Functions for Firebase, 2nd gen): what a browser must not be
 // trusted with. Sign-up is closed (beforeUserCreated refuses every account a browser asks for; the Admin
 // SDK's accounts never pass through it), and accounts live and end only through these callables, each
-// checking that the caller is an active admin (or, to close their own sessions, an active person). A
-// scheduled sweep keeps Storage and the rows that reference its files consistent.
+// checking that the caller is an active admin (or, to close their own sessions or make the forced password
+// change, an active person). A scheduled sweep keeps Storage and the rows that reference its files
+// consistent.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -10,6 +11,7 @@ import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 
+import { changePassword } from './accounts/change-password';
 import { createUser } from './accounts/create-user';
 import type { AccountDeps } from './accounts/deps';
 import { resendInvitation } from './accounts/invitation';
@@ -77,13 +79,13 @@ function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
     async (request: CallableRequest) => {
       try {
         const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
-        const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
-        const caller = await requireCaller(request, service, { admin });
+        const lookup = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
+        const caller = await requireCaller(request, lookup, { admin });
         const deps: AccountDeps = {
           caller,
           auth: getAuth(),
           data: adminData(rest, caller.token),
-          service,
+          service: serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value(), caller.uid),
           mailer: mailer(),
           provider: provider(),
         };
@@ -103,6 +105,7 @@ export const setuseractive = accountCall(setUserActive);
 export const deleteuser = accountCall(deleteUser);
 export const changeuseremail = accountCall(changeUserEmail);
 export const revokesessions = accountCall(revokeSessions, { admin: false });
+export const changepassword = accountCall(changePassword, { admin: false });
 
 // Every night: orphaned objects older than the grace period are removed, rows whose file is missing are
 // recorded and e-mailed to the active admins. The emulator does not run schedules: the local stack runs

@@ -1432,10 +1432,6 @@ export type Database = {
       };
     };
     Functions: {
-      complete_password_change: {
-        Args: Record<PropertyKey, never>;
-        Returns: undefined;
-      };
       invoice_totals: {
         Args: {
           p_company_id: string;

@@ -7,6 +7,7 @@ import * as React from 'react';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { errorMessage, passwordChangeErrors } from '@/lib/errors';
+import { callFunction } from '@/lib/functions';
 import { toast } from '@/lib/toast';
 
 import { AuthContext } from './auth-context';
@@ -167,16 +168,25 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: authKeys.profile(current?.uid ?? null) });
   }, [queryClient]);
 
+  // A forced change goes through the server (the `changepassword` function), the only way the database
+  // clears the flag; the identity service then ends the account's sessions, so the person signs in again
+  // with the new password. A voluntary one is the browser's own, after re-authenticating.
+  const forcedChange = profileQuery.data?.must_change_password ?? false;
   const changePassword = React.useCallback(
     async ({ currentPassword, newPassword }: ChangePasswordInput) => {
       const identity = await loadIdentity();
-      if (!identity.currentUser()) throw new Error(passwordChangeErrors.noUser);
-      if (currentPassword) await identity.reauthenticate(currentPassword);
-      await identity.updatePassword(newPassword);
-      await (await loadProfileApi()).completePasswordChange();
+      const current = identity.currentUser();
+      if (!current) throw new Error(passwordChangeErrors.noUser);
+      if (forcedChange) {
+        await callFunction('changepassword', { newPassword });
+        if (current.email) await identity.signIn(current.email, newPassword);
+      } else {
+        if (currentPassword) await identity.reauthenticate(currentPassword);
+        await identity.updatePassword(newPassword);
+      }
       await refreshProfile();
     },
-    [refreshProfile],
+    [forcedChange, refreshProfile],
   );
 
   const onInactive = React.useCallback(() => {

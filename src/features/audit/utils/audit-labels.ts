@@ -67,7 +67,11 @@ export const fieldLabel = (column: string) => fieldLabels[column] ?? column.repl
 export const actionLabel = (action: string) => actionLabels[action] ?? action;
 export const tableLabel = (table: string) => tableLabels[table] ?? table;
 
+/** A write made with the server's service key (for the person named beside it, when there is one). */
+const SERVICE_ROLE_LABEL = 'Servicio del portal';
+
 export function roleLabel(role: string | null): string {
   if (!role) return '';
+  if (role === 'service') return SERVICE_ROLE_LABEL;
   return (messages.roles as Record<string, string>)[role] ?? role;
 }

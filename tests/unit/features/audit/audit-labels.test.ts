@@ -36,6 +36,7 @@ describe('audit labels', () => {
     expect(roleLabel('admin')).toBe('Administrador');
     expect(roleLabel('client')).toBe('Cliente');
     expect(roleLabel('collaborator')).toBe('Colaborador');
+    expect(roleLabel('service')).toBe('Servicio del portal');
     expect(roleLabel('auditor')).toBe('auditor');
     expect(roleLabel(null)).toBe('');
     expect(roleLabel('')).toBe('');
