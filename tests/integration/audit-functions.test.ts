@@ -84,6 +84,34 @@ const TRAIL = ['app.append_audit', 'app.audit_write'];
 /** One scenario per writing function (several functions may share one call). */
 const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[] = [
   {
+    title: 'record_storage_sweep: the issue it records, as the service',
+    covers: ['public.record_storage_sweep'],
+    async run() {
+      const missing = {
+        bucket: 'documents',
+        object_name: `${COMPANY.A}/audit-sweep-${randomUUID()}.pdf`,
+        table_name: 'documents',
+        column_name: 'url',
+        row_id: randomUUID(),
+        company_id: COMPANY.A,
+      };
+      const entries = await entriesOf(() =>
+        must(env.service.rpc('record_storage_sweep', { p_missing: [missing], p_orphans: [] })),
+      );
+      expect(brief(entries)).toEqual([['insert', 'public.storage_consistency_issues', null, 'service']]);
+      // The next sweep no longer finds it: resolved as fixed, again as the service.
+      const resolved = await entriesOf(() =>
+        must(env.service.rpc('record_storage_sweep', { p_missing: [], p_orphans: [] })),
+      );
+      expect(brief(resolved)).toContainEqual([
+        'update',
+        'public.storage_consistency_issues',
+        null,
+        'service',
+      ]);
+    },
+  },
+  {
     title: 'completing the last lesson: the progress and the certificate, as the collaborator',
     covers: ['app.lesson_progress_issue', 'app.issue_certificate_if_complete', 'app.issue_certificate_now'],
     async run() {

@@ -56,6 +56,9 @@ export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'certificates',
   'document_types',
   'document_type_companies',
+  'delivery_events',
+  'account_visits',
+  'storage_consistency_issues',
 ]);
 
 const isView = (source: ReadSource): source is ViewName => source in VIEW_TABLES;
