@@ -15,13 +15,13 @@ import { StaleWriteError } from '@/lib/stale-write';
 
 const schema = z.object({ name: z.string().trim().min(1), status: z.string(), active: z.boolean() });
 type Values = z.infer<typeof schema>;
-interface Row {
+type Row = {
   id: string;
   name: string;
   status: string;
   active: boolean;
   updated_at: string;
-}
+};
 
 const STATUSES = [
   { value: 'open', label: 'Abierta' },
