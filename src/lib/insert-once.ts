@@ -19,13 +19,13 @@ export async function insertOnce<T extends Table>(table: T, row: TablesInsert<T>
 
 /**
  * Whether the row of this submission already exists: a retried create that also uploads files stops
- * here when an earlier attempt finished, instead of uploading the files a second time.
+ * here when an earlier attempt finished, instead of uploading the files a second time. A failed read
+ * answers false: the create then goes on, and its insert is still once only.
  */
 export async function rowExists(table: Table, id: string): Promise<boolean> {
   const { count, error } = await supabase
     .from(table as 'companies')
     .select('id', { count: 'exact', head: true })
     .eq('id', id);
-  if (error) throw error;
-  return (count ?? 0) > 0;
+  return !error && (count ?? 0) > 0;
 }

@@ -30,7 +30,7 @@ function getAdminInvoices(scope: CompanyScope, params: TableParams) {
   const query = supabase
     .from('invoices')
     .select(
-      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, company:companies(name)',
+      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, updated_at, company:companies(name)',
       { count: 'exact' },
     );
   return fetchPage(query, {
