@@ -11,8 +11,7 @@ import { Form } from '@/components/ui/form';
 
 import { DialogFrame } from './dialog-frame';
 import { FieldLabelsProvider } from './field-labels';
-import { FormRootError } from './form-root-error';
-import { StaleWriteBlock } from './stale-write-block';
+import { FormFeedback } from './form-feedback';
 import type { StaleWrite } from './use-stale-write';
 
 interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
@@ -77,19 +76,12 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
         <FieldLabelsProvider>
           <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
             {children}
-            {staleWrite?.conflict ? (
-              <StaleWriteBlock
-                conflict={staleWrite.conflict}
-                busy={busy}
-                onReload={staleWrite.reload}
-                onOverwrite={() => {
-                  staleWrite.overwrite();
-                  void onSubmit();
-                }}
-              />
-            ) : (
-              <FormRootError message={form.formState.errors.root?.message} />
-            )}
+            <FormFeedback
+              rootMessage={form.formState.errors.root?.message}
+              staleWrite={staleWrite}
+              busy={busy}
+              onSubmit={onSubmit}
+            />
             <DialogFooter>
               {extraAction}
               <Button type="button" variant="outline" onClick={onClose} disabled={blocked}>
