@@ -23,7 +23,7 @@ function getContactsPage(scope: CompanyScope, params: TableParams) {
   const query = supabase
     .from('directory_entries')
     .select(
-      'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, company:companies(name)',
+      'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, updated_at, company:companies(name)',
       { count: 'exact' },
     );
   return fetchPage(query, {

@@ -19,7 +19,7 @@ function getRequestsPage(scope: CompanyScope, params: LabParams) {
   let query = supabase
     .from('laboratory_requests')
     .select(
-      'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
+      'id, company_id, request_type, patient_name, request_date, notes, status, result_url, updated_at, company:companies(name)',
       { count: 'exact' },
     );
   if (params.status !== 'all') {

@@ -121,6 +121,7 @@ describe('admin laboratory: create and edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
     expect(backend.requestsTo('laboratory_requests', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       company_id: COMPANY_A,
       request_type: 'Antidoping',
       patient_name: 'Patricia Flores',
