@@ -11,6 +11,7 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { dataErrorText } from '@/lib/errors';
 import { isPastEnd } from '@/lib/query/past-end';
+import { StaleWriteError } from '@/lib/stale-write';
 import { toast } from '@/lib/toast';
 
 import { tablesRead, writtenTables, type ReadSource, type TableName } from './tables';
@@ -83,7 +84,8 @@ export function createQueryClient() {
       },
       onError: (error, variables, _context, mutation) => {
         const meta = mutation.meta?.errorToast;
-        if (!meta) return;
+        // A stale write is the form's conflict block (what changed, Recargar, Guardar de todos modos).
+        if (!meta || error instanceof StaleWriteError) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
         toast({ variant: 'destructive', title: meta.title, description });
       },
