@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { FIREBASE_PROJECT_ID } from '../../local/stack/config';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
-import { RECONNECT_MS } from '../../src/lib/query/query-client';
+import { RECONNECT_MS } from '../../src/lib/query/reconnect';
 
 import { joinStack, screenshot, searchList, signIn, type TestStack } from './harness';
 import { openTab } from './support/client-tabs';

@@ -17,14 +17,13 @@ import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 import { dataErrorText, isConnectionError } from '@/lib/errors';
 import { isPastEnd } from '@/lib/query/past-end';
+import { StaleWriteError } from '@/lib/stale-write';
 import { toast } from '@/lib/toast';
 
+import { RECONNECT_MS } from './reconnect';
 import { tablesRead, writtenTables, type ReadSource, type TableName } from './tables';
 
 export type { TableName };
-
-/** How often a query that failed for want of a connection asks again while its screen is open. */
-export const RECONNECT_MS = 15_000;
 
 /** A toast text: fixed, or computed from what the operation returned, received or failed with. */
 type Text<Args extends unknown[]> = string | ((...args: Args) => string);
@@ -92,7 +91,8 @@ export function createQueryClient() {
       },
       onError: (error, variables, _context, mutation) => {
         const meta = mutation.meta?.errorToast;
-        if (!meta) return;
+        // A stale write is the form's conflict block (what changed, Recargar, Guardar de todos modos).
+        if (!meta || error instanceof StaleWriteError) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
         toast({ variant: 'destructive', title: meta.title, description });
       },

@@ -154,6 +154,8 @@ export class FakeBackend {
   requests: RecordedRequest[] = [];
   private failures = new Map<string, FakeError | 'network'>();
   private gate: Promise<void> | null = null;
+  /** Makes each touched updated_at newer than the last, even within one millisecond. */
+  private clock = 0;
 
   reset() {
     this.tables = {};
@@ -289,15 +291,33 @@ export class FakeBackend {
       return json(request.method === 'HEAD' ? undefined : page, 200, headers);
     }
     if (request.method === 'POST') {
-      const inserted = (Array.isArray(body) ? body : [body]).map((row) => ({
+      let inserted = (Array.isArray(body) ? body : [body]).map((row) => ({
         id: crypto.randomUUID(),
         ...(row as Row),
       }));
+      // `ON CONFLICT (id) DO NOTHING` (lib/insert-once): a repeated id writes nothing.
+      if (prefer.includes('resolution=ignore-duplicates')) {
+        const taken = new Set(this.rows(table).map((row) => row.id));
+        inserted = inserted.filter((row) => !taken.has(row.id));
+      }
       this.rows(table).push(...inserted);
       return wantsRows ? json(inserted, 201) : new Response(null, { status: 201 });
     }
     const hit = this.filtered(table, params);
-    if (request.method === 'PATCH') hit.forEach((row) => Object.assign(row, body as Row));
+    if (request.method === 'PATCH') {
+      // The database's version check (app.refuse_stale_write) and touch of updated_at.
+      const version = (body as Row).updated_at;
+      if (version !== undefined && hit.some((row) => row.updated_at !== version)) {
+        return json(
+          { code: 'PT409', message: 'Alguien más cambió este registro mientras lo editabas.' },
+          409,
+        );
+      }
+      hit.forEach((row) => {
+        Object.assign(row, body as Row);
+        if ('updated_at' in row) row.updated_at = new Date(Date.now() + ++this.clock).toISOString();
+      });
+    }
     if (request.method === 'DELETE')
       this.tables[table] = this.rows(table).filter((row) => !hit.includes(row));
     return wantsRows ? json(hit) : new Response(null, { status: 204 });

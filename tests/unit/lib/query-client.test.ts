@@ -6,7 +6,8 @@
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
-import { createQueryClient, RECONNECT_MS } from '@/lib/query/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
+import { RECONNECT_MS } from '@/lib/query/reconnect';
 import * as toasts from '@/lib/toast';
 
 describe('query client', () => {

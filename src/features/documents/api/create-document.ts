@@ -1,19 +1,22 @@
 // Fingerprint, upload, then insert the row; if the database refuses the insert the uploaded object is
 // removed so nothing stays half-saved. Errors reaching the caller carry the Spanish message to show next to
-// the file (the database's own text when it refuses the type's rules, e.g. a missing issue date).
-// An insert that got no answer (the connection dropped) may still have been written: the object is kept
-// and the error carries it (UnsettledDocument); the next attempt, given it as `stored`, uploads nothing,
-// and inserts the row only if no row points at that object yet.
+// the file (the database's own text when it refuses the type's rules, e.g. a missing issue date). The row's
+// id comes from the picked file's list row, the same on every attempt: a retry of a file whose row landed
+// does nothing more. An insert that got no answer (the connection dropped) may still have been written:
+// the object is kept and the error carries it (UnsettledDocument); the next attempt, given it as `stored`,
+// uploads nothing and inserts the row once.
 import { errorMessage, isConnectionError } from '@/lib/errors';
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
-import { supabase } from '@/lib/supabase';
+import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { sha256Hex } from '../utils/file-digest';
 import { GLOBAL_COMPANY, uploadFolder, uploadMessages } from '../utils/upload-form';
 
 export interface CreateDocumentInput {
+  /** The new row's id, the same on every attempt for this file. */
+  id: string;
   /** A company id or GLOBAL_COMPANY. */
   companyId: string;
   year: number;
@@ -34,23 +37,13 @@ export class UnsettledDocument extends FileError {
   }
 }
 
-/** Whether a row already points at the object (an earlier insert went through). */
-async function rowExists(url: string): Promise<boolean> {
-  const { count, error } = await supabase
-    .from('documents')
-    .select('id', { count: 'exact', head: true })
-    .eq('url', url);
-  if (error) throw new UnsettledDocument(url);
-  return (count ?? 0) > 0;
-}
-
 /** 23514: a check of the type's rules (app.apply_document_type), written in Spanish by the database. */
 const refusalText = (error: { code?: string; message?: string }) =>
   error.code === '23514' && error.message ? error.message : uploadMessages.insertFailed;
 
 export async function createDocument(input: CreateDocumentInput): Promise<void> {
+  if (await rowExists('documents', input.id)) return;
   const isGlobal = input.companyId === GLOBAL_COMPANY;
-  if (input.stored && (await rowExists(input.stored))) return;
   const sha256 = await sha256Hex(input.file);
   const url =
     input.stored ??
@@ -59,7 +52,8 @@ export async function createDocument(input: CreateDocumentInput): Promise<void> 
       folder: uploadFolder(input.companyId, input.year, input.month),
       file: input.file,
     }));
-  const { error } = await supabase.from('documents').insert({
+  const { error } = await insertOnce('documents', {
+    id: input.id,
     company_id: isGlobal ? null : input.companyId,
     is_global: isGlobal,
     year: input.year,

@@ -28,7 +28,7 @@ export async function uploadDocuments({ shared, items, onProgress }: UploadBatch
   for (const item of items) {
     onProgress(item.id, { status: 'uploading' });
     try {
-      await createDocument({ ...shared, name: item.name, file: item.file, stored: item.stored });
+      await createDocument({ ...shared, id: item.id, name: item.name, file: item.file, stored: item.stored });
       result.uploaded += 1;
       onProgress(item.id, { status: 'done' });
     } catch (error) {

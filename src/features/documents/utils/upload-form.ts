@@ -108,13 +108,12 @@ export function nameFromFile(fileName: string): string {
   return base.trim() || fileName;
 }
 
-let counter = 0;
-/** New list rows for picked files; ids stay unique across picks within the session. */
+/**
+ * New list rows for picked files. Each id is also the id of the document row the file becomes, so
+ * uploading it again (a retry after a lost answer) writes no second row.
+ */
 export function itemsFromFiles(files: File[]): UploadItem[] {
-  return files.map((file) => {
-    counter += 1;
-    return { id: `file-${counter}`, file, name: nameFromFile(file.name) };
-  });
+  return files.map((file) => ({ id: crypto.randomUUID(), file, name: nameFromFile(file.name) }));
 }
 
 /** `<company_id>/<year>/<month>` or `global/<year>/<month>` (month two digits so folders sort). */

@@ -18,7 +18,7 @@ const select = (params: LabParams) =>
     supabase
       .from('laboratory_requests')
       .select(
-        'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
+        'id, company_id, request_type, patient_name, request_date, notes, status, result_url, updated_at, company:companies(name)',
         { count: 'exact' },
       ),
     params.status,
