@@ -15,7 +15,13 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatusValue, string> = {
 };
 
 /** Laboratory request statuses, in the order a request moves through them. */
-export const LAB_STATUS_VALUES = ['pendiente', 'en_proceso', 'en_revision', 'completado', 'cancelado'] as const;
+export const LAB_STATUS_VALUES = [
+  'pendiente',
+  'en_proceso',
+  'en_revision',
+  'completado',
+  'cancelado',
+] as const;
 export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
 
 /** The spec's labels for its four values ('En Proceso' as it spells it), and 'En revisión'. */
@@ -28,7 +34,14 @@ export const LAB_STATUS_LABELS: Record<LabStatusValue, string> = {
 };
 
 /** How often a compliance document type is due. */
-export const PERIODICITIES = ['monthly', 'bimonthly', 'four_monthly', 'yearly', 'one_off', 'on_change'] as const;
+export const PERIODICITIES = [
+  'monthly',
+  'bimonthly',
+  'four_monthly',
+  'yearly',
+  'one_off',
+  'on_change',
+] as const;
 export type Periodicity = (typeof PERIODICITIES)[number];
 
 export const PERIODICITY_LABELS: Record<Periodicity, string> = {
