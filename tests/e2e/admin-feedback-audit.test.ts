@@ -133,7 +133,11 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
         .waitFor();
     }
     for (const f of FILES.slice(0, 2)) {
-      await audit.getByRole('row').filter({ hasText: `Archivo ${f}` }).first().waitFor();
+      await audit
+        .getByRole('row')
+        .filter({ hasText: `Archivo ${f}` })
+        .first()
+        .waitFor();
     }
     const feedbackRow = audit.getByRole('row').filter({ hasText: 'Retroalimentación de' });
     await feedbackRow.filter({ hasText: client.email }).waitFor();
