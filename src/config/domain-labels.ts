@@ -81,4 +81,4 @@ export const LESSON_TYPES = [
 export type LessonType = (typeof LESSON_TYPES)[number]['value'];
 
 /** The company line of a person or row that belongs to no company, in every list and profile. */
-export const NO_COMPANY = 'Sin empresa';
+export const NO_COMPANY_LABEL = 'Sin empresa';
