@@ -1335,6 +1335,7 @@ export type Database = {
           certificate_id: string | null;
           certificate_issued_at: string | null;
           company_id: string | null;
+          completed: boolean | null;
           course_id: string | null;
           course_published: boolean | null;
           course_title: string | null;

@@ -74,6 +74,12 @@ export function formatMoney(amount: number | string | null | undefined): string 
   return `${sign}$${moneyFormatter.format(Math.abs(value))}`;
 }
 
+/** '$18,560.00 MXN': an amount as the portal shows it, with the currency its row carries. */
+export function formatAmount(amount: number | string, currency: string | null | undefined): string {
+  const money = formatMoney(amount);
+  return currency ? `${money} ${currency}` : money;
+}
+
 const BYTE_UNITS = ['B', 'KB', 'MB', 'GB'] as const;
 
 /** 1536 -> '1.5 KB', 5_300_000 -> '5.1 MB' (binary multiples, es-MX digits). */

@@ -121,21 +121,27 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
       `"${company.name}","Cliente FA ${TAG}","${client.email}","4","${COMMENT.replace(/"/g, '""')}"`,
     );
 
-    // The audit page lists the uploads (rows and files) and the client's feedback.
+    // The audit page lists the uploads (rows and files) and the client's feedback, each record named as
+    // the screens name it, with who made it and no table names.
     await admin.goto(`/dashboard/admin/auditoria?empresa=${company.id}`);
     const audit = admin.getByRole('table', { name: 'Bitácora de auditoría' });
     for (const name of NAMES) {
       await audit
         .getByRole('row')
         .filter({ hasText: `nombre: ${name}` })
-        .filter({ hasText: 'Documentos REPSE' })
+        .filter({ hasText: `Documento ${name}` })
         .waitFor();
     }
     for (const f of FILES.slice(0, 2)) {
-      await audit.getByRole('row').filter({ hasText: 'Archivos' }).filter({ hasText: f }).first().waitFor();
+      await audit
+        .getByRole('row')
+        .filter({ hasText: `Archivo ${f}` })
+        .first()
+        .waitFor();
     }
-    const feedbackRow = audit.getByRole('row').filter({ hasText: 'Retroalimentación' });
+    const feedbackRow = audit.getByRole('row').filter({ hasText: 'Retroalimentación de' });
     await feedbackRow.filter({ hasText: client.email }).waitFor();
+    expect(await audit.innerText()).not.toContain('public.');
     expect(await audit.getByRole('row').filter({ hasText: FILES[2] }).count()).toBe(0);
     expect(
       await audit.getByRole('row').filter({ hasText: 'admin@portal.demo' }).first().innerText(),

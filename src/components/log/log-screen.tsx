@@ -1,5 +1,5 @@
 // A read-only log (audit trail, proof of delivery): newest first, one server page at a time, with a search,
-// the screen's own filters and, for the admin, 'Exportar CSV'. Each screen brings its query, columns and
+// the screen's own filters, row actions that only read (an entry's detail) and, for the admin, 'Exportar CSV'. Each screen brings its query, columns and
 // texts; the list states (loading, error, empty, no matches) come from the section table.
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
@@ -16,7 +16,7 @@ export interface LogTexts extends ListTexts {
 
 type LogScreenProps<T> = Pick<
   DataTableProps<T>,
-  'columns' | 'query' | 'params' | 'onParamsChange' | 'filters' | 'filtered'
+  'columns' | 'query' | 'params' | 'onParamsChange' | 'filters' | 'filtered' | 'rowActions'
 > & {
   /** Id of the heading that names the section. */
   id: string;

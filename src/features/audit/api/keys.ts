@@ -7,4 +7,5 @@ export const auditKeys = {
   all: ['audit'] as const,
   page: (scope: CompanyScope, filters: AuditFilters, params: TableParams) =>
     [...auditKeys.all, 'page', scope, filters, params] as const,
+  names: (entryIds: readonly number[]) => [...auditKeys.all, 'names', entryIds] as const,
 };

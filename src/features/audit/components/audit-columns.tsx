@@ -4,81 +4,83 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatDate } from '@/utils/format';
 
 import type { AuditEntry } from '../api/get-audit-page';
-import { describeChanges } from '../utils/audit-changes';
-import { actionLabel, roleLabel, tableLabel } from '../utils/audit-labels';
+import { changeText, describeChanges } from '../utils/audit-changes';
+import { actionLabel, actorOf } from '../utils/audit-labels';
+import type { AuditNames } from '../utils/audit-names';
+import { recordLabel } from '../utils/audit-record';
 
 const column = createColumnHelper<AuditEntry>();
 
-const actionVariants: Record<string, BadgeProps['variant']> = {
+export const actionVariants: Record<string, BadgeProps['variant']> = {
   insert: 'success',
   update: 'info',
   delete: 'destructive',
 };
 
-export function auditColumns(companyName: (id: string) => string | undefined) {
+/** '27/11/2026 16:40:53': the moment of a write, to the second. */
+export const formatMoment = (value: string) =>
+  formatDate(value, {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  });
+
+// Who, what and how it changed, in the words of the screens; ids and table names are in the detail.
+export function auditColumns(companyName: (id: string) => string | undefined, names: AuditNames) {
   return [
     column.accessor('occurred_at', {
-      meta: { label: 'Fecha', primary: true, className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => formatDate(getValue(), { dateStyle: 'medium', timeStyle: 'medium' }),
+      meta: { label: 'Fecha', className: 'whitespace-nowrap' },
+      cell: ({ getValue }) => formatMoment(getValue()),
     }),
     column.display({
       id: 'actor',
       meta: { label: 'Usuario' },
-      cell: ({ row }) => (
-        <div className="min-w-0">
-          <div className="break-all">{row.original.actor_email ?? 'Desconocido'}</div>
-          <div className="text-xs text-muted-foreground">{roleLabel(row.original.actor_role)}</div>
-        </div>
-      ),
-    }),
-    column.display({
-      id: 'action',
-      meta: { label: 'Acción' },
-      cell: ({ row }) => (
-        <Badge variant={actionVariants[row.original.action] ?? 'secondary'}>
-          {actionLabel(row.original.action)}
-        </Badge>
-      ),
-    }),
-    column.display({
-      id: 'table',
-      meta: { label: 'Sección' },
-      cell: ({ row }) => tableLabel(row.original.table_name),
-    }),
-    column.display({
-      id: 'row',
-      meta: { label: 'Registro', className: 'max-w-48' },
       cell: ({ row }) => {
-        const id = row.original.row_id;
-        if (!id) return '—';
-        // A Storage object's id is its whole key; the file name says enough, the rest is in the tooltip.
-        const shown = row.original.table_name === 'storage.objects' ? (id.split('/').pop() ?? id) : id;
+        const actor = actorOf(row.original, names);
         return (
-          <span title={id} className="break-all font-mono text-xs">
-            {shown}
-          </span>
+          <div className="grid min-w-0">
+            <span className="font-medium">{actor.name}</span>
+            {actor.email && <span className="[overflow-wrap:anywhere]">{actor.email}</span>}
+            {actor.detail && <span className="text-xs text-muted-foreground">{actor.detail}</span>}
+          </div>
         );
       },
+    }),
+    column.display({
+      id: 'record',
+      meta: { label: 'Registro', primary: true, className: 'min-w-48' },
+      cell: ({ row }) => (
+        <div className="grid justify-items-start gap-1">
+          <Badge variant={actionVariants[row.original.action] ?? 'secondary'}>
+            {actionLabel(row.original.action)}
+          </Badge>
+          <span className="[overflow-wrap:anywhere]">{recordLabel(row.original, names)}</span>
+        </div>
+      ),
     }),
     column.display({
       id: 'company',
       meta: { label: 'Empresa' },
       cell: ({ row }) => {
         const id = row.original.company_id;
-        return id ? (companyName(id) ?? 'Empresa eliminada') : '—';
+        return id ? (companyName(id) ?? names.name('companies', id) ?? 'Empresa eliminada') : '—';
       },
     }),
     column.display({
       id: 'changes',
       meta: { label: 'Cambios', className: 'min-w-56' },
       cell: ({ row }) => {
-        const lines = describeChanges(row.original.action, row.original.changes, companyName);
+        const lines = describeChanges(row.original, names);
         if (lines.length === 0) return '—';
         return (
           <ul className="grid gap-0.5 text-xs">
             {lines.map((line, i) => (
               <li key={i} className="[overflow-wrap:anywhere]">
-                {line}
+                {changeText(line)}
               </li>
             ))}
           </ul>

@@ -1,53 +1,106 @@
 // The `changes` of an audit entry as readable lines. An update stores `{ column: { old, new } }` and
-// reads 'campo: antes → después'; an insert or delete stores the whole row and reads 'campo: valor'
-// for the fields a person cares about (ids, timestamps and Storage internals left out).
+// reads 'campo: antes → después'; an insert or delete stores the whole row and reads 'campo: valor' for
+// the fields a person cares about. Field names and value formats come from audit-fields.ts: dates as
+// dd/mm/aaaa, money as the portal shows it, Sí/No, statuses by their domain's label, references by name.
 import type { Json } from '@/types/database';
+import { capitalize, formatAmount, formatBytes, formatDate, monthName } from '@/utils/format';
 
-import { fieldLabel } from './audit-labels';
+import type { AuditEntry } from '../api/get-audit-page';
+import { fieldOf, type Field } from './audit-fields';
+import { type AuditNames, str } from './audit-names';
+import { snapshotOf } from './audit-record';
 
-const HIDDEN = new Set([
-  'id',
-  'created_at',
-  'updated_at',
-  'owner',
-  'owner_id',
-  'metadata',
-  'user_metadata',
-  'version',
-  'path_tokens',
-  'last_accessed_at',
-  'firebase_uid',
-  'submitted_by',
-  'level',
-]);
 const MAX_VALUE = 80;
+export const EMPTY_VALUE = '(vacío)';
+/** A reference whose row the look-up did not find (it was removed since). */
+export const REMOVED_VALUE = '(eliminado)';
 
-export function formatValue(value: Json | undefined): string {
-  if (value === null || value === undefined || value === '') return '(vacío)';
-  if (typeof value === 'boolean') return value ? 'sí' : 'no';
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  return text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text;
+const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
+const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+
+const cut = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
+
+/** Underscores to spaces, first letter capital ('por_cobrar' -> 'Por cobrar'). */
+const readable = (code: string) => capitalize(code.trim().replace(/_+/g, ' ').toLowerCase());
+
+export interface ValueContext {
+  names: AuditNames;
+  /** The currency of the row, for its money columns. */
+  currency?: string | null;
+}
+
+/** One value of a field as a person reads it. */
+export function formatValue(field: Field, value: Json | undefined, context: ValueContext): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
+  if (typeof value === 'object') return cut(JSON.stringify(value));
+  const { format } = field;
+  const raw = String(value);
+  if (typeof format === 'object') {
+    if ('labels' in format) return format.labels[raw.trim().toLowerCase()] ?? readable(raw);
+    const name = context.names.name(format.ref, value);
+    if (name) return cut(name);
+    return context.names.loaded ? REMOVED_VALUE : '…';
+  }
+  switch (format) {
+    case 'date':
+      return formatDate(raw, DAY) || raw;
+    case 'datetime':
+      return formatDate(raw, DAY_TIME) || raw;
+    case 'money':
+      return formatAmount(value, context.currency ?? null) || raw;
+    case 'month':
+      return capitalize(monthName(Number(value))) || raw;
+    case 'percent':
+      return `${raw} %`;
+    case 'hours':
+      return `${raw} ${Number(value) === 1 ? 'hora' : 'horas'}`;
+    case 'bytes':
+      return typeof value === 'number' ? formatBytes(value) : raw;
+    case 'file':
+      // A stored path reads as its file name; an outside link stays whole.
+      return cut(/^https?:\/\//i.test(raw) ? raw : (raw.split('/').pop() ?? raw));
+    default:
+      return cut(raw);
+  }
 }
 
 const isRecord = (value: Json | undefined): value is { [key: string]: Json | undefined } =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
-/** Company ids read as names (an unknown id, e.g. a removed company, stays the id). */
-type CompanyName = (id: string) => string | undefined;
+export interface ChangeLine {
+  field: string;
+  /** Only for an update. */
+  before?: string;
+  after: string;
+}
 
-export function describeChanges(action: string, changes: Json, companyName: CompanyName = () => undefined) {
+export const changeText = (line: ChangeLine) =>
+  line.before === undefined
+    ? `${line.field}: ${line.after}`
+    : `${line.field}: ${line.before} → ${line.after}`;
+
+/** The lines of an entry, internal columns left out; a created or removed row without its empty fields
+ * and its company (already in the Empresa column). */
+export function describeChanges(entry: AuditEntry, names: AuditNames): ChangeLine[] {
+  const { changes, action, table_name: table } = entry;
   if (!isRecord(changes)) return [];
-  const value = (key: string, v: Json | undefined) =>
-    key === 'company_id' && typeof v === 'string' ? (companyName(v) ?? v) : formatValue(v);
-  const entries = Object.entries(changes).filter(([key]) => !HIDDEN.has(key));
+  const context: ValueContext = { names, currency: str(snapshotOf(entry, names).currency) ?? null };
+  const entries = Object.entries(changes).flatMap(([column, value]) => {
+    const field = fieldOf(table, column);
+    return field.internal ? [] : [{ column, field, value }];
+  });
   if (action === 'update') {
-    return entries.map(([key, change]) => {
-      const pair = isRecord(change) ? change : {};
-      return `${fieldLabel(key)}: ${value(key, pair.old)} → ${value(key, pair.new)}`;
+    return entries.map(({ field, value }) => {
+      const pair = isRecord(value) ? value : {};
+      return {
+        field: field.label,
+        before: formatValue(field, pair.old, context),
+        after: formatValue(field, pair.new, context),
+      };
     });
   }
-  // A created or removed row: its company is already in the Empresa column.
   return entries
-    .filter(([key, v]) => key !== 'company_id' && v !== null && v !== '')
-    .map(([key, v]) => `${fieldLabel(key)}: ${value(key, v)}`);
+    .filter(({ column, value }) => column !== 'company_id' && value !== null && value !== '')
+    .map(({ field, value }) => ({ field: field.label, after: formatValue(field, value, context) }));
 }

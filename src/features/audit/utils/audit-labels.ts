@@ -1,5 +1,9 @@
-// Spanish words for what the audit trail stores as codes: actions, tables and column names.
+// Spanish words for what the audit trail stores as codes: actions, tables, roles, and who acted. Column
+// names are in audit-fields.ts.
 import { messages } from '@/config/messages';
+
+import type { AuditEntry } from '../api/get-audit-page';
+import { type AuditNames, str } from './audit-names';
 
 export const actionLabels: Record<string, string> = {
   insert: 'Creó',
@@ -17,61 +21,62 @@ export const tableLabels: Record<string, string> = {
   'public.indicators': 'Indicadores',
   'public.monthly_reports': 'Reportes mensuales',
   'public.feedback': 'Retroalimentación',
+  'public.courses': 'Cursos',
+  'public.course_modules': 'Cursos',
+  'public.lessons': 'Cursos',
+  'public.quizzes': 'Cursos',
+  'public.quiz_questions': 'Cursos',
+  'public.quiz_options': 'Cursos',
+  'public.course_assignments': 'Asignaciones de cursos',
+  'public.lesson_progress': 'Avance de cursos',
+  'public.quiz_attempts': 'Avance de cursos',
+  'public.certificates': 'Constancias',
+  'public.document_types': 'Catálogo de documentos',
+  'public.document_type_companies': 'Catálogo de documentos',
+  'public.delivery_events': 'Entregas',
+  'public.account_visits': 'Visitas',
+  'public.storage_consistency_issues': 'Revisión de archivos',
   'storage.objects': 'Archivos',
 };
 
-const fieldLabels: Record<string, string> = {
-  name: 'nombre',
-  rfc: 'RFC',
-  email: 'correo',
-  username: 'usuario',
-  full_name: 'nombre completo',
-  role: 'rol',
-  active: 'activo',
-  company_id: 'empresa',
-  service_type: 'tipo de servicio',
-  month_start: 'mes de inicio',
-  year_start: 'año de inicio',
-  must_change_password: 'cambio de contraseña pendiente',
-  job_title: 'puesto',
-  occupation: 'ocupación',
-  curp: 'CURP',
-  status: 'estado',
-  year: 'año',
-  month: 'mes',
-  url: 'archivo',
-  url_xml: 'XML',
-  document_type: 'tipo de documento',
-  is_global: 'global',
-  rating: 'calificación',
-  comment: 'comentario',
-  title: 'título',
-  invoice_number: 'número de factura',
-  cfdi_uuid: 'folio fiscal',
-  amount: 'monto',
-  issue_date: 'fecha de emisión',
-  due_date: 'fecha de vencimiento',
-  currency: 'moneda',
-  file_url: 'factura (PDF)',
-  xml_url: 'CFDI (XML)',
-  patient_name: 'paciente',
-  request_type: 'tipo de estudio',
-  request_date: 'fecha de solicitud',
-  result_url: 'resultado',
-  notes: 'notas',
-  phone: 'teléfono',
-  bucket_id: 'bucket',
-};
-
-export const fieldLabel = (column: string) => fieldLabels[column] ?? column.replace(/_/g, ' ');
 export const actionLabel = (action: string) => actionLabels[action] ?? action;
 export const tableLabel = (table: string) => tableLabels[table] ?? table;
 
 /** A write made with the server's service key (for the person named beside it, when there is one). */
-const SERVICE_ROLE_LABEL = 'Servicio del portal';
+export const SERVICE_ROLE_LABEL = 'Servicio del portal';
+/** A write no person or service made (the database itself). */
+export const SYSTEM_LABEL = 'Sistema';
 
 export function roleLabel(role: string | null): string {
   if (!role) return '';
   if (role === 'service') return SERVICE_ROLE_LABEL;
   return (messages.roles as Record<string, string>)[role] ?? role;
+}
+
+export interface Actor {
+  /** The person's name (else e-mail), the service, or 'Sistema'. */
+  name: string;
+  /** The e-mail under the name, when the name is not the e-mail. */
+  email: string | null;
+  /** The role, or for the service the person it acted for. */
+  detail: string;
+}
+
+type ActorEntry = Pick<AuditEntry, 'actor_id' | 'actor_email' | 'actor_role'>;
+
+/** Who made a write: the person (name and e-mail, role), the service (for whom), or the system. */
+export function actorOf(entry: ActorEntry, names: AuditNames): Actor {
+  const person = entry.actor_id ? names.row('profiles', entry.actor_id) : undefined;
+  const fullName = str(person?.full_name);
+  const email = entry.actor_email ?? str(person?.email) ?? null;
+  if (entry.actor_role === 'service') {
+    const forWhom = fullName ?? email;
+    return { name: SERVICE_ROLE_LABEL, email: null, detail: forWhom ? `Por ${forWhom}` : '' };
+  }
+  if (!entry.actor_id && !email) return { name: SYSTEM_LABEL, email: null, detail: '' };
+  return {
+    name: fullName ?? email ?? 'Usuario eliminado',
+    email: fullName ? email : null,
+    detail: roleLabel(entry.actor_role),
+  };
 }

@@ -1,10 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
-import { formatDate } from '@/utils/format';
+import { formatAmount, formatDate } from '@/utils/format';
 
 import type { Invoice } from '../api/get-invoices';
 import { daysOverdue, overdueText } from '../utils/days-overdue';
-import { formatAmount } from '../utils/format-amount';
 import { InvoiceStatusBadge } from './invoice-status-badge';
 
 const column = createColumnHelper<Invoice>();

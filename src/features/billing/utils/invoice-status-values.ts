@@ -2,13 +2,13 @@
 // from their labels and badge variants (invoice-status.ts) so the filters, and the integration tests that
 // use them, do not pull in UI components.
 
+import { INVOICE_STATUSES, type InvoiceStatusValue } from '@/config/domain-labels';
+
 /**
- * The one set of invoice statuses: what an admin can set, the client's filter offers and the badges know,
- * in the order menus offer them. The spec's four, and 'en_aclaracion' (an invoice the client disputes,
- * which the provider uses).
+ * The one set of invoice statuses (config/domain-labels.ts): what an admin can set, the client's filter
+ * offers and the badges know, in the order menus offer them.
  */
-export const INVOICE_STATUSES = ['pendiente', 'en_aclaracion', 'pagada', 'vencida', 'cancelada'] as const;
-export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+export { INVOICE_STATUSES, type InvoiceStatusValue };
 
 export const isKnownStatus = (value: string): value is InvoiceStatusValue =>
   (INVOICE_STATUSES as readonly string[]).includes(value);

@@ -2,6 +2,7 @@
 // their Spanish labels (the spec's for its four); any other raw value is made readable in an outline badge
 // ('por_cobrar' -> 'Por cobrar').
 import type { BadgeProps } from '@/components/ui/badge';
+import { INVOICE_STATUS_LABELS } from '@/config/domain-labels';
 import { messages } from '@/config/messages';
 import { capitalize } from '@/utils/format';
 
@@ -19,12 +20,12 @@ interface InvoiceStatusInfo {
   variant: NonNullable<BadgeProps['variant']>;
 }
 
-const KNOWN: Record<InvoiceStatusValue, InvoiceStatusInfo> = {
-  pagada: { label: 'Pagada', variant: 'success' },
-  pendiente: { label: 'Pendiente', variant: 'warning' },
-  en_aclaracion: { label: 'En aclaración', variant: 'info' },
-  vencida: { label: 'Vencida', variant: 'destructive' },
-  cancelada: { label: 'Cancelada', variant: 'secondary' },
+const VARIANTS: Record<InvoiceStatusValue, InvoiceStatusInfo['variant']> = {
+  pagada: 'success',
+  pendiente: 'warning',
+  en_aclaracion: 'info',
+  vencida: 'destructive',
+  cancelada: 'secondary',
 };
 
 /** Underscores to spaces, first letter capital: 'POR_COBRAR' -> 'Por cobrar'. */
@@ -34,7 +35,7 @@ export function readableStatus(raw: string): string {
 
 export function invoiceStatus(status: string | null | undefined): InvoiceStatusInfo {
   const known = knownStatus(status);
-  if (known) return KNOWN[known];
+  if (known) return { label: INVOICE_STATUS_LABELS[known], variant: VARIANTS[known] };
   const raw = (status ?? '').trim();
   return { label: raw === '' ? messages.unknownStatus : readableStatus(raw), variant: 'outline' };
 }

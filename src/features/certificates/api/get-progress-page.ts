@@ -35,6 +35,7 @@ export type ProgressRow = Pick<
   | 'attempts_used'
   | 'best_score'
   | 'quiz_passed'
+  | 'completed'
   | 'certificate_id'
   | 'certificate_code'
   | 'certificate_issued_at'

@@ -1,5 +1,5 @@
 // The per-course summary line of 'Avance' (assigned, completed, %) for the current course/company filters:
-// only two narrow columns of every matching row, counted here.
+// three narrow columns of every matching row, counted here by the rows' own rule (the view's `completed`).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { fetchAll } from '@/lib/query/fetch-all';
@@ -11,12 +11,12 @@ import { progressSelect } from './progress-query';
 
 async function getProgressSummary(filters: ProgressFilters) {
   const rows = await fetchAll((from, to) =>
-    progressSelect({ ...filters, state: '' }, 'course_id, course_title, certificate_id')
+    progressSelect({ ...filters, state: '' }, 'course_id, course_title, completed')
       .order('course_id')
       .order('profile_id')
       .range(from, to)
       .overrideTypes<
-        { course_id: string | null; course_title: string | null; certificate_id: string | null }[],
+        { course_id: string | null; course_title: string | null; completed: boolean | null }[],
         { merge: false }
       >(),
   );

@@ -6,7 +6,7 @@ import { today } from '../utils/dates';
 import type { ProgressFilters } from '../utils/progress-filters';
 
 export const PROGRESS_COLUMNS =
-  'course_id, course_title, profile_id, full_name, email, company_id, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, certificate_id, certificate_code, certificate_issued_at';
+  'course_id, course_title, profile_id, full_name, email, company_id, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_id, certificate_code, certificate_issued_at';
 
 export function progressSelect<Columns extends string>(
   filters: ProgressFilters,
@@ -19,20 +19,20 @@ export function progressSelect<Columns extends string>(
   const day = today();
   switch (filters.state) {
     case 'completado':
-      query = query.not('certificate_id', 'is', null);
+      query = query.is('completed', true);
       break;
     case 'vencido':
-      query = query.is('certificate_id', null).lt('due_date', day);
+      query = query.is('completed', false).lt('due_date', day);
       break;
     case 'en_curso':
       query = query
-        .is('certificate_id', null)
+        .is('completed', false)
         .or(`due_date.is.null,due_date.gte.${day}`)
         .or('lessons_completed.gt.0,attempts_used.gt.0');
       break;
     case 'sin_iniciar':
       query = query
-        .is('certificate_id', null)
+        .is('completed', false)
         .or(`due_date.is.null,due_date.gte.${day}`)
         .eq('lessons_completed', 0)
         .eq('attempts_used', 0);

@@ -33,6 +33,7 @@ export type ProgressCsvRow = Pick<
   | 'best_score'
   | 'quiz_passed'
   | 'due_date'
+  | 'completed'
   | 'certificate_id'
   | 'certificate_code'
   | 'certificate_issued_at'

@@ -1,4 +1,5 @@
-// Assigned, completed and % complete per course, from the rows of the completion report.
+// Assigned, completed and % complete per course, from the rows of the completion report: completed is
+// the rows' own state (progress-state.ts), so the summary and the rows under it always agree.
 import type { Tables } from '@/types/database';
 
 export interface CourseSummary {
@@ -9,7 +10,7 @@ export interface CourseSummary {
   percent: number;
 }
 
-type Row = Pick<Tables<'course_progress'>, 'course_id' | 'course_title' | 'certificate_id'>;
+type Row = Pick<Tables<'course_progress'>, 'course_id' | 'course_title' | 'completed'>;
 
 export function summarizeProgress(rows: readonly Row[]): CourseSummary[] {
   const byCourse = new Map<string, CourseSummary>();
@@ -23,7 +24,7 @@ export function summarizeProgress(rows: readonly Row[]): CourseSummary[] {
       percent: 0,
     };
     entry.assigned += 1;
-    if (row.certificate_id) entry.completed += 1;
+    if (row.completed) entry.completed += 1;
     byCourse.set(row.course_id, entry);
   }
   return [...byCourse.values()]

@@ -1,23 +1,17 @@
 // How the catalogue's rules read in Spanish on the 'Catálogo' page: the due rule, the validity, the scope
 // and who the type applies to.
+import { SCOPE_LABELS, VALIDITY_LABELS, type Scope, type Validity } from '@/config/domain-labels';
+
 import type { ComplianceType } from './status';
 
-export const VALIDITIES = ['none', 'days_from_issue', 'until_expiry'] as const;
-export type Validity = (typeof VALIDITIES)[number];
-
-export const VALIDITY_LABELS: Record<Validity, string> = {
-  none: 'Sin vigencia',
-  days_from_issue: 'Días desde la emisión',
-  until_expiry: 'Hasta su vencimiento',
-};
-
-export const SCOPES = ['company', 'global'] as const;
-export type Scope = (typeof SCOPES)[number];
-
-export const SCOPE_LABELS: Record<Scope, string> = {
-  company: 'Por empresa',
-  global: 'Global',
-};
+export {
+  SCOPE_LABELS,
+  SCOPES,
+  VALIDITIES,
+  VALIDITY_LABELS,
+  type Scope,
+  type Validity,
+} from '@/config/domain-labels';
 
 type DueFields = Pick<ComplianceType, 'due_day' | 'due_month_offset'>;
 

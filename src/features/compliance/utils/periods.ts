@@ -1,29 +1,13 @@
 // Periods and due dates of the compliance catalogue (supabase/migrations/*_compliance.sql): which period a
 // month belongs to for each periodicity, when a period's evidence is due, and calendar-day arithmetic on
 // 'YYYY-MM-DD' strings (calendar days never shift with the time zone).
+import type { Periodicity } from '@/config/domain-labels';
 import type { Tables } from '@/types/database';
 import { capitalize, MONTH_NAMES } from '@/utils/format';
 
-export const PERIODICITIES = [
-  'monthly',
-  'bimonthly',
-  'four_monthly',
-  'yearly',
-  'one_off',
-  'on_change',
-] as const;
-export type Periodicity = (typeof PERIODICITIES)[number];
+export { PERIODICITIES, PERIODICITY_LABELS, type Periodicity } from '@/config/domain-labels';
 /** The periodicities that have periods (one_off and on_change have none). */
 export type PeriodicPeriodicity = Exclude<Periodicity, 'one_off' | 'on_change'>;
-
-export const PERIODICITY_LABELS: Record<Periodicity, string> = {
-  monthly: 'Mensual',
-  bimonthly: 'Bimestral',
-  four_monthly: 'Cuatrimestral',
-  yearly: 'Anual',
-  one_off: 'Única (con vigencia)',
-  on_change: 'Cuando cambia',
-};
 
 const MONTHS_PER_PERIOD: Record<PeriodicPeriodicity, number> = {
   monthly: 1,

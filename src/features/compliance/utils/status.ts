@@ -244,6 +244,15 @@ export function expiringDocuments(
     .sort((a, b) => a.daysLeft - b.daysLeft);
 }
 
+/** The items already expired (the expired state, shown under 'Vencidos') apart from those that expire
+ * from today on (shown under 'Vencen en…'): an expired item never reads as one that will expire. */
+export function partitionExpiry(items: readonly ExpiringItem[]) {
+  return {
+    expired: items.filter((item) => item.daysLeft < 0),
+    expiring: items.filter((item) => item.daysLeft >= 0),
+  };
+}
+
 /** The documents with validity that apply to a company (its own and the global ones), latest per type. */
 export function validityFor(input: MatrixInput, companyId: string) {
   return input.types

@@ -18,6 +18,7 @@ export type CourseProgressRow = Pick<
   | 'attempts_used'
   | 'best_score'
   | 'quiz_passed'
+  | 'completed'
   | 'certificate_code'
   | 'last_activity_at'
 >;
@@ -33,7 +34,7 @@ export const myCoursesTexts = {
 } as const;
 
 export const PROGRESS_COLUMNS =
-  'course_id, course_title, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, certificate_code, last_activity_at';
+  'course_id, course_title, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_code, last_activity_at';
 
 export async function getMyCourses(profileId: string): Promise<MyCourse[]> {
   const progress = await supabase

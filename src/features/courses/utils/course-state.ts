@@ -7,6 +7,7 @@ type StateInput = Pick<
   | 'lessons_completed'
   | 'has_quiz'
   | 'quiz_passed'
+  | 'completed'
   | 'certificate_code'
   | 'attempts_used'
   | 'last_activity_at'
@@ -15,10 +16,10 @@ type StateInput = Pick<
 
 export type CourseAction = 'start' | 'continue' | 'review';
 
-export function isCourseComplete(row: StateInput): boolean {
-  if (row.certificate_code) return true;
-  const total = row.lessons_total ?? 0;
-  return total > 0 && (row.lessons_completed ?? 0) >= total && (!row.has_quiz || row.quiz_passed === true);
+/** The view's one rule (course_progress.completed): a valid certificate, or every lesson completed and the
+ * quiz, when there is one, passed. The admin's report reads the same column. */
+export function isCourseComplete(row: Pick<StateInput, 'completed'>): boolean {
+  return row.completed === true;
 }
 
 export function courseAction(row: StateInput): CourseAction {

@@ -2,13 +2,9 @@
 // file (PDF); optional minutes. Mirrors the database's lessons_content check so a refusal is caught here.
 import { z } from 'zod';
 
-export const LESSON_TYPES = [
-  { value: 'text', label: 'Texto' },
-  { value: 'video', label: 'Video' },
-  { value: 'pdf', label: 'PDF' },
-] as const;
+import { LESSON_TYPES } from '@/config/domain-labels';
 
-export type LessonType = (typeof LESSON_TYPES)[number]['value'];
+export { LESSON_TYPES, type LessonType } from '@/config/domain-labels';
 
 export const lessonTypeLabel = (type: string): string =>
   LESSON_TYPES.find((t) => t.value === type)?.label ?? type;

@@ -1,4 +1,6 @@
 // Average, count and distribution (1-5) of ratings per company, from the filtered rows.
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
+
 import { MAX_RATING } from './feedback-form';
 
 export interface CompanyStats {
@@ -11,7 +13,8 @@ export interface CompanyStats {
   distribution: number[];
 }
 
-export const NO_COMPANY_LABEL = 'Sin empresa (colaboradores)';
+/** Ratings of people without a company (collaborators), grouped under the portal's one wording. */
+export { NO_COMPANY_LABEL };
 
 export function feedbackStats(
   rows: { company_id: string | null; rating: number }[],

@@ -2,26 +2,12 @@
 // badges know, with their Spanish labels. Stored values compare trimmed and in any case. Kept apart from
 // the badge styles (lab-status.ts) so the integration tests that use them do not pull in UI components.
 
-/** The known values, in the order a request moves through them. */
-export const LAB_STATUS_VALUES = [
-  'pendiente',
-  'en_proceso',
-  'en_revision',
-  'completado',
-  'cancelado',
-] as const;
-export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
+import { LAB_STATUS_LABELS, LAB_STATUS_VALUES, type LabStatusValue } from '@/config/domain-labels';
+
+/** The known values and their labels live in config/domain-labels.ts (the audit trail reads them too). */
+export { LAB_STATUS_LABELS, LAB_STATUS_VALUES, type LabStatusValue };
 /** A known value, or 'other' for any other stored status. */
 export type LabStatusGroup = LabStatusValue | 'other';
-
-/** The spec's labels for its four values ('En Proceso' as it spells it), and 'En revisión'. */
-export const LAB_STATUS_LABELS: Record<LabStatusValue, string> = {
-  pendiente: 'Pendiente',
-  en_proceso: 'En Proceso',
-  en_revision: 'En revisión',
-  completado: 'Completado',
-  cancelado: 'Cancelado',
-};
 
 /** Other stored spellings of a known value: the spec counts 'procesando' as 'en_proceso'. */
 const ALIASES: Record<string, LabStatusValue> = { procesando: 'en_proceso' };

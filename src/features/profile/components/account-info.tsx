@@ -1,10 +1,25 @@
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 import { messages } from '@/config/messages';
 import type { Profile } from '@/lib/auth/types';
 import { formatMonthYear } from '@/utils/format';
 
-function Field({ label, value }: { label: string; value: string | null | undefined }) {
-  const text = value && value.trim() !== '' ? value : messages.notSpecified;
+export const accountTexts = {
+  title: 'Información de la Cuenta',
+  managedByProvider: 'Estos datos los administra tu proveedor. Contáctanos si necesitas cambiarlos.',
+  managedByAdmins:
+    'Los datos de tu cuenta de administrador se cambian en «Perfiles Cliente», como los de cualquier usuario del portal.',
+} as const;
+
+interface FieldProps {
+  label: string;
+  value: string | null | undefined;
+  /** What an empty value reads as (the portal's 'Sin empresa' for the company). */
+  empty?: string;
+}
+
+function Field({ label, value, empty = messages.notSpecified }: FieldProps) {
+  const text = value && value.trim() !== '' ? value : empty;
   return (
     <div className="grid gap-1">
       <dt className="text-sm text-muted-foreground">{label}</dt>
@@ -13,14 +28,14 @@ function Field({ label, value }: { label: string; value: string | null | undefin
   );
 }
 
-/** Read-only 'Información de la Cuenta' of the profile pages. */
+/** Read-only 'Información de la Cuenta' of the profile pages; an admin's account is managed by admins. */
 export function AccountInfo({ profile, showService = true }: { profile: Profile; showService?: boolean }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Información de la Cuenta</CardTitle>
+        <CardTitle>{accountTexts.title}</CardTitle>
         <CardDescription>
-          Estos datos los administra tu proveedor. Contáctanos si necesitas cambiarlos.
+          {profile.role === 'admin' ? accountTexts.managedByAdmins : accountTexts.managedByProvider}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -28,7 +43,7 @@ export function AccountInfo({ profile, showService = true }: { profile: Profile;
           <Field label="Nombre completo" value={profile.full_name} />
           <Field label="Correo electrónico" value={profile.email} />
           <Field label="Nombre de usuario" value={profile.username} />
-          <Field label="Empresa" value={profile.company_name} />
+          <Field label="Empresa" value={profile.company_name} empty={NO_COMPANY_LABEL} />
           {showService && <Field label="Tipo de servicio" value={profile.service_type} />}
           {showService && (
             <Field

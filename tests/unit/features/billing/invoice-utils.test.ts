@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 
 import { invoiceFileName } from '@/features/billing/hooks/use-download-file';
 import { daysOverdue, overdueText } from '@/features/billing/utils/days-overdue';
-import { formatAmount } from '@/features/billing/utils/format-amount';
 import { parseInvoiceFilters, periodRange } from '@/features/billing/utils/invoice-filters';
 import { createDefaults, invoiceMessages, invoiceSchema } from '@/features/billing/utils/invoice-form';
 import { invoiceStatus } from '@/features/billing/utils/invoice-status';
+import { formatAmount } from '@/utils/format';
 
 import { COMPANY_A } from '../../kit/profiles';
 

@@ -48,6 +48,36 @@ describe('AdminCertificates', () => {
     expect(backend.requestsTo('certificates', 'GET').at(-1)!.params.get('revoked_at')).toBe('not.is.null');
   });
 
+  it("names the person's company ('Sin empresa' without one, not the provider on the DC-3), and offers a revoked one for nothing", async () => {
+    backend.seed('certificates', [
+      certificateRow({
+        id: 'c7',
+        code: 'SINE-MPRE-SA00',
+        worker_name: 'Sonia Sin Empresa',
+        company_id: null,
+        company_name: 'Servicios Integrales del Portal S.A. de C.V.',
+      }),
+      certificateRow({
+        id: 'c8',
+        code: 'REVO-CADA-0000',
+        worker_name: 'Rita Revocada',
+        revoked_at: '2026-03-20T00:00:00Z',
+        revoked_reason: 'Datos incorrectos',
+      }),
+    ]);
+    render();
+    const table = await screen.findByRole('table', { name: 'Constancias' });
+    const sonia = within(table).getByText('Sonia Sin Empresa').closest('tr')!;
+    expect(within(sonia).getByText('Sin empresa')).toBeInTheDocument();
+    expect(within(sonia).queryByText(/Servicios Integrales/)).toBeNull();
+    expect(
+      within(sonia).getByRole('button', { name: 'Descargar constancia SINE-MPRE-SA00' }),
+    ).toBeInTheDocument();
+    const rita = within(table).getByText('Rita Revocada').closest('tr')!;
+    expect(within(rita).getByText('Constructora Año Nuevo, S.A. de C.V.')).toBeInTheDocument();
+    expect(within(rita).queryByRole('button', { name: /Descargar|Revocar/ })).toBeNull();
+  });
+
   it('revokes with a reason, and shows the database refusal', async () => {
     seed();
     const { user } = render();

@@ -52,7 +52,7 @@ describe('buildDc4Csv', () => {
 });
 
 const progressRow = (overrides: Partial<Parameters<typeof progressState>[0]> = {}) => ({
-  certificate_id: null,
+  completed: false,
   due_date: null,
   lessons_completed: 0,
   attempts_used: 0,
@@ -61,10 +61,12 @@ const progressRow = (overrides: Partial<Parameters<typeof progressState>[0]> = {
 
 describe('progressState', () => {
   const today = '2026-05-10';
-  it('completed wins, then overdue, then in progress, else not started', () => {
-    expect(progressState(progressRow({ certificate_id: 'c', due_date: '2026-01-01' }), today)).toBe(
-      'completado',
-    );
+  it("completed (the view's one rule) wins, then overdue, then in progress, else not started", () => {
+    expect(progressState(progressRow({ completed: true, due_date: '2026-01-01' }), today)).toBe('completado');
+    // Every lesson and the quiz passed, with its certificate revoked: completed, like the summary says.
+    expect(
+      progressState(progressRow({ completed: true, lessons_completed: 1, attempts_used: 1 }), today),
+    ).toBe('completado');
     expect(progressState(progressRow({ due_date: '2026-05-09', lessons_completed: 2 }), today)).toBe(
       'vencido',
     );
@@ -91,6 +93,7 @@ describe('buildProgressCsv', () => {
           best_score: 90,
           quiz_passed: true,
           due_date: '2026-06-01',
+          completed: true,
           certificate_id: 'c1',
           certificate_code: 'A1B2-C3D4-E5F6',
           certificate_issued_at: '2026-05-02T12:00:00',
@@ -110,10 +113,10 @@ describe('summarizeProgress', () => {
   it('counts assigned and completed per course', () => {
     expect(
       summarizeProgress([
-        { course_id: 'b', course_title: 'Beta', certificate_id: null },
-        { course_id: 'a', course_title: 'Alfa', certificate_id: 'x' },
-        { course_id: 'b', course_title: 'Beta', certificate_id: 'y' },
-        { course_id: 'b', course_title: 'Beta', certificate_id: null },
+        { course_id: 'b', course_title: 'Beta', completed: false },
+        { course_id: 'a', course_title: 'Alfa', completed: true },
+        { course_id: 'b', course_title: 'Beta', completed: true },
+        { course_id: 'b', course_title: 'Beta', completed: null },
       ]),
     ).toEqual([
       { courseId: 'a', title: 'Alfa', assigned: 1, completed: 1, percent: 100 },

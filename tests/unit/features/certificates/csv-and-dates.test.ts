@@ -6,7 +6,7 @@ import { slug, toCsv } from '@/features/certificates/utils/csv';
 import { dmy, hoursText, periodText, today } from '@/features/certificates/utils/dates';
 import { dc4FileName } from '@/features/certificates/utils/dc4-csv';
 import { buildProgressCsv, type ProgressCsvRow } from '@/features/certificates/utils/progress-csv';
-import { courseCompleted, progressState } from '@/features/certificates/utils/progress-state';
+import { completedWithoutCertificate, progressState } from '@/features/certificates/utils/progress-state';
 import { summarizeProgress } from '@/features/certificates/utils/progress-summary';
 import { normalizeCode } from '@/features/certificates/utils/verification-code';
 
@@ -92,28 +92,18 @@ describe('dc4FileName', () => {
   });
 });
 
-describe('courseCompleted', () => {
-  const row = { lessons_total: 3, lessons_completed: 3, has_quiz: false, quiz_passed: null };
-  it('needs every lesson, and the quiz passed when the course has one', () => {
-    expect(courseCompleted(row)).toBe(true);
-    expect(courseCompleted({ ...row, lessons_completed: 4 })).toBe(true);
-    expect(courseCompleted({ ...row, lessons_completed: 2 })).toBe(false);
-    expect(courseCompleted({ ...row, lessons_completed: null })).toBe(false);
-    expect(courseCompleted({ ...row, has_quiz: null })).toBe(true);
-    expect(courseCompleted({ ...row, has_quiz: true, quiz_passed: true })).toBe(true);
-    expect(courseCompleted({ ...row, has_quiz: true, quiz_passed: false })).toBe(false);
-    expect(courseCompleted({ ...row, has_quiz: true, quiz_passed: null })).toBe(false);
-  });
-
-  it('is never completed for a course without lessons', () => {
-    expect(courseCompleted({ ...row, lessons_total: 0, lessons_completed: 0 })).toBe(false);
-    expect(courseCompleted({ ...row, lessons_total: null, lessons_completed: 0 })).toBe(false);
+describe('completedWithoutCertificate', () => {
+  it('is a completed row with no valid certificate (revoked or never issued)', () => {
+    expect(completedWithoutCertificate({ completed: true, certificate_id: null })).toBe(true);
+    expect(completedWithoutCertificate({ completed: true, certificate_id: 'c' })).toBe(false);
+    expect(completedWithoutCertificate({ completed: false, certificate_id: null })).toBe(false);
+    expect(completedWithoutCertificate({ completed: null, certificate_id: null })).toBe(false);
   });
 });
 
 describe('progressState with missing counts', () => {
   it('reads missing lessons and attempts as none', () => {
-    const row = { certificate_id: null, due_date: null, lessons_completed: null, attempts_used: null };
+    const row = { completed: null, due_date: null, lessons_completed: null, attempts_used: null };
     expect(progressState(row, '2026-05-10')).toBe('sin_iniciar');
     expect(progressState({ ...row, attempts_used: 2 }, '2026-05-10')).toBe('en_curso');
     expect(progressState({ ...row, due_date: '' }, '2026-05-10')).toBe('sin_iniciar');
@@ -133,6 +123,7 @@ describe('buildProgressCsv without a quiz or data', () => {
       best_score: 70,
       quiz_passed: true,
       due_date: '2026-05-01',
+      completed: false,
       certificate_id: null,
       certificate_code: null,
       certificate_issued_at: null,
@@ -151,13 +142,13 @@ describe('summarizeProgress edges', () => {
   it('skips rows without a course, rounds the percent and sorts by Spanish title', () => {
     expect(
       summarizeProgress([
-        { course_id: null, course_title: 'Nada', certificate_id: 'x' },
-        { course_id: 'n', course_title: 'Ñandú', certificate_id: 'x' },
-        { course_id: 'n', course_title: 'Ñandú', certificate_id: 'y' },
-        { course_id: 'n', course_title: 'Ñandú', certificate_id: null },
-        { course_id: 'o', course_title: 'Orden', certificate_id: null },
-        { course_id: 'z', course_title: null, certificate_id: null },
-        { course_id: 'e', course_title: 'Éxito', certificate_id: null },
+        { course_id: null, course_title: 'Nada', completed: true },
+        { course_id: 'n', course_title: 'Ñandú', completed: true },
+        { course_id: 'n', course_title: 'Ñandú', completed: true },
+        { course_id: 'n', course_title: 'Ñandú', completed: false },
+        { course_id: 'o', course_title: 'Orden', completed: false },
+        { course_id: 'z', course_title: null, completed: false },
+        { course_id: 'e', course_title: 'Éxito', completed: false },
       ]),
     ).toEqual([
       { courseId: 'z', title: '', assigned: 1, completed: 0, percent: 0 },

@@ -39,6 +39,10 @@ describe('MyCertificates', () => {
     expect(within(cards[0]).getByText('De 01/03/2026 a 15/03/2026')).toBeInTheDocument();
     expect(within(cards[1]).getByText(/Revocada el/)).toBeInTheDocument();
     expect(within(cards[1]).getByText('Datos del trabajador incorrectos')).toBeInTheDocument();
+    // A revoked certificate is shown, never offered for download.
+    expect(within(cards[1]).queryByRole('button', { name: /Descargar/ })).toBeNull();
+    expect(within(cards[1]).getByText(/fue revocada y ya no es válida/)).toBeInTheDocument();
+    expect(within(cards[0]).getByRole('button', { name: /Descargar/ })).toBeInTheDocument();
     expect(screen.queryByText('Ajeno')).not.toBeInTheDocument();
     expect(backend.requestsTo('certificates', 'GET')[0].params.get('profile_id')).toBe(`eq.${me}`);
 

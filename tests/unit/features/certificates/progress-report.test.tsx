@@ -25,6 +25,7 @@ const row = (profile: string, name: string, overrides: Record<string, unknown> =
   attempts_used: 0,
   best_score: null,
   quiz_passed: false,
+  completed: false,
   certificate_id: null,
   certificate_code: null,
   certificate_issued_at: null,
@@ -40,6 +41,7 @@ describe('ProgressReport', () => {
         attempts_used: 1,
         best_score: 100,
         quiz_passed: true,
+        completed: true,
         certificate_id: 'c1',
         certificate_code: 'A1B2-C3D4-E5F6',
       }),
@@ -67,7 +69,8 @@ describe('ProgressReport', () => {
     await waitFor(() => expect(within(table).queryByText('Caro Nueva')).not.toBeInTheDocument());
     expect(within(table).getByText('Beto Vencido')).toBeInTheDocument();
     const params = backend.requestsTo('course_progress', 'GET').at(-1)!.params;
-    expect(params.get('certificate_id')).toBe('is.null');
+    expect(params.get('completed')).toBe('is.false');
+    expect(params.has('certificate_id')).toBe(false);
     expect(params.get('due_date')).toMatch(/^lt\.\d{4}-\d{2}-\d{2}$/);
 
     await user.click(screen.getByRole('button', { name: 'Exportar CSV' }));
@@ -100,6 +103,12 @@ describe('ProgressReport', () => {
     expect(within(table).queryByText('Dani Avanza')).not.toBeInTheDocument();
     expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
     expect(backend.requestsTo('course_progress', 'GET').at(-1)!.params.getAll('or')).toHaveLength(1);
+
+    await chooseOption(user, 'Estado', 'Completado');
+    await waitFor(() =>
+      expect(backend.requestsTo('course_progress', 'GET').at(-1)!.params.get('completed')).toBe('is.true'),
+    );
+    expect(await screen.findByText('No se encontraron resultados')).toBeInTheDocument();
   });
 
   it('offers to issue again the certificate of a collaborator who completed the course without a valid one', async () => {
@@ -110,6 +119,7 @@ describe('ProgressReport', () => {
         attempts_used: 1,
         best_score: 100,
         quiz_passed: true,
+        completed: true,
       }),
       row('p2', 'Beto Pendiente', { lessons_completed: 3, attempts_used: 1, best_score: 50 }),
     ]);
@@ -126,6 +136,14 @@ describe('ProgressReport', () => {
     expect(within(beto).queryByRole('button', { name: /Emitir constancia/ })).toBeNull();
     const ana = within(table).getByText('Ana Revocada').closest('tr')!;
     expect(within(ana).getByText('Completado, sin constancia vigente')).toBeInTheDocument();
+    // One rule for the row and the summary above it: completed (its certificate revoked), not 'En curso'.
+    expect(within(ana).getByText('Completado')).toBeInTheDocument();
+    expect(within(ana).queryByText('En curso')).toBeNull();
+    expect(within(beto).getByText('En curso')).toBeInTheDocument();
+    expect(await screen.findByText('1 de 2 completados · 50 %')).toBeInTheDocument();
+    expect(
+      backend.requestsTo('course_progress', 'GET').some((r) => r.params.get('select')?.includes('completed')),
+    ).toBe(true);
     await user.click(
       within(ana).getByRole('button', { name: 'Emitir constancia de Trabajos en altura a Ana Revocada' }),
     );

@@ -25,6 +25,7 @@ export function progressRow(overrides: Record<string, unknown> = {}) {
     attempts_used: 0,
     best_score: null,
     quiz_passed: false,
+    completed: false,
     certificate_code: null,
     last_activity_at: null,
     ...overrides,

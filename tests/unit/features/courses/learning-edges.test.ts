@@ -72,6 +72,7 @@ const row = {
   lessons_completed: 3,
   has_quiz: false,
   quiz_passed: null as boolean | null,
+  completed: true as boolean | null,
   certificate_code: null as string | null,
   attempts_used: 0,
   last_activity_at: null as string | null,
@@ -79,20 +80,14 @@ const row = {
 };
 
 describe('course state', () => {
-  it('is complete with a certificate, or with every lesson and the quiz passed', () => {
+  it("is complete by the view's one rule (course_progress.completed), as the admin's report reads it", () => {
     expect(isCourseComplete(row)).toBe(true);
-    expect(isCourseComplete({ ...row, lessons_completed: 2 })).toBe(false);
-    expect(isCourseComplete({ ...row, lessons_completed: 4 })).toBe(true);
-    expect(isCourseComplete({ ...row, has_quiz: true })).toBe(false);
-    expect(isCourseComplete({ ...row, has_quiz: true, quiz_passed: true })).toBe(true);
-    expect(isCourseComplete({ ...row, lessons_total: 0, lessons_completed: 0 })).toBe(false);
-    expect(isCourseComplete({ ...row, lessons_total: null, lessons_completed: null })).toBe(false);
-    expect(isCourseComplete({ ...row, lessons_completed: null })).toBe(false);
-    expect(isCourseComplete({ ...row, lessons_total: 0, certificate_code: 'DC3-1' })).toBe(true);
+    expect(isCourseComplete({ ...row, completed: false })).toBe(false);
+    expect(isCourseComplete({ ...row, completed: null })).toBe(false);
   });
 
   it('continues a course with a lesson done, a quiz attempt or any activity', () => {
-    const fresh = { ...row, lessons_completed: 0 };
+    const fresh = { ...row, lessons_completed: 0, completed: false };
     expect(courseAction(fresh)).toBe('start');
     expect(courseAction({ ...fresh, lessons_completed: null, attempts_used: null })).toBe('start');
     expect(courseAction({ ...fresh, lessons_completed: 1 })).toBe('continue');
@@ -104,7 +99,7 @@ describe('course state', () => {
   it('counts days in local time and is overdue only with a past due day', () => {
     expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
     expect(localDay(new Date(2026, 10, 25))).toBe('2026-11-25');
-    const open = { ...row, lessons_completed: 1 };
+    const open = { ...row, lessons_completed: 1, completed: false };
     expect(isOverdue({ ...open, due_date: null }, new Date(2030, 0, 1))).toBe(false);
     expect(isOverdue({ ...open, due_date: '2026-01-05' }, new Date(2026, 0, 5, 23, 59))).toBe(false);
     expect(isOverdue({ ...open, due_date: '2026-01-05' }, new Date(2026, 0, 6))).toBe(true);

@@ -54,6 +54,7 @@ describe('course state', () => {
     lessons_completed: 2,
     has_quiz: true,
     quiz_passed: false,
+    completed: false,
     certificate_code: null,
     attempts_used: 0,
     last_activity_at: null,
@@ -62,11 +63,11 @@ describe('course state', () => {
   it('is overdue only after the due day and while incomplete', () => {
     expect(isOverdue(row, new Date(2026, 2, 4, 23, 0))).toBe(false);
     expect(isOverdue(row, new Date(2026, 2, 5, 0, 30))).toBe(true);
-    expect(isOverdue({ ...row, quiz_passed: true }, new Date(2026, 2, 5))).toBe(false);
+    expect(isOverdue({ ...row, quiz_passed: true, completed: true }, new Date(2026, 2, 5))).toBe(false);
   });
   it('starts, continues or reviews', () => {
     expect(courseAction({ ...row, lessons_completed: 0 })).toBe('start');
     expect(courseAction(row)).toBe('continue');
-    expect(courseAction({ ...row, has_quiz: false })).toBe('review');
+    expect(courseAction({ ...row, has_quiz: false, completed: true })).toBe('review');
   });
 });

@@ -38,6 +38,7 @@ describe('Capacitación (LMS) course list', () => {
         lessons_total: 2,
         quiz_passed: true,
         best_score: 90,
+        completed: true,
         certificate_code: 'A1B2-C3D4-E5F6',
       }),
       progressRow({ course_id: 'ajeno', course_title: 'De otra persona', profile_id: 'p-otro' }),

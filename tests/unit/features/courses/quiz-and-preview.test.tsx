@@ -36,6 +36,7 @@ function gradeLikeTheDatabase() {
         attempts_used: used,
         best_score: score,
         quiz_passed: passed,
+        completed: passed,
         certificate_code: passed ? 'ABCD-1234-EF56' : null,
       }),
     ]);
@@ -151,5 +152,37 @@ describe('Preview as a collaborator (admin)', () => {
     expect(backend.requestsTo('lesson_progress')).toHaveLength(0);
     expect(backend.requestsTo('course_progress')).toHaveLength(0);
     expect(backend.requestsTo('rpc/submit_quiz_attempt')).toHaveLength(0);
+  });
+});
+
+describe('Curso completado and the DC-3', () => {
+  const completedRow = (code: string | null) =>
+    progressRow({
+      lessons_completed: 3,
+      attempts_used: 1,
+      best_score: 100,
+      quiz_passed: true,
+      completed: true,
+      certificate_code: code,
+    });
+
+  it('announces the DC-3 as available while a valid one exists', async () => {
+    seedCourse({ progress: allDone });
+    backend.seed('course_progress', [completedRow('ABCD-1234-EF56')]);
+    renderQuiz();
+    const panel = await screen.findByRole('region', { name: 'Curso completado' });
+    expect(panel).toHaveTextContent('Tu constancia DC-3 ya está disponible.');
+    expect(panel).toHaveTextContent('Código de verificación: ABCD-1234-EF56');
+  });
+
+  it('never announces a revoked DC-3 as available (the course stays completed)', async () => {
+    seedCourse({ progress: allDone });
+    // course_progress names only a valid certificate: a revoked one leaves the code empty.
+    backend.seed('course_progress', [completedRow(null)]);
+    renderQuiz();
+    const panel = await screen.findByRole('region', { name: 'Curso completado' });
+    expect(panel).not.toHaveTextContent('ya está disponible');
+    expect(panel).not.toHaveTextContent('Código de verificación');
+    expect(panel).toHaveTextContent('No tienes una constancia DC-3 vigente de este curso.');
   });
 });

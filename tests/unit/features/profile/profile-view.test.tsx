@@ -27,12 +27,13 @@ describe('Mi Perfil', () => {
     expect(field('Inicio de servicio')).toBe('Marzo 2024');
   });
 
-  it('says No especificado for what the profile lacks', async () => {
+  it("says No especificado for what the profile lacks, and 'Sin empresa' as the lists do", async () => {
     renderApp('/dashboard/client?tab=profile', { profile: profiles.noCompany });
     await screen.findByRole('region', { name: 'Mi Perfil' });
     expect(field('Nombre completo')).toBe('No especificado');
-    expect(field('Empresa')).toBe('No especificado');
+    expect(field('Empresa')).toBe('Sin empresa');
     expect(field('Inicio de servicio')).toBe('No especificado');
+    expect(screen.getByText(/los administra tu proveedor/)).toBeInTheDocument();
   });
 
   it("the admin's profile has no service fields", async () => {
@@ -41,6 +42,9 @@ describe('Mi Perfil', () => {
     expect(field('Nombre completo')).toBe('Ana Admin');
     expect(screen.queryByText('Tipo de servicio')).not.toBeInTheDocument();
     expect(screen.queryByText('Inicio de servicio')).not.toBeInTheDocument();
+    // An admin's data is not managed by a provider: the text says where admins change it.
+    expect(screen.queryByText(/tu proveedor/)).not.toBeInTheDocument();
+    expect(screen.getByText(/se cambian en «Perfiles Cliente»/)).toBeInTheDocument();
   });
 
   it('opens and cancels the password change in the Seguridad card', async () => {

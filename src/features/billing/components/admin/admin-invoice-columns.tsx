@@ -1,10 +1,9 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { companyColumn } from '@/components/data-table/company-column';
-import { formatDate } from '@/utils/format';
+import { formatAmount, formatDate } from '@/utils/format';
 
 import type { AdminInvoice } from '../../api/get-admin-invoices';
-import { formatAmount } from '../../utils/format-amount';
 import { InvoiceStatusBadge } from '../invoice-status-badge';
 
 const column = createColumnHelper<AdminInvoice>();

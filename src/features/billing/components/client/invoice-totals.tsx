@@ -3,9 +3,9 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 
 import { Card, CardContent } from '@/components/ui/card';
+import { formatAmount } from '@/utils/format';
 
 import { useInvoiceTotals, type InvoiceTotals as Totals } from '../../api/get-invoice-totals';
-import { formatAmount } from '../../utils/format-amount';
 import type { InvoiceFilters } from '../../utils/invoice-filters';
 
 const texts = {

@@ -17,6 +17,8 @@ export function CertificateActions({
   onDownload,
   onRevoke,
 }: CertificateActionsProps) {
+  // A revoked certificate is no longer valid: it is neither downloaded nor revoked again.
+  if (c.revoked_at) return null;
   return (
     <>
       <Button
@@ -29,17 +31,15 @@ export function CertificateActions({
         <Download aria-hidden="true" />
         Descargar
       </Button>
-      {!c.revoked_at && (
-        <Button
-          variant="ghost"
-          size="sm"
-          onClick={() => onRevoke(c)}
-          aria-label={`Revocar constancia ${c.code}`}
-        >
-          <Ban className="text-destructive" aria-hidden="true" />
-          Revocar
-        </Button>
-      )}
+      <Button
+        variant="ghost"
+        size="sm"
+        onClick={() => onRevoke(c)}
+        aria-label={`Revocar constancia ${c.code}`}
+      >
+        <Ban className="text-destructive" aria-hidden="true" />
+        Revocar
+      </Button>
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 import { formatDate } from '@/utils/format';
 
 import type { Certificate } from '../../api/get-my-certificates';
@@ -9,14 +10,17 @@ import { CertificateStateBadge } from '../certificate-state-badge';
 const column = createColumnHelper<Certificate>();
 
 // Few columns so the table fits beside the side menu: the company under the name, hours and period
-// under the course.
+// under the course. The company line is the one the person belongs to ('Sin empresa' without one), as in
+// every other list; the DC-3 itself names the employer it stores (the provider for a person without one).
 export const certificateColumns = [
   column.accessor('worker_name', {
     meta: { label: 'Colaborador', primary: true, className: 'min-w-40' },
     cell: ({ row }) => (
       <div className="grid">
         <span className="font-medium">{row.original.worker_name}</span>
-        <span className="text-xs text-muted-foreground">{row.original.company_name}</span>
+        <span className="text-xs text-muted-foreground">
+          {row.original.company_id ? row.original.company_name : NO_COMPANY_LABEL}
+        </span>
       </div>
     ),
   }),

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/utils/format';
 
 import type { Certificate } from '../../api/get-my-certificates';
+import { certificateState } from '../../utils/certificate-status';
 import { hoursText, periodText } from '../../utils/dates';
 import { CertificateStateBadge } from '../certificate-state-badge';
 
@@ -14,7 +15,13 @@ interface CertificateCardProps {
   onDownload: (certificate: Certificate) => void;
 }
 
+export const cardTexts = {
+  revoked: 'Esta constancia fue revocada y ya no es válida: no se puede descargar.',
+} as const;
+
+// A revoked certificate is shown (with its reason) but never offered for download.
 export function CertificateCard({ certificate: c, downloading, onDownload }: CertificateCardProps) {
+  const revoked = certificateState(c.revoked_at) === 'revocada';
   return (
     <Card className="flex h-full flex-col">
       <CardHeader className="gap-2">
@@ -41,16 +48,20 @@ export function CertificateCard({ certificate: c, downloading, onDownload }: Cer
             </>
           )}
         </dl>
-        <Button
-          variant="outline"
-          className="mt-auto"
-          onClick={() => onDownload(c)}
-          disabled={downloading}
-          aria-label={`Descargar constancia de ${c.course_title}`}
-        >
-          <Download aria-hidden="true" />
-          Descargar constancia
-        </Button>
+        {revoked ? (
+          <p className="mt-auto text-sm text-muted-foreground">{cardTexts.revoked}</p>
+        ) : (
+          <Button
+            variant="outline"
+            className="mt-auto"
+            onClick={() => onDownload(c)}
+            disabled={downloading}
+            aria-label={`Descargar constancia de ${c.course_title}`}
+          >
+            <Download aria-hidden="true" />
+            Descargar constancia
+          </Button>
+        )}
       </CardContent>
     </Card>
   );

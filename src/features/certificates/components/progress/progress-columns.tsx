@@ -5,7 +5,7 @@ import { formatDate } from '@/utils/format';
 
 import type { ProgressRow } from '../../api/get-progress-page';
 import { PROGRESS_STATE_LABELS, type ProgressState } from '../../utils/progress-filters';
-import { courseCompleted, progressState } from '../../utils/progress-state';
+import { completedWithoutCertificate, progressState } from '../../utils/progress-state';
 import { IssueCertificateButton } from './issue-certificate-button';
 
 const column = createColumnHelper<ProgressRow>();
@@ -59,7 +59,7 @@ export function progressColumns(companyName: (id: string | null) => string, toda
             {row.original.certificate_code && (
               <span className="font-mono text-xs">{row.original.certificate_code}</span>
             )}
-            {!row.original.certificate_id && courseCompleted(row.original) && (
+            {completedWithoutCertificate(row.original) && (
               <>
                 <span className="text-xs text-muted-foreground">Completado, sin constancia vigente</span>
                 <IssueCertificateButton

@@ -7,6 +7,7 @@ import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
 import { PageSection } from '@/components/page-header';
 import { ExportButton } from '@/components/section/section-toolbar';
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 
 import { useExportProgress } from '../../api/export-progress';
 import { useCourseOptions } from '../../api/get-course-options';
@@ -35,7 +36,7 @@ const texts = {
     title: 'No se encontraron resultados',
     description: 'Prueba con otra búsqueda o filtros.',
   },
-  noCompany: 'Sin empresa',
+  noCompany: NO_COMPANY_LABEL,
 } as const;
 
 export function ProgressReport({ companies }: { companies: { id: string; name: string }[] }) {

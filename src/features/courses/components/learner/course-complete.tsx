@@ -1,4 +1,6 @@
-// Shown once the database reports the course complete: the certificate it issued is in 'Mis Certificados'.
+// Shown once the database reports the course complete. The DC-3 is announced only while a valid one exists
+// (course_progress names only a certificate that is not revoked); without one, the text says so and where
+// to look, never that it is available.
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -7,8 +9,11 @@ import { paths } from '@/config/paths';
 
 export const completeTexts = {
   title: 'Curso completado',
-  body: 'Terminaste todas las lecciones y aprobaste la evaluación. Tu constancia DC-3 ya está disponible.',
-  bodyNoQuiz: 'Terminaste todas las lecciones. Tu constancia DC-3 ya está disponible.',
+  body: 'Terminaste todas las lecciones y aprobaste la evaluación.',
+  bodyNoQuiz: 'Terminaste todas las lecciones.',
+  available: 'Tu constancia DC-3 ya está disponible.',
+  notValid:
+    'No tienes una constancia DC-3 vigente de este curso. Si fue revocada, el motivo está en Mis Certificados; tu administrador puede emitir una nueva.',
   code: (code: string) => `Código de verificación: ${code}`,
   link: 'Ir a Mis Certificados',
 } as const;
@@ -25,7 +30,10 @@ export function CourseComplete({ code, hasQuiz }: { code: string | null; hasQuiz
           {completeTexts.title}
         </h3>
       </div>
-      <p className="text-sm">{hasQuiz ? completeTexts.body : completeTexts.bodyNoQuiz}</p>
+      <p className="text-sm">
+        {hasQuiz ? completeTexts.body : completeTexts.bodyNoQuiz}{' '}
+        {code ? completeTexts.available : completeTexts.notValid}
+      </p>
       {code && <p className="font-mono text-sm">{completeTexts.code(code)}</p>}
       <Link
         to={paths.collaborator.certificates.getHref()}

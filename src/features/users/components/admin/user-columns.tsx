@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { Badge } from '@/components/ui/badge';
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 
 import type { AdminUser } from '../../api/get-users-page';
 import { roleLabel } from '../../utils/roles';
@@ -27,7 +28,7 @@ const companyColumn = column.display({
   id: 'company',
   meta: { label: 'Empresa' },
   enableSorting: false,
-  cell: ({ row }) => row.original.company?.name ?? 'Sin empresa',
+  cell: ({ row }) => row.original.company?.name ?? NO_COMPANY_LABEL,
 });
 
 const statusColumn = column.accessor('active', {

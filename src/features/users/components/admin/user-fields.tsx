@@ -5,6 +5,7 @@ import { useWatch, type Control } from 'react-hook-form';
 import { MONTH_OPTIONS } from '@/components/form/period-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 
 import { CREATABLE_ROLES, ROLES, roleLabel } from '../../utils/roles';
 import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
@@ -15,7 +16,7 @@ export const fieldTexts = {
   fullName: 'Nombre completo',
   role: 'Rol',
   company: 'Empresa',
-  noCompany: 'Sin empresa',
+  noCompany: NO_COMPANY_LABEL,
   companyPlaceholder: 'Seleccionar empresa...',
   serviceType: 'Tipo de servicio (opcional)',
   month: 'Mes de inicio',

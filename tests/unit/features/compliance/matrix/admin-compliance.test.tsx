@@ -172,19 +172,25 @@ describe('admin compliance matrix', () => {
     ]);
   });
 
-  it('lists what expires in the next 30 days, global or per company, and what has expired', async () => {
+  it("lists what expires in the next 30 days, global or per company, and what has expired apart, under 'Vencidos'", async () => {
     seedCompliance();
     renderPage();
     const list = await screen.findByRole('region', { name: 'Vencen en los próximos 30 días' });
     const items = within(list).getAllByRole('listitem');
-    expect(items[0]).toHaveTextContent('Opinión SAT');
-    expect(items[0]).toHaveTextContent('Vencido');
-    expect(items[0]).toHaveTextContent('Global');
-    expect(items[0]).toHaveTextContent('Venció el 9/6/2026');
-    expect(items[1]).toHaveTextContent('Registro REPSE');
-    expect(items[1]).toHaveTextContent('10 días');
-    expect(items[1]).toHaveTextContent('Vence el 30/6/2026');
-    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Registro REPSE');
+    expect(items[0]).toHaveTextContent('10 días');
+    expect(items[0]).toHaveTextContent('Vence el 30/6/2026');
+    expect(items).toHaveLength(1);
+    // An item already expired is never listed as one that will expire.
+    expect(list).not.toHaveTextContent('Vencido');
+    expect(list).not.toHaveTextContent('Opinión SAT');
+    const expired = screen.getByRole('region', { name: 'Vencidos' });
+    const gone = within(expired).getAllByRole('listitem');
+    expect(gone).toHaveLength(1);
+    expect(gone[0]).toHaveTextContent('Opinión SAT');
+    expect(gone[0]).toHaveTextContent('Vencido');
+    expect(gone[0]).toHaveTextContent('Global');
+    expect(gone[0]).toHaveTextContent('Venció el 9/6/2026');
   });
 
   it('shows the error block with a retry when the documents cannot be read', async () => {

@@ -5,6 +5,7 @@ import {
   companyMatrix,
   documentsFor,
   expiringDocuments,
+  partitionExpiry,
   invoiceEvidence,
   monthSummary,
   typeApplies,
@@ -169,6 +170,15 @@ describe('expiringDocuments', () => {
       [expired.id, null, -1],
       [edge.id, COMPANY_A, 30],
     ]);
+  });
+
+  it('parts the expired items (under Vencidos) from those that expire from today on', () => {
+    const expired = globalDoc('r', 2023, 4, { expires_on: '2026-04-30' });
+    const todayDoc = doc('o', 2026, 4, { expires_on: today });
+    const items = expiringDocuments([opinion, registration], [expired, todayDoc], today);
+    const parts = partitionExpiry(items);
+    expect(parts.expired.map((i) => i.document.id)).toEqual([expired.id]);
+    expect(parts.expiring.map((i) => [i.document.id, i.daysLeft])).toEqual([[todayDoc.id, 0]]);
   });
 
   it('ignores inactive types, types without validity and documents without expiry', () => {

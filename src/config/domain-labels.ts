@@ -1,0 +1,84 @@
+// The Spanish names of the codes the database stores, one map per domain. The feature screens (badges,
+// filters, forms) and the audit trail read the same words from here, since features never import each
+// other. Which codes exist is the database's check constraints; badge styles stay with each feature.
+
+/** Invoice statuses: the spec's four and 'en_aclaracion' (an invoice the client disputes), in menu order. */
+export const INVOICE_STATUSES = ['pendiente', 'en_aclaracion', 'pagada', 'vencida', 'cancelada'] as const;
+export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
+
+export const INVOICE_STATUS_LABELS: Record<InvoiceStatusValue, string> = {
+  pendiente: 'Pendiente',
+  en_aclaracion: 'En aclaración',
+  pagada: 'Pagada',
+  vencida: 'Vencida',
+  cancelada: 'Cancelada',
+};
+
+/** Laboratory request statuses, in the order a request moves through them. */
+export const LAB_STATUS_VALUES = [
+  'pendiente',
+  'en_proceso',
+  'en_revision',
+  'completado',
+  'cancelado',
+] as const;
+export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
+
+/** The spec's labels for its four values ('En Proceso' as it spells it), and 'En revisión'. */
+export const LAB_STATUS_LABELS: Record<LabStatusValue, string> = {
+  pendiente: 'Pendiente',
+  en_proceso: 'En Proceso',
+  en_revision: 'En revisión',
+  completado: 'Completado',
+  cancelado: 'Cancelado',
+};
+
+/** How often a compliance document type is due. */
+export const PERIODICITIES = [
+  'monthly',
+  'bimonthly',
+  'four_monthly',
+  'yearly',
+  'one_off',
+  'on_change',
+] as const;
+export type Periodicity = (typeof PERIODICITIES)[number];
+
+export const PERIODICITY_LABELS: Record<Periodicity, string> = {
+  monthly: 'Mensual',
+  bimonthly: 'Bimestral',
+  four_monthly: 'Cuatrimestral',
+  yearly: 'Anual',
+  one_off: 'Única (con vigencia)',
+  on_change: 'Cuando cambia',
+};
+
+/** How long a compliance document stays valid. */
+export const VALIDITIES = ['none', 'days_from_issue', 'until_expiry'] as const;
+export type Validity = (typeof VALIDITIES)[number];
+
+export const VALIDITY_LABELS: Record<Validity, string> = {
+  none: 'Sin vigencia',
+  days_from_issue: 'Días desde la emisión',
+  until_expiry: 'Hasta su vencimiento',
+};
+
+/** Whether a compliance document type is delivered per company or once for all. */
+export const SCOPES = ['company', 'global'] as const;
+export type Scope = (typeof SCOPES)[number];
+
+export const SCOPE_LABELS: Record<Scope, string> = {
+  company: 'Por empresa',
+  global: 'Global',
+};
+
+/** What a lesson holds. */
+export const LESSON_TYPES = [
+  { value: 'text', label: 'Texto' },
+  { value: 'video', label: 'Video' },
+  { value: 'pdf', label: 'PDF' },
+] as const;
+export type LessonType = (typeof LESSON_TYPES)[number]['value'];
+
+/** The company line of a person or row that belongs to no company, in every list and profile. */
+export const NO_COMPANY_LABEL = 'Sin empresa';
