@@ -153,6 +153,25 @@ describe('a retried create with the same id leaves one row', () => {
     expect(count).toBe(1);
   });
 
+  it('feedback sent twice by a client (who may not read it back) is one row', async () => {
+    const client = env.as(DEMO.clienteA.uid, { email: DEMO.clienteA.email });
+    const id = crypto.randomUUID();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const { error } = await client
+        .from('feedback')
+        .upsert(
+          { id, company_id: COMPANY.A, rating: 4, comment: 'Reintento' },
+          { onConflict: 'id', ignoreDuplicates: true, defaultToNull: false },
+        );
+      expect(error).toBeNull();
+    }
+    const { count } = await env.service
+      .from('feedback')
+      .select('id', { count: 'exact', head: true })
+      .eq('id', id);
+    expect(count).toBe(1);
+  });
+
   it('another unique clash of a new row is still refused', async () => {
     const admin = env.as(DEMO.admin.uid);
     const { data: taken } = await admin.from('companies').select('name').eq('id', COMPANY.A).single();

@@ -1,12 +1,14 @@
 // Sends one rating. The database stamps the sender (and, for clients, the company) itself; no row is
-// read back (a plain insert), so a sender who may not read it back still succeeds.
+// read back, so a sender who may not read it back still succeeds. The id is the form's, once only.
 import { useMutation } from '@tanstack/react-query';
 
 import { dataErrorText } from '@/lib/errors';
-import { supabase } from '@/lib/supabase';
+import { insertOnce } from '@/lib/insert-once';
 import type { TablesInsert } from '@/types/database';
 
-export type FeedbackInput = Pick<TablesInsert<'feedback'>, 'company_id' | 'rating' | 'comment'>;
+export type FeedbackInput = Pick<TablesInsert<'feedback'>, 'company_id' | 'rating' | 'comment'> & {
+  id: string;
+};
 
 export const createFeedbackTexts = {
   successTitle: '¡Gracias por tus comentarios!',
@@ -16,7 +18,7 @@ export const createFeedbackTexts = {
 } as const;
 
 export async function createFeedback(input: FeedbackInput): Promise<void> {
-  const { error } = await supabase.from('feedback').insert(input);
+  const { error } = await insertOnce('feedback', input);
   if (error) throw error;
 }
 

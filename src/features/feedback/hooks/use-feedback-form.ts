@@ -1,8 +1,10 @@
 // The feedback form: react-hook-form with the zod schema. A sent rating clears the form; a failed one
-// keeps what was typed (the toasts come from the mutation's meta).
+// keeps what was typed (the toasts come from the mutation's meta). Every attempt of one rating carries the
+// same id, so a retry after a lost answer records it once; the next rating gets a new one.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 
+import { useNewId } from '@/components/form/use-new-id';
 import { toast } from '@/lib/toast';
 
 import { useCreateFeedback } from '../api/create-feedback';
@@ -24,10 +26,17 @@ export function useFeedbackForm(companyId?: string) {
     resolver: zodResolver(feedbackSchema),
     defaultValues: feedbackDefaults,
   });
-  const send = useCreateFeedback({ onSent: () => form.reset(feedbackDefaults) });
+  const newId = useNewId();
+  const send = useCreateFeedback({
+    onSent: () => {
+      newId.renew();
+      form.reset(feedbackDefaults);
+    },
+  });
 
   const submit = form.handleSubmit(
-    (values) => send.mutate(companyId ? { company_id: companyId, ...values } : values),
+    (values) =>
+      send.mutate({ id: newId.current(), ...(companyId ? { company_id: companyId } : {}), ...values }),
     (errors) => {
       if (errors.rating) toast({ variant: 'warning', ...requiredToast });
     },

@@ -56,7 +56,7 @@ describe('Retroalimentación tab', () => {
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
     expect(toastText()).toContain('Tu retroalimentación ha sido enviada.');
     expect(inserts().map((r) => r.body)).toEqual([
-      { company_id: COMPANY_A, rating: 4, comment: 'Muy buen servicio' },
+      { id: expect.any(String), company_id: COMPANY_A, rating: 4, comment: 'Muy buen servicio' },
     ]);
     // The controlled fields take one more render to show the reset.
     await waitFor(() => expect(comment()).toHaveValue(''));
@@ -70,7 +70,12 @@ describe('Retroalimentación tab', () => {
     await user.type(comment(), '   ');
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
-    expect(inserts()[0].body).toEqual({ company_id: COMPANY_A, rating: 1, comment: null });
+    expect(inserts()[0].body).toEqual({
+      id: expect.any(String),
+      company_id: COMPANY_A,
+      rating: 1,
+      comment: null,
+    });
   });
 
   it('shows the failure toast with the server cause and keeps what was typed', async () => {
@@ -86,6 +91,18 @@ describe('Retroalimentación tab', () => {
     expect(screen.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
     expect(comment()).toHaveValue('Hola');
     expect(submitButton()).toBeEnabled();
+
+    // The retry is the same rating (same id, recorded once); the next rating is another.
+    backend.recover('feedback');
+    await user.click(submitButton());
+    await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
+    await waitFor(() => expect(comment()).toHaveValue(''));
+    await user.click(screen.getByRole('radio', { name: '2 estrellas' }));
+    await user.click(submitButton());
+    await waitFor(() => expect(inserts()).toHaveLength(3));
+    const [failed, retried, next] = inserts().map((r) => (r.body as { id: string }).id);
+    expect(retried).toBe(failed);
+    expect(next).not.toBe(failed);
   });
 
   it('does not offer the form to a client without a company', async () => {
@@ -105,6 +122,8 @@ describe('Collaborator Feedback page', () => {
     await user.type(comment(), 'Buen curso');
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
-    expect(inserts().map((r) => r.body)).toEqual([{ rating: 3, comment: 'Buen curso' }]);
+    expect(inserts().map((r) => r.body)).toEqual([
+      { id: expect.any(String), rating: 3, comment: 'Buen curso' },
+    ]);
   });
 });
