@@ -27,6 +27,9 @@ export const PROVIDER_NAME = defineString('PROVIDER_NAME');
 export const CONTACT_EMAIL = defineString('CONTACT_EMAIL');
 export const CONTACT_PHONE = defineString('CONTACT_PHONE');
 
+/** The storage sweep leaves objects written less than this many hours ago (their row may be on its way). */
+export const STORAGE_SWEEP_GRACE_HOURS = defineInt('STORAGE_SWEEP_GRACE_HOURS', { default: 24 });
+
 /** The secrets each function that touches data or mail must be given access to. */
 export const DATA_SECRETS = [SUPABASE_SERVICE_ROLE_KEY];
 export const MAIL_SECRETS = [SMTP_PASSWORD];

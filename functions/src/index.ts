@@ -1,13 +1,17 @@
 // The portal's privileged side (Cloud Functions for Firebase, 2nd gen): what a browser must not be
 // trusted with. Sign-up is closed (beforeUserCreated refuses every account a browser asks for; the Admin
 // SDK's accounts never pass through it), and accounts live and end only through these callables, each
-// checking that the caller is an active admin (or, to close their own sessions, an active person).
+// checking that the caller is an active admin (or, to close their own sessions or make the forced password
+// change, an active person). A scheduled sweep keeps Storage and the rows that reference its files
+// consistent.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { HttpsError, onCall, type CallableRequest } from 'firebase-functions/v2/https';
 import { beforeUserCreated } from 'firebase-functions/v2/identity';
+import { onSchedule } from 'firebase-functions/v2/scheduler';
 
+import { changePassword } from './accounts/change-password';
 import { createUser } from './accounts/create-user';
 import type { AccountDeps } from './accounts/deps';
 import { resendInvitation } from './accounts/invitation';
@@ -23,6 +27,7 @@ import {
   SMTP_PORT,
   SMTP_SECURE,
   SMTP_USER,
+  STORAGE_SWEEP_GRACE_HOURS,
   SUPABASE_ANON_KEY,
   SUPABASE_SERVICE_ROLE_KEY,
   SUPABASE_URL,
@@ -30,7 +35,11 @@ import {
 import { requireCaller } from './lib/caller';
 import { isHttpsError } from './lib/failure';
 import { adminData, serviceData } from './lib/portal-data';
+import { reportSummary } from './maintenance/report-text';
+import { sweepStorage } from './maintenance/storage-sweep';
+import { sweepData, sweepStorageApi } from './maintenance/sweep-data';
 import { smtpMailer } from './mail/transport';
+import type { Mailer, Provider } from './mail/types';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -43,6 +52,23 @@ export const beforecreated = beforeUserCreated(() => {
   throw new HttpsError('permission-denied', SIGN_UP_CLOSED, { field: null });
 });
 
+const mailer = (): Mailer =>
+  smtpMailer({
+    host: SMTP_HOST.value(),
+    port: SMTP_PORT.value(),
+    secure: SMTP_SECURE.value() === 'true',
+    user: SMTP_USER.value(),
+    password: SMTP_PASSWORD.value(),
+    from: MAIL_FROM.value(),
+  });
+
+const provider = (): Provider => ({
+  name: PROVIDER_NAME.value(),
+  email: CONTACT_EMAIL.value(),
+  phone: CONTACT_PHONE.value(),
+  portalUrl: PORTAL_URL.value(),
+});
+
 type Operation<T> = (deps: AccountDeps, input: unknown) => Promise<T>;
 
 function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
@@ -53,27 +79,15 @@ function accountCall<T>(operation: Operation<T>, { admin = true } = {}) {
     async (request: CallableRequest) => {
       try {
         const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
-        const service = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
-        const caller = await requireCaller(request, service, { admin });
+        const lookup = serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value());
+        const caller = await requireCaller(request, lookup, { admin });
         const deps: AccountDeps = {
           caller,
           auth: getAuth(),
           data: adminData(rest, caller.token),
-          service,
-          mailer: smtpMailer({
-            host: SMTP_HOST.value(),
-            port: SMTP_PORT.value(),
-            secure: SMTP_SECURE.value() === 'true',
-            user: SMTP_USER.value(),
-            password: SMTP_PASSWORD.value(),
-            from: MAIL_FROM.value(),
-          }),
-          provider: {
-            name: PROVIDER_NAME.value(),
-            email: CONTACT_EMAIL.value(),
-            phone: CONTACT_PHONE.value(),
-            portalUrl: PORTAL_URL.value(),
-          },
+          service: serviceData(rest, SUPABASE_SERVICE_ROLE_KEY.value(), caller.uid),
+          mailer: mailer(),
+          provider: provider(),
         };
         return await operation(deps, request.data);
       } catch (error) {
@@ -91,3 +105,31 @@ export const setuseractive = accountCall(setUserActive);
 export const deleteuser = accountCall(deleteUser);
 export const changeuseremail = accountCall(changeUserEmail);
 export const revokesessions = accountCall(revokeSessions, { admin: false });
+export const changepassword = accountCall(changePassword, { admin: false });
+
+// Every night: orphaned objects older than the grace period are removed, rows whose file is missing are
+// recorded and e-mailed to the active admins. The emulator does not run schedules: the local stack runs
+// the same sweep on a timer (local/stack/storage-sweep.ts).
+export const storagesweep = onSchedule(
+  {
+    schedule: 'every day 03:00',
+    timeZone: 'America/Mexico_City',
+    secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD],
+    timeoutSeconds: 540,
+  },
+  async () => {
+    const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+    const key = SUPABASE_SERVICE_ROLE_KEY.value();
+    const report = await sweepStorage(
+      {
+        data: sweepData(rest, key),
+        storage: sweepStorageApi(rest, key),
+        mailer: mailer(),
+        provider: provider(),
+      },
+      { graceSeconds: STORAGE_SWEEP_GRACE_HOURS.value() * 3600, repair: true },
+    );
+    console.log(reportSummary(report, true));
+    for (const error of report.errors) console.error(error);
+  },
+);

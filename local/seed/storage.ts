@@ -1,7 +1,9 @@
 // Uploads the generated demo files into the portal's buckets through supabase-js storage with the service
-// key. Idempotent: an object whose stored eTag (md5) already matches the file is left alone. Then fills in
-// the SHA-256 and size of every seeded document still without them, from the real bytes of its file (the
-// seed's SQL cannot read files; the portal computes both in the browser at upload).
+// key: those the seeded rows reference (the files are every candidate of the date-dependent compliance
+// evidence; the seed picks by the calendar, and a file no row points at would be an orphan the storage
+// sweep removes). Idempotent: an object whose stored eTag (md5) already matches the file is left alone.
+// Then fills in the SHA-256 and size of every seeded document still without them, from the real bytes of
+// its file (the seed's SQL cannot read files; the portal computes both in the browser at upload).
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { extname, join, relative } from 'node:path';
@@ -41,7 +43,8 @@ export async function seedStorage(
   const client = createClient(gateway.url, gateway.serviceKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
   });
-  const plan = demoStoragePlan(dir);
+  const referenced = await referencedObjects(client);
+  const plan = demoStoragePlan(dir).filter((f) => referenced.has(`${f.bucket}/${f.key}`));
   const existing = new Map<string, string>();
   const folders = new Set(plan.map((f) => `${f.bucket}\n${f.key.slice(0, f.key.lastIndexOf('/'))}`));
   for (const entry of folders) {
@@ -68,6 +71,25 @@ export async function seedStorage(
   }
   result.fingerprinted = await fingerprintDocuments(client, plan, dir);
   return result;
+}
+
+/** `bucket/key` of every object a row references (the file_references view, every page). */
+async function referencedObjects(client: SupabaseClient): Promise<Set<string>> {
+  const referenced = new Set<string>();
+  const page = 1000;
+  for (let from = 0; ; from += page) {
+    const { data, error } = await client
+      .from('file_references')
+      .select('bucket, object_name')
+      .order('table_name')
+      .order('column_name')
+      .order('row_id')
+      .range(from, from + page - 1);
+    if (error) throw new Error(`Storage: could not read the file references: ${error.message}`);
+    for (const r of data as { bucket: string; object_name: string }[])
+      referenced.add(`${r.bucket}/${r.object_name}`);
+    if (data.length < page) return referenced;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 // `npm start`: the whole portal offline. Firebase emulators (Auth 9099, Functions 5001), local
 // Supabase-compatible API (54321), mailbox (9000) with its SMTP catcher (2525) and the Vite dev server
-// (5173), with readable logs and a clean Ctrl-C.
+// (5173), with readable logs and a clean Ctrl-C. The storage sweep, scheduled in production, runs here on
+// a timer (local/stack/storage-sweep.ts).
 // Flags: --reseed wipes the database and the emulator accounts and seeds both again; --scale adds the
 // large-client data of supabase/seed-scale.sql (re-runnable) to company A.
 import { existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { prepareFunctions } from './functions';
 import { log } from './log';
 import { startMailbox, type Mailbox } from './mailbox';
 import { startSmtpCatcher } from './smtp-catcher';
+import { startStorageSweep } from './storage-sweep';
 import { findTakenPorts, takenPortsMessage } from './ports';
 import { summaryBox } from './summary';
 import { startViteDev } from './vite-dev';
@@ -104,6 +106,15 @@ async function main(): Promise<void> {
   });
   stops.unshift(mailbox.close);
   log('mail', `Buzón local en ${mailbox.url} (correo SMTP de las funciones en ${smtp.url})`);
+
+  const sweep = startStorageSweep({
+    apiUrl: gateway.url,
+    anonKey: gateway.anonKey,
+    serviceKey: gateway.serviceKey,
+    smtpPort: PORTS.smtp,
+    portalUrl: appUrl,
+  });
+  stops.unshift(sweep.stop);
 
   log('stack', 'Iniciando Vite...');
   const vite = await startViteDev(

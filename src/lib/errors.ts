@@ -108,14 +108,21 @@ export function isNoRowsError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'PGRST116';
 }
 
+/**
+ * The request never got an answer (no network, the API down or restarting): what fetch rejects with in
+ * Chromium ("Failed to fetch"), Firefox ("NetworkError when attempting to fetch resource.") and Safari
+ * ("Load failed"), as supabase-js passes it on in its error's message.
+ */
+export function isConnectionError(error: unknown): boolean {
+  return /failed to fetch|networkerror|load failed/i.test(errorMessage(error));
+}
+
 /** Database/PostgREST error -> short Spanish cause, for toasts that append the server message. */
 export function dataErrorText(error: unknown): string {
   const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
   if (code === '42501' || code === 'PGRST301' || code === 'PGRST302') {
     return 'No tienes permisos para realizar esta acción.';
   }
-  if (errorMessage(error).toLowerCase().includes('failed to fetch')) {
-    return 'No se pudo conectar con el servidor.';
-  }
+  if (isConnectionError(error)) return 'No se pudo conectar con el servidor.';
   return errorMessage(error) || GENERIC_ERROR;
 }

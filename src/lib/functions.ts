@@ -9,7 +9,13 @@ import { loadOnce } from '@/lib/load-once';
 
 /** The callables by their deployed name (lower case, as Cloud Run names them). */
 export type FunctionName =
-  'createuser' | 'sendinvitation' | 'setuseractive' | 'deleteuser' | 'changeuseremail' | 'revokesessions';
+  | 'createuser'
+  | 'sendinvitation'
+  | 'setuseractive'
+  | 'deleteuser'
+  | 'changeuseremail'
+  | 'revokesessions'
+  | 'changepassword';
 
 export class FunctionError extends Error {
   constructor(

@@ -1188,6 +1188,62 @@ export type Database = {
           },
         ];
       };
+      storage_consistency_issues: {
+        Row: {
+          bucket: string;
+          column_name: string | null;
+          company_id: string | null;
+          first_seen_at: string;
+          id: string;
+          kind: string;
+          last_seen_at: string;
+          notified_at: string | null;
+          object_name: string;
+          resolution: string | null;
+          resolved_at: string | null;
+          row_id: string | null;
+          table_name: string | null;
+        };
+        Insert: {
+          bucket: string;
+          column_name?: string | null;
+          company_id?: string | null;
+          first_seen_at?: string;
+          id?: string;
+          kind: string;
+          last_seen_at?: string;
+          notified_at?: string | null;
+          object_name: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          row_id?: string | null;
+          table_name?: string | null;
+        };
+        Update: {
+          bucket?: string;
+          column_name?: string | null;
+          company_id?: string | null;
+          first_seen_at?: string;
+          id?: string;
+          kind?: string;
+          last_seen_at?: string;
+          notified_at?: string | null;
+          object_name?: string;
+          resolution?: string | null;
+          resolved_at?: string | null;
+          row_id?: string | null;
+          table_name?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'storage_consistency_issues_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
     };
     Views: {
       company_certificates: {
@@ -1329,6 +1385,17 @@ export type Database = {
           },
         ];
       };
+      file_references: {
+        Row: {
+          bucket: string | null;
+          column_name: string | null;
+          company_id: string | null;
+          object_name: string | null;
+          row_id: string | null;
+          table_name: string | null;
+        };
+        Relationships: [];
+      };
       pending_lab_results: {
         Row: {
           company_id: string | null;
@@ -1366,10 +1433,6 @@ export type Database = {
       };
     };
     Functions: {
-      complete_password_change: {
-        Args: Record<PropertyKey, never>;
-        Returns: undefined;
-      };
       invoice_totals: {
         Args: {
           p_company_id: string;
@@ -1435,10 +1498,47 @@ export type Database = {
         };
         Returns: boolean;
       };
+      record_storage_sweep: {
+        Args: { p_missing: Json; p_orphans: Json };
+        Returns: {
+          bucket: string;
+          column_name: string | null;
+          company_id: string | null;
+          first_seen_at: string;
+          id: string;
+          kind: string;
+          last_seen_at: string;
+          notified_at: string | null;
+          object_name: string;
+          resolution: string | null;
+          resolved_at: string | null;
+          row_id: string | null;
+          table_name: string | null;
+        }[];
+        SetofOptions: {
+          from: '*';
+          to: 'storage_consistency_issues';
+          isOneToOne: false;
+          isSetofReturn: true;
+        };
+      };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
       set_document_type_companies: {
         Args: { p_company_ids: string[]; p_type_id: string };
         Returns: undefined;
+      };
+      storage_consistency: {
+        Args: { p_grace_seconds: number };
+        Returns: {
+          bucket: string;
+          column_name: string;
+          company_id: string;
+          kind: string;
+          object_name: string;
+          object_updated_at: string;
+          row_id: string;
+          table_name: string;
+        }[];
       };
       submit_quiz_attempt: {
         Args: { p_answers: Json; p_course_id: string };

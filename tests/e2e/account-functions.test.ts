@@ -61,7 +61,7 @@ describe('account functions', () => {
     expect(await accountOf(stack, email)).toBeNull();
   });
 
-  it('creates the account with the Supabase claim and its profile; the person signs in and reads their data', async () => {
+  it('creates the account with the Supabase claim and its profile; the person changes the temporary password, then reads their data', async () => {
     const user = newClient();
     const answer = await callAs<{ profileId: string; temporaryPassword: string }>(
       stack,
@@ -80,9 +80,21 @@ describe('account functions', () => {
       must_change_password: true,
       active: true,
     });
+    // The temporary password (the admin saw it) opens nothing until the person changes it.
     const { idToken } = await signInRest(stack, user.email, 'Temporal#2026');
-    const companies = await userRest<Array<{ id: string }>>(stack, idToken!, 'companies?select=id');
+    expect(await userRest<Array<{ id: string }>>(stack, idToken!, 'companies?select=id')).toEqual([]);
+    const changed = await callAs(stack, idToken!, 'changepassword', { newPassword: 'Propia#2026' });
+    expect(changed).toMatchObject({ status: 200, result: { changed: true } });
+    expect((await signInRest(stack, user.email, 'Temporal#2026')).idToken).toBeUndefined();
+    const signedIn = await signInRest(stack, user.email, 'Propia#2026');
+    const companies = await userRest<Array<{ id: string }>>(stack, signedIn.idToken!, 'companies?select=id');
     expect(companies.map((c) => c.id)).toEqual([COMPANY_A]);
+    expect(await profileOf(user.email)).toMatchObject({ must_change_password: false });
+    const cleared = await serviceRest<Array<{ actor_email: string; actor_role: string }>>(
+      stack,
+      `audit_log?table_name=eq.public.profiles&action=eq.update&row_id=eq.${answer.result?.profileId}&select=actor_email,actor_role`,
+    );
+    expect(cleared).toEqual([{ actor_email: user.email, actor_role: 'service' }]);
     // The write is the admin's in the audit trail, not an anonymous service task.
     const audit = await serviceRest<Array<{ actor_email: string }>>(
       stack,

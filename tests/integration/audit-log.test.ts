@@ -1,9 +1,12 @@
 // The audit trail: every write made through the API (tables and Storage) appends exactly one entry with
-// its actor, action, table, row, company and changes; writes by the service role (seed, maintenance) and
-// updates that change nothing append none; and no caller, not even the service role, edits an entry.
+// its actor, action, table, row, company and changes; the service role's writes are recorded as the
+// service (for the person the server names); updates that change nothing and refused writes append none;
+// and no caller, not even the service role, edits an entry. The functions' writes: audit-functions.test.ts.
+import { createClient } from '@supabase/supabase-js';
 import { describe, expect, it, onTestFinished } from 'vitest';
 
-import { COMPANY, DEMO, PROFILE, untyped, usePortalGateway, type Client } from './helpers';
+import type { Database } from '../../src/types/database';
+import { COMPANY, DEMO, PROFILE, firebaseToken, untyped, usePortalGateway, type Client } from './helpers';
 import { TABLES, type Cell, type TableName } from './matrix/expectations';
 import { UPDATE_COLUMN, newRow, updateValue, type MatrixRow } from './matrix/rows';
 
@@ -43,8 +46,14 @@ async function lastAuditId(): Promise<number> {
   return (data as { id: number }[])[0]?.id ?? 0;
 }
 
-async function auditSince(id: number): Promise<AuditRow[]> {
-  const { data, error } = await untyped(env.service).from('audit_log').select('*').gt('id', id).order('id');
+/**
+ * The entries after `id`; with `table`, only that table's (publishing a document or a result also logs its
+ * delivery, whose entries audit-functions.test.ts checks).
+ */
+async function auditSince(id: number, table?: TableName): Promise<AuditRow[]> {
+  let query = untyped(env.service).from('audit_log').select('*').gt('id', id);
+  if (table) query = query.eq('table_name', `public.${table}`);
+  const { data, error } = await query.order('id');
   if (error) throw new Error(`audit_log: ${error.message}`);
   return data as AuditRow[];
 }
@@ -87,7 +96,7 @@ describe('an admin write through the API appends exactly one entry', () => {
       await untyped(env.service).from(table).delete().eq('id', id);
     });
     const created = await rowById(table, id);
-    expect(await auditSince(mark)).toEqual([
+    expect(await auditSince(mark, table)).toEqual([
       expect.objectContaining({
         ...byAdmin,
         action: 'insert',
@@ -108,7 +117,7 @@ describe('an admin write through the API appends exactly one entry', () => {
       .select('id');
     expect({ error: updated.error, data: updated.data }).toEqual({ error: null, data: [{ id }] });
     // Only the changed column, not the updated_at the database stamped.
-    expect(await auditSince(mark)).toEqual([
+    expect(await auditSince(mark, table)).toEqual([
       expect.objectContaining({
         ...byAdmin,
         action: 'update',
@@ -126,13 +135,13 @@ describe('an admin write through the API appends exactly one entry', () => {
       .eq('id', id)
       .select('id');
     expect({ error: same.error, data: same.data }).toEqual({ error: null, data: [{ id }] });
-    expect(await auditSince(mark)).toEqual([]);
+    expect(await auditSince(mark, table)).toEqual([]);
 
     const before = await rowById(table, id);
     mark = await lastAuditId();
     const deleted = await admin().from(table).delete().eq('id', id).select('id');
     expect({ error: deleted.error, data: deleted.data }).toEqual({ error: null, data: [{ id }] });
-    expect(await auditSince(mark)).toEqual([
+    expect(await auditSince(mark, table)).toEqual([
       expect.objectContaining({
         ...byAdmin,
         action: 'delete',
@@ -200,8 +209,18 @@ describe('an admin write through the API appends exactly one entry', () => {
   });
 });
 
-describe('writes that append no entry', () => {
-  it.each(AUDITED)('%s: insert, update and delete by the service role', async (table) => {
+describe('writes of the service role', () => {
+  const byService = { actor_id: null, actor_email: null, actor_role: 'service' };
+  /** The service role acting for the admin, as the Cloud Functions call it (the x-portal-actor header). */
+  const forAdmin = () =>
+    untyped(
+      createClient<Database>(env.gw.url, env.gw.serviceKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        global: { headers: { 'x-portal-actor': DEMO.admin.uid } },
+      }),
+    );
+
+  it.each(AUDITED)('%s: insert, update and delete are recorded as the service', async (table) => {
     const mark = await lastAuditId();
     const service = untyped(env.service);
     const inserted = await service.from(table).insert(newRow(table, COMPANY.B)).select('id');
@@ -210,15 +229,64 @@ describe('writes that append no entry', () => {
     onTestFinished(async () => {
       await service.from(table).delete().eq('id', id);
     });
+    const column = UPDATE_COLUMN[table];
+    const value = newValue(table);
     const updated = await service
       .from(table)
-      .update({ [UPDATE_COLUMN[table]]: newValue(table) })
+      .update({ [column]: value })
       .eq('id', id)
       .select('id');
     expect(updated.error).toBeNull();
     const deleted = await service.from(table).delete().eq('id', id).select('id');
     expect({ error: deleted.error, data: deleted.data }).toEqual({ error: null, data: [{ id }] });
-    expect(await auditSince(mark)).toEqual([]);
+    const entries = await auditSince(mark, table);
+    expect(entries.map((e) => [e.action, e.table_name, e.row_id])).toEqual(
+      ['insert', 'update', 'delete'].map((action) => [action, `public.${table}`, id]),
+    );
+    expect(entries[1].changes[column]).toEqual(expect.objectContaining({ new: value }));
+    for (const entry of entries) expect(entry).toMatchObject(byService);
+  });
+
+  it('names the person the server acted for, and still says it was the service', async () => {
+    const mark = await lastAuditId();
+    const res = await forAdmin()
+      .from('directory_entries')
+      .insert(newRow('directory_entries', COMPANY.A))
+      .select('id');
+    expect(res.error).toBeNull();
+    const id = (res.data as { id: string }[])[0].id;
+    onTestFinished(async () => {
+      await env.service.from('directory_entries').delete().eq('id', id);
+    });
+    expect(await auditSince(mark)).toEqual([
+      expect.objectContaining({
+        actor_id: PROFILE.admin,
+        actor_email: DEMO.admin.email,
+        actor_role: 'service',
+        action: 'insert',
+        row_id: id,
+      }),
+    ]);
+  });
+
+  it('the header names nobody for a signed-in caller: the token decides', async () => {
+    const mark = await lastAuditId();
+    const client = untyped(
+      createClient<Database>(env.gw.url, env.gw.anonKey, {
+        auth: { persistSession: false, autoRefreshToken: false },
+        accessToken: async () => firebaseToken(DEMO.clienteA.uid),
+        global: { headers: { 'x-portal-actor': DEMO.admin.uid } },
+      }),
+    );
+    const res = await client.from('feedback').insert({ rating: 4, comment: 'Encabezado ajeno' }).select('id');
+    expect(res.error).toBeNull();
+    const id = (res.data as { id: string }[])[0].id;
+    onTestFinished(async () => {
+      await env.service.from('feedback').delete().eq('id', id);
+    });
+    expect(await auditSince(mark)).toEqual([
+      expect.objectContaining({ actor_id: PROFILE.clienteA, actor_role: 'client', row_id: id }),
+    ]);
   });
 
   it('a Storage upload and removal by the service role', async () => {
@@ -227,9 +295,21 @@ describe('writes that append no entry', () => {
     const files = env.service.storage.from('invoices');
     expect((await files.upload(key, Buffer.from(PDF), { contentType: 'application/pdf' })).error).toBeNull();
     expect((await files.remove([key])).data?.map((o) => o.name)).toEqual([key]);
-    expect(await auditSince(mark)).toEqual([]);
+    expect(await auditSince(mark)).toEqual(
+      ['insert', 'delete'].map((action) =>
+        expect.objectContaining({
+          ...byService,
+          action,
+          table_name: 'storage.objects',
+          row_id: `invoices/${key}`,
+          company_id: COMPANY.B,
+        }),
+      ),
+    );
   });
+});
 
+describe('writes that append no entry', () => {
   it('a refused write', async () => {
     const mark = await lastAuditId();
     const res = await untyped(env.as(DEMO.clienteA.uid))
@@ -253,8 +333,9 @@ describe('nobody edits or removes an entry', () => {
       .eq('id', COMPANY.C);
     expect(renamed.error).toBeNull();
     expect((await env.service.from('companies').update({ name }).eq('id', COMPANY.C)).error).toBeNull();
+    // The admin's rename, then the service role's rename back.
     const entries = await auditSince(mark);
-    expect(entries).toHaveLength(1);
+    expect(entries.map((e) => e.actor_role)).toEqual(['admin', 'service']);
     return entries[0];
   }
 

@@ -68,6 +68,20 @@ describe('publication', () => {
     });
   });
 
+  it('an edit that leaves the file alone logs nothing; a new file logs a new publication', async () => {
+    const id = await publishForA();
+    const edit = (values: { name?: string; sha256?: string | null; url?: string }) =>
+      admin().from('documents').update(values).eq('id', id);
+    for (const values of [{ name: tag('Renombrado') }, { sha256: null }, { sha256: SHA }]) {
+      expect((await edit(values)).error).toBeNull();
+    }
+    expect((await eventsOf({ documentId: id })).map((r) => r.sha256)).toEqual([SHA]);
+    expect(
+      (await edit({ url: `storage://repse-documents/${COMPANY.A}/${tag('nuevo')}.pdf` })).error,
+    ).toBeNull();
+    expect((await eventsOf({ documentId: id })).map((r) => r.event)).toEqual(['published', 'published']);
+  });
+
   it('a global typed document logs one row per company its type applies to', async () => {
     const code = `entregas_${Date.now()}`;
     const type = await env.service

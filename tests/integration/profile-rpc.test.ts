@@ -1,5 +1,5 @@
-// The sign-in RPCs: sync_my_profile (spec §4 steps 1-5), resolve_login_email and complete_password_change,
-// plus the inactive-user rules, through supabase-js and the gateway.
+// The sign-in RPCs: sync_my_profile (spec §4 steps 1-5) and resolve_login_email, plus the rules for an
+// inactive profile and for one with a pending (forced) password change, through supabase-js and the gateway.
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import { COMPANY, DEMO, PROFILE, idsOf, usePortalGateway } from './helpers';
@@ -161,35 +161,96 @@ describe('an inactive profile', () => {
       ),
     ).toEqual([]);
     expect((await c.from('feedback').insert({ rating: 5 })).error?.code).toBe('42501');
-    expect((await c.rpc('complete_password_change')).error?.code).toBe('42501');
   });
 });
 
-describe('complete_password_change', () => {
-  it('clears the flag of the caller only', async () => {
-    // Both flags are set here, whatever ran before, and put back afterwards.
-    const flagged = [PROFILE.nuevo, PROFILE.clienteB];
-    expect(
-      (await env.service.from('profiles').update({ must_change_password: true }).in('id', flagged)).error,
-    ).toBeNull();
-    onTestFinished(async () => {
-      await env.service.from('profiles').update({ must_change_password: false }).eq('id', PROFILE.clienteB);
-      await env.service.from('profiles').update({ must_change_password: true }).eq('id', PROFILE.nuevo);
-    });
-    const res = await env.as(DEMO.nuevo.uid, { withRole: false }).rpc('complete_password_change');
-    expect(res.error).toBeNull();
-    const { data } = await env.service
+describe('a pending password change', () => {
+  /** The seeded client nuevo: company A, with the temporary password's flag set. */
+  const nuevo = () => env.as(DEMO.nuevo.uid, { email: DEMO.nuevo.email });
+  const COMPANY_VIEWS = ['company_certificates', 'document_periods', 'pending_lab_results'] as const;
+  const FILE = `${COMPANY.A}/pendiente-${process.pid}.pdf`;
+
+  async function setFlag(value: boolean) {
+    const res = await env.service
       .from('profiles')
-      .select('id, must_change_password')
-      .in('id', [PROFILE.nuevo, PROFILE.clienteB])
-      .order('id');
-    expect(data).toEqual([
-      { id: PROFILE.clienteB, must_change_password: true },
-      { id: PROFILE.nuevo, must_change_password: false },
-    ]);
+      .update({ must_change_password: value })
+      .eq('id', PROFILE.nuevo)
+      .select('id');
+    expect(res.data).toEqual([{ id: PROFILE.nuevo }]);
+  }
+
+  /** What nuevo reads: rows per table and view, and whether the company's file downloads. */
+  async function whatNuevoReads() {
+    const c = nuevo();
+    const rows: Record<string, number> = {};
+    for (const table of [...ALL_TABLES, 'document_types', 'delivery_events', 'audit_log'] as const) {
+      const res = await c.from(table).select('*', { count: 'exact', head: true });
+      expect({ table, error: res.error }).toEqual({ table, error: null });
+      rows[table] = res.count ?? -1;
+    }
+    for (const view of COMPANY_VIEWS) {
+      const res = await c.from(view).select('*', { count: 'exact', head: true });
+      expect({ view, error: res.error }).toEqual({ view, error: null });
+      rows[view] = res.count ?? -1;
+    }
+    const totals = await c.rpc('open_invoice_totals', { p_company_id: COMPANY.A, p_today: '2026-06-01' });
+    rows.open_invoice_totals = totals.error ? 0 : (totals.data ?? []).length;
+    const file = await c.storage.from('repse-documents').download(FILE);
+    return { rows, file: file.error === null };
+  }
+
+  beforeAll(async () => {
+    const up = await env.service.storage
+      .from('repse-documents')
+      .upload(FILE, Buffer.from('%PDF-1.4 pendiente'), { contentType: 'application/pdf', upsert: true });
+    expect(up.error).toBeNull();
   });
 
-  it('refuses an anonymous caller', async () => {
-    expect((await env.anon.rpc('complete_password_change')).error?.code).toBe('42501');
+  it('gives the person nothing but their own profile through sync_my_profile', async () => {
+    await setFlag(true);
+    const synced = await nuevo().rpc('sync_my_profile');
+    expect(synced.data).toMatchObject({
+      id: PROFILE.nuevo,
+      company_id: COMPANY.A,
+      must_change_password: true,
+    });
+    const { rows, file } = await whatNuevoReads();
+    expect(Object.entries(rows).filter(([, n]) => n !== 0)).toEqual([]);
+    expect(file).toBe(false);
+    // Nor any write: its own profile, feedback, a visit, a delivery.
+    const c = nuevo();
+    expect(
+      idsOf(await c.from('profiles').update({ full_name: 'X' }).eq('id', PROFILE.nuevo).select('id')),
+    ).toEqual([]);
+    expect((await c.from('feedback').insert({ rating: 5 })).error?.code).toBe('42501');
+    expect((await c.rpc('touch_account_visit')).error?.code).toBe('42501');
+    const documentOfA = await env.service.from('documents').select('id').eq('company_id', COMPANY.A).limit(1);
+    const delivery = await c.rpc('record_delivery', {
+      p_event: 'opened',
+      p_document_id: documentOfA.data![0].id,
+    });
+    expect(delivery.data).toBe(false);
+  });
+
+  it('cannot clear its own flag: only the server, after setting the new password, does', async () => {
+    await setFlag(true);
+    const c = nuevo();
+    expect((await c.rpc('complete_password_change' as 'sync_my_profile')).error?.code).toBe('PGRST202');
+    await c.from('profiles').update({ must_change_password: false }).eq('id', PROFILE.nuevo);
+    const { data } = await env.service
+      .from('profiles')
+      .select('must_change_password')
+      .eq('id', PROFILE.nuevo)
+      .single();
+    expect(data).toEqual({ must_change_password: true });
+  });
+
+  it('once the flag is cleared, the same token reads its company again', async () => {
+    await setFlag(false);
+    onTestFinished(() => setFlag(true));
+    const { rows, file } = await whatNuevoReads();
+    expect(rows).toMatchObject({ companies: 1, profiles: 1, documents: expect.any(Number) });
+    expect(rows.directory_entries).toBeGreaterThan(0);
+    expect(file).toBe(true);
   });
 });

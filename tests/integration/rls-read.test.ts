@@ -86,7 +86,6 @@ describe.each([
   it.each([
     { who: 'clienteA' as const, own: COMPANY.A },
     { who: 'clienteB' as const, own: COMPANY.B },
-    { who: 'nuevo' as const, own: COMPANY.A },
   ])('$who reads exactly its company rows plus global documents and indicators', async ({ who, own }) => {
     const c = env.as(DEMO[who].uid, { withRole });
     for (const table of COMPANY_TABLES) {

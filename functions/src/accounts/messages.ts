@@ -39,6 +39,13 @@ export const accountMessages = {
     'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar sesión en todos los dispositivos».',
   revokedNotRecorded:
     'Se revocaron las sesiones en Firebase, pero el portal no pudo registrarlo: las sesiones abiertas pueden seguir hasta una hora. Inténtalo de nuevo.',
+  noPendingChange:
+    'Tu cuenta no tiene un cambio de contraseña pendiente. Cámbiala desde tu perfil con tu contraseña actual.',
+  weakPassword:
+    'La contraseña debe tener al menos 8 caracteres, una mayúscula, una minúscula, un número y un carácter especial.',
+  passwordStep: 'No se pudo cambiar la contraseña; no se cambió nada. Inténtalo de nuevo.',
+  passwordNotRecorded:
+    'Tu contraseña nueva ya funciona, pero el portal no pudo registrar el cambio. Inicia sesión con tu contraseña nueva y vuelve a cambiarla.',
   accountLeft:
     'Se borró el perfil, pero la cuenta de acceso (Firebase) no se pudo borrar: quedó desactivada. Inténtalo de nuevo más tarde.',
 } as const;

@@ -1,10 +1,11 @@
 // The rows the account functions read and write, one typed operation each. Profiles are written with the
 // calling admin's own token, so RLS, the last-admin guard and the audit trail judge the admin as they
-// would in the browser; the service key only reads who a caller is and records a session revocation.
+// would in the browser; the service key only reads who a caller is and writes what nobody may write for
+// themselves (a session revocation, the end of a forced password change), in the caller's name.
 import type { Database } from '../../../src/types/database';
 import { clashFilter, clashIn, type ClashQuery } from '../../../src/features/users/utils/user-clash';
 import type { UserClash } from '../../../src/features/users/utils/user-errors';
-import { restClient, type Rest, type RestConfig } from './rest';
+import { ACTOR_HEADER, restClient, type Rest, type RestConfig } from './rest';
 
 type Profiles = Database['public']['Tables']['profiles'];
 export type ProfileRow = Profiles['Row'];
@@ -29,6 +30,8 @@ export interface ServiceData {
   /** The caller's profile by Firebase uid, whatever its state (the guard decides). */
   profileByUid(uid: string): Promise<ProfileRow | null>;
   recordSessionsRevoked(profileId: string, at: string): Promise<void>;
+  /** Clears must_change_password, once the new password is set (nobody may clear their own). */
+  completePasswordChange(profileId: string): Promise<void>;
 }
 
 export function adminData(config: RestConfig, callerToken: string): AdminData {
@@ -66,8 +69,9 @@ export function adminData(config: RestConfig, callerToken: string): AdminData {
   };
 }
 
-export function serviceData(config: RestConfig, serviceKey: string): ServiceData {
-  const rest = restClient(config, serviceKey, serviceKey);
+/** `actorUid`: the Firebase uid of the person the writes are for, recorded by the audit trail. */
+export function serviceData(config: RestConfig, serviceKey: string, actorUid?: string): ServiceData {
+  const rest = restClient(config, serviceKey, serviceKey, actorUid ? { [ACTOR_HEADER]: actorUid } : {});
   return {
     async profileByUid(uid) {
       const rows = await rest.get<ProfileRow[]>(
@@ -77,6 +81,9 @@ export function serviceData(config: RestConfig, serviceKey: string): ServiceData
     },
     async recordSessionsRevoked(profileId, at) {
       await rest.patch(`profiles?id=${eq(profileId)}`, { sessions_revoked_at: at });
+    },
+    async completePasswordChange(profileId) {
+      await rest.patch(`profiles?id=${eq(profileId)}`, { must_change_password: false });
     },
   };
 }

@@ -1,6 +1,8 @@
-// PostgREST over fetch: the two ways the functions reach Supabase. `asCaller` sends the calling person's
-// own Firebase ID token (RLS, the guards and the audit trail apply to them, as in the browser); `asService`
-// sends the service-role key (RLS bypassed), kept for what no caller may do for themselves.
+// PostgREST over fetch: the two ways the functions reach Supabase. `adminData` sends the calling person's
+// own Firebase ID token (RLS, the guards and the audit trail apply to them, as in the browser);
+// `serviceData` sends the service-role key (RLS bypassed), kept for what no caller may do for themselves,
+// with the `x-portal-actor` header naming the person it acts for (the audit trail records the service
+// acting for them).
 // supabase-js is not used here: it needs WebSocket at import time, which Node 20 has only behind a flag.
 
 export interface RestConfig {
@@ -27,7 +29,15 @@ export interface Rest {
   delete<T>(path: string): Promise<T>;
 }
 
-export function restClient(config: RestConfig, bearer: string, apikey = config.anonKey): Rest {
+/** The header the audit trail reads, for the service role only, to name the person a write was for. */
+export const ACTOR_HEADER = 'x-portal-actor';
+
+export function restClient(
+  config: RestConfig,
+  bearer: string,
+  apikey = config.anonKey,
+  extraHeaders: Record<string, string> = {},
+): Rest {
   const call = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const res = await fetch(`${config.url.replace(/\/$/, '')}/rest/v1/${path}`, {
       method,
@@ -36,6 +46,7 @@ export function restClient(config: RestConfig, bearer: string, apikey = config.a
         Authorization: `Bearer ${bearer}`,
         'Content-Type': 'application/json',
         Prefer: 'return=representation',
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
     });

@@ -2,6 +2,8 @@ import type { Control, FieldValues, Path } from 'react-hook-form';
 
 import { FormField } from '@/components/ui/form';
 
+import { plainValue, useFieldLabel } from './field-labels';
+
 interface CheckboxFieldProps<T extends FieldValues, TOut extends FieldValues> {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
@@ -14,6 +16,7 @@ export function CheckboxField<T extends FieldValues, TOut extends FieldValues = 
   name,
   label,
 }: CheckboxFieldProps<T, TOut>) {
+  useFieldLabel(name, label, plainValue);
   return (
     <FormField
       control={control}

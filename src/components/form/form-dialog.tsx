@@ -1,6 +1,7 @@
 // The frame of every form in a dialog: title and description, the form's fields (children), its
 // form-level error as an alert, and Cancelar / the submit button, busy while saving. The dialog cannot be
-// dismissed while busy. Field errors stay under their fields (react-hook-form's FormMessage).
+// dismissed while busy. Field errors stay under their fields (react-hook-form's FormMessage). An edit whose
+// save was refused as stale shows the conflict (what changed, Recargar, Guardar de todos modos) instead.
 import type * as React from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -9,7 +10,9 @@ import { DialogFooter } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 
 import { DialogFrame } from './dialog-frame';
-import { FormRootError } from './form-root-error';
+import { FieldLabelsProvider } from './field-labels';
+import { FormFeedback } from './form-feedback';
+import type { StaleWrite } from './use-stale-write';
 
 interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   /** Default true: a dialog mounted per opening. */
@@ -36,6 +39,8 @@ interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   extraAction?: React.ReactNode;
   /** For the dialog's box (width; long forms scroll inside it). */
   className?: string;
+  /** An edit's version and stale-write conflict (useFormDialog's staleWrite, or useStaleWrite). */
+  staleWrite?: StaleWrite<T>;
   children: React.ReactNode;
 }
 
@@ -55,6 +60,7 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
   locked,
   extraAction,
   className,
+  staleWrite,
   children,
 }: FormDialogProps<T, TOut>) {
   const blocked = busy && closeWhileBusy === 'busy';
@@ -67,19 +73,26 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
       className={className}
     >
       <Form {...form}>
-        <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
-          {children}
-          <FormRootError message={form.formState.errors.root?.message} />
-          <DialogFooter>
-            {extraAction}
-            <Button type="button" variant="outline" onClick={onClose} disabled={blocked}>
-              {cancelLabel}
-            </Button>
-            <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
-              {busy ? busyLabel : submitLabel}
-            </Button>
-          </DialogFooter>
-        </form>
+        <FieldLabelsProvider>
+          <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+            {children}
+            <FormFeedback
+              rootMessage={form.formState.errors.root?.message}
+              staleWrite={staleWrite}
+              busy={busy}
+              onSubmit={onSubmit}
+            />
+            <DialogFooter>
+              {extraAction}
+              <Button type="button" variant="outline" onClick={onClose} disabled={blocked}>
+                {cancelLabel}
+              </Button>
+              <Button type="submit" variant={submitVariant} disabled={busy} aria-busy={busy}>
+                {busy ? busyLabel : submitLabel}
+              </Button>
+            </DialogFooter>
+          </form>
+        </FieldLabelsProvider>
       </Form>
     </DialogFrame>
   );

@@ -36,6 +36,7 @@ export function SelectField<T extends FieldValues, TOut extends FieldValues = T>
   return (
     <ShellField
       {...kit}
+      display={(value) => options.find((o) => o.value === format(value))?.label ?? format(value)}
       render={(field) => (
         <Select
           value={format(field.value)}

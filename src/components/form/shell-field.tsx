@@ -6,20 +6,25 @@ import type { Control, ControllerRenderProps, FieldValues, Path } from 'react-ho
 
 import { FormField } from '@/components/ui/form';
 
+import { plainValue, useFieldLabel } from './field-labels';
 import { FieldShell, type FieldShellProps } from './field-shell';
 
 interface ShellFieldProps<T extends FieldValues, TOut extends FieldValues> extends FieldShellProps {
   control: Control<T, unknown, TOut>;
   name: Path<T>;
   render: (field: ControllerRenderProps<T, Path<T>>) => React.ReactNode;
+  /** How the value reads to a person (the stale-write block); default its plain text. */
+  display?: (value: unknown) => string;
 }
 
 export function ShellField<T extends FieldValues, TOut extends FieldValues = T>({
   control,
   name,
   render,
+  display = plainValue,
   ...shell
 }: ShellFieldProps<T, TOut>) {
+  useFieldLabel(name, shell.label, display);
   return (
     <FormField
       control={control}

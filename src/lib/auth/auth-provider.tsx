@@ -7,6 +7,7 @@ import * as React from 'react';
 import { env } from '@/config/env';
 import { messages } from '@/config/messages';
 import { errorMessage, passwordChangeErrors } from '@/lib/errors';
+import { callFunction } from '@/lib/functions';
 import { toast } from '@/lib/toast';
 
 import { AuthContext } from './auth-context';
@@ -40,7 +41,7 @@ const syncProfile = async () => (await loadProfileApi()).syncMyProfile();
 
 export function AuthProvider({ children }: { children: React.ReactNode }) {
   const queryClient = useQueryClient();
-  const { user, initialized, sessionEnded, sessionLost, want } = useIdentity();
+  const { user, initialized, sessionEnded, sessionLost, want, signingOut } = useIdentity();
   const channelRef = React.useRef<SessionChannel | null>(null);
   const remoteActivity = React.useRef(new Set<(at: number) => void>());
 
@@ -49,14 +50,17 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
       if (message.type === 'signout') {
         // Without Firebase loaded this tab holds no session to end.
         const identity = loadedIdentity();
-        if (identity?.currentUser()) void identity.signOut();
+        if (identity?.currentUser()) {
+          signingOut(true);
+          void identity.signOut();
+        }
       } else {
         for (const listener of remoteActivity.current) listener(message.at);
       }
     });
     channelRef.current = channel;
     return () => channel.close();
-  }, []);
+  }, [signingOut]);
 
   const uid = user?.uid ?? null;
   const profileQuery = useQuery({
@@ -72,17 +76,20 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
 
   const signOut = React.useCallback(async () => {
     try {
-      await (await loadIdentity()).signOut();
+      const identity = await loadIdentity();
+      signingOut(true);
+      await identity.signOut();
       channelRef.current?.post({ type: 'signout' });
       queryClient.clear();
     } catch (error) {
+      signingOut(false);
       toast({
         variant: 'destructive',
         title: messages.session.logoutErrorTitle,
         description: errorMessage(error),
       });
     }
-  }, [queryClient]);
+  }, [queryClient, signingOut]);
 
   // A user whose profile cannot be read or created has no usable session: explain and sign out. Once the
   // profile is there, a failed re-check (the network) changes nothing; a refusal of the session ends it.
@@ -161,16 +168,25 @@ export function AuthProvider({ children }: { children: React.ReactNode }) {
     await queryClient.invalidateQueries({ queryKey: authKeys.profile(current?.uid ?? null) });
   }, [queryClient]);
 
+  // A forced change goes through the server (the `changepassword` function), the only way the database
+  // clears the flag; the identity service then ends the account's sessions, so the person signs in again
+  // with the new password. A voluntary one is the browser's own, after re-authenticating.
+  const forcedChange = profileQuery.data?.must_change_password ?? false;
   const changePassword = React.useCallback(
     async ({ currentPassword, newPassword }: ChangePasswordInput) => {
       const identity = await loadIdentity();
-      if (!identity.currentUser()) throw new Error(passwordChangeErrors.noUser);
-      if (currentPassword) await identity.reauthenticate(currentPassword);
-      await identity.updatePassword(newPassword);
-      await (await loadProfileApi()).completePasswordChange();
+      const current = identity.currentUser();
+      if (!current) throw new Error(passwordChangeErrors.noUser);
+      if (forcedChange) {
+        await callFunction('changepassword', { newPassword });
+        if (current.email) await identity.signIn(current.email, newPassword);
+      } else {
+        if (currentPassword) await identity.reauthenticate(currentPassword);
+        await identity.updatePassword(newPassword);
+      }
       await refreshProfile();
     },
-    [refreshProfile],
+    [forcedChange, refreshProfile],
   );
 
   const onInactive = React.useCallback(() => {

@@ -31,9 +31,3 @@ export async function resolveLoginEmail(username: string): Promise<string> {
   }
   return data;
 }
-
-/** Clears must_change_password for the caller after the identity service accepted the new password. */
-export async function completePasswordChange(): Promise<void> {
-  const { error } = await supabase.rpc('complete_password_change');
-  if (error) throw error;
-}

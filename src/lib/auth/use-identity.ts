@@ -20,11 +20,15 @@ export function useIdentity() {
   // A session that ended in this page (sign-out, inactivity, another tab): the login that follows must not
   // send the next person back to the page the previous one was on.
   const [sessionEnded, setSessionEnded] = React.useState(false);
-  // The session this browser kept was refused when Firebase loaded (the account was disabled or deleted,
-  // or its sessions were closed everywhere): the person is told instead of finding the sign-in page.
-  const [sessionLost, setSessionLost] = React.useState(false);
+  // How many times a session ended without this page ending it: the one this browser kept refused when
+  // Firebase loaded, or the open one dropped by Firebase when its token could no longer be refreshed (the
+  // account was disabled or deleted, or its sessions were closed everywhere). The person is told instead
+  // of finding the sign-in page.
+  const [sessionLost, setSessionLost] = React.useState(0);
   const lastUser = React.useRef<IdentityUser | null>(null);
   const firstAnswer = React.useRef(true);
+  // Set while this page signs out (the user menu, inactivity, another tab, a refused profile).
+  const endingOnPurpose = React.useRef(false);
 
   React.useEffect(() => (wanted ? undefined : onSessionStored(() => setWanted(true))), [wanted]);
 
@@ -47,7 +51,9 @@ export function useIdentity() {
   React.useEffect(
     () =>
       api?.onIdTokenChanged((next) => {
-        if (firstAnswer.current && persisted && next === null) setSessionLost(true);
+        const dropped = firstAnswer.current ? persisted : lastUser.current !== null;
+        if (next === null && dropped && !endingOnPurpose.current) setSessionLost((n) => n + 1);
+        if (next === null) endingOnPurpose.current = false;
         firstAnswer.current = false;
         setSessionEnded(lastUser.current !== null && next === null);
         lastUser.current = next;
@@ -59,5 +65,7 @@ export function useIdentity() {
   );
 
   const want = React.useCallback(() => setWanted(true), []);
-  return { api, user, initialized, sessionEnded, sessionLost, want };
+  /** Says whether this page is signing out itself (true before, false again if signing out failed). */
+  const signingOut = React.useCallback((now: boolean) => void (endingOnPurpose.current = now), []);
+  return { api, user, initialized, sessionEnded, sessionLost, want, signingOut };
 }

@@ -1,5 +1,7 @@
-// Removes rows' Storage objects (after the rows are gone). External links and malformed references have no
-// object to remove.
+// Removes rows' Storage objects, always after the rows are gone: a delete cut short in between (a closed
+// tab, a lost connection) then leaves an object no row points at, which the storage sweep removes
+// (functions/src/maintenance), never a row pointing at nothing. External links and malformed references
+// have no object to remove.
 import { supabase } from '@/lib/supabase';
 
 import { parseFileReference } from './file-reference';
@@ -22,6 +24,16 @@ export async function removeFile(reference: string): Promise<void> {
   if (!object) return;
   const { error } = await supabase.storage.from(object.bucket).remove([object.key]);
   if (error) throw error;
+}
+
+/**
+ * The file of a row already deleted: a failure is only logged (the delete did happen, and the sweep
+ * removes the leftover object), so it never turns a completed delete into an error. Never rejects.
+ */
+export async function discardFile(reference: string): Promise<void> {
+  await removeFile(reference).catch((cause: unknown) =>
+    console.warn('No se pudo eliminar el archivo; la revisión de archivos lo eliminará.', cause),
+  );
 }
 
 /**

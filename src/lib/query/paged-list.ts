@@ -1,7 +1,7 @@
 // One page of a server-side list: the company scope, the search, the sort and the page of a select that
 // asked for the exact count, then the `{ data, count, error }` answer unpacked once into a Page; and the
 // query options of such a list within a scope.
-import { keepPreviousData, queryOptions, type QueryKey } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
 
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { ilikeAny } from '@/utils/search';
@@ -82,7 +82,8 @@ export interface ScopedPageSpec<Q extends ListQuery<Q>, P extends TableParams> e
 
 /**
  * The query options of a list shown one server page at a time within a scope (a company, ALL_COMPANIES,
- * a course): `(scope, params) => queryOptions`, keeping the previous page on screen while the next loads.
+ * a course, a person): `(scope, params) => queryOptions`, keeping the previous page on screen while the
+ * next loads. Without a scope yet (null: the person's company or profile still loading) nothing is asked.
  */
 export function scopedPageQuery<Q extends ListQuery<Q>, P extends TableParams = TableParams>({
   key,
@@ -90,10 +91,10 @@ export function scopedPageQuery<Q extends ListQuery<Q>, P extends TableParams = 
   meta,
   ...list
 }: ScopedPageSpec<Q, P>) {
-  return (scope: string, params: P) =>
+  return (scope: string | null | undefined, params: P) =>
     queryOptions<Page<RowOf<Q>>>({
-      queryKey: key(scope, params),
-      queryFn: () => fetchPage(select(params), { ...list, params, scope }),
+      queryKey: key(scope ?? '', params),
+      queryFn: scope ? () => fetchPage(select(params), { ...list, params, scope }) : skipToken,
       placeholderData: keepPreviousData,
       meta,
     });

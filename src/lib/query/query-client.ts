@@ -4,15 +4,23 @@
 // (`meta.writes`), and after a mutation succeeds every query reading one of those tables is refetched,
 // whichever feature owns it.
 //
+// Faults: a request that gets no answer fails at once, whether or not the browser believes it is online
+// (networkMode 'always'): a form then says so and keeps what was typed, instead of waiting silently for a
+// connection, and a screen shows its error block. A query that failed for want of a connection asks
+// again every RECONNECT_MS while its screen is open, and when the browser comes back online: an open
+// page recovers by itself once the API is back (a restart, a dropped network), without a reload.
+//
 // The audit trail is the one table written by a trigger that mutations do not name: the database audits
 // every write to the tables in AUDITED_TABLES (./tables.ts), so a write to any of them also makes the audit screen's
 // query (which reads audit_log) stale. Keep the list with the audit triggers of supabase/migrations.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
-import { dataErrorText } from '@/lib/errors';
+import { dataErrorText, isConnectionError } from '@/lib/errors';
 import { isPastEnd } from '@/lib/query/past-end';
+import { StaleWriteError } from '@/lib/stale-write';
 import { toast } from '@/lib/toast';
 
+import { RECONNECT_MS } from './reconnect';
 import { tablesRead, writtenTables, type ReadSource, type TableName } from './tables';
 
 export type { TableName };
@@ -83,18 +91,23 @@ export function createQueryClient() {
       },
       onError: (error, variables, _context, mutation) => {
         const meta = mutation.meta?.errorToast;
-        if (!meta) return;
+        // A stale write is the form's conflict block (what changed, Recargar, Guardar de todos modos).
+        if (!meta || error instanceof StaleWriteError) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
         toast({ variant: 'destructive', title: meta.title, description });
       },
     }),
     defaultOptions: {
       queries: {
+        networkMode: 'always',
         // A page past the end stays past the end: asking again only delays the move to the last page.
         retry: (failures, error) => failures < 1 && !isPastEnd(error),
         refetchOnWindowFocus: false,
+        refetchInterval: (query) =>
+          query.state.status === 'error' && isConnectionError(query.state.error) ? RECONNECT_MS : false,
         staleTime: 60_000,
       },
+      mutations: { networkMode: 'always' },
     },
   });
   return client;

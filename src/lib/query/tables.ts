@@ -22,6 +22,16 @@ export const VIEW_TABLES: Record<ViewName, readonly TableName[]> = {
     'certificates',
   ],
   document_periods: ['documents'],
+  file_references: [
+    'documents',
+    'invoices',
+    'laboratory_requests',
+    'directory_entries',
+    'indicators',
+    'profiles',
+    'courses',
+    'lessons',
+  ],
   pending_lab_results: ['laboratory_requests', 'delivery_events'],
 };
 
@@ -46,6 +56,9 @@ export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'certificates',
   'document_types',
   'document_type_companies',
+  'delivery_events',
+  'account_visits',
+  'storage_consistency_issues',
 ]);
 
 const isView = (source: ReadSource): source is ViewName => source in VIEW_TABLES;

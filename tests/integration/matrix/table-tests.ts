@@ -127,7 +127,7 @@ export async function tableFixtures(): Promise<void> {
       .select('id');
     expect(res.error).toBeNull();
     const id = (res.data as { id: string }[])[0].id;
-    // The service role's delete leaves no audit entry: the admin's insert is the fixture.
+    // The admin's insert is the fixture (the service role's delete is recorded as the service's).
     expect((await untyped(env.service).from('directory_entries').delete().eq('id', id)).error).toBeNull();
   }
   // Progress, an attempt and a certificate of each collaborator, so every "own" cell has a row to read and

@@ -344,6 +344,11 @@ export class FakeDatabase {
         const row = this.profiles.get(profileId);
         if (row) row.sessions_revoked_at = at;
       },
+      completePasswordChange: async (profileId) => {
+        this.enter('completePasswordChange', [profileId]);
+        const row = this.profiles.get(profileId);
+        if (row) row.must_change_password = false;
+      },
     };
   }
 }

@@ -6,6 +6,7 @@ import { backend } from '../kit/fake-backend';
 import { profiles, COMPANY_A } from '../kit/profiles';
 import { PASSWORD } from '../kit/render';
 import { fakeFirebase } from './fake-firebase';
+import { fakeFunctions, refusal } from './fake-functions';
 
 /** A client who must change the password before going on (must_change_password). */
 export const newClient: Profile = {
@@ -29,7 +30,8 @@ export const everyone = [
 
 /**
  * Registers the accounts; sync_my_profile returns the caller's profile (as the database does, from the
- * token), resolve_login_email the email of an active username, complete_password_change clears the flag.
+ * token), resolve_login_email the email of an active username, and the `changepassword` function sets the
+ * caller's new password and clears the flag (refusing someone without a pending change, as the server does).
  */
 export function registerAccounts(list: Profile[] = everyone) {
   const rows = list.map((profile) => ({ ...profile }));
@@ -44,11 +46,12 @@ export function registerAccounts(list: Profile[] = everyone) {
   };
   backend.rpcs.resolve_login_email = ({ p_username }) =>
     rows.find((p) => p.active && p.username === String(p_username).toLowerCase())?.email ?? null;
-  backend.rpcs.complete_password_change = () => {
+  fakeFunctions.answer<{ newPassword: string }>('changepassword', ({ newPassword }) => {
     const own = caller();
-    if (!own) throw { code: '42501', message: 'No hay usuario autenticado.' };
+    if (!own?.must_change_password) throw refusal('Tu cuenta no tiene un cambio de contraseña pendiente.');
+    fakeFirebase.account(own.email)!.password = newPassword;
     own.must_change_password = false;
-    return null;
-  };
+    return { changed: true };
+  });
   return { profile: (email: string) => rows.find((p) => p.email === email) };
 }

@@ -34,7 +34,39 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
  * itself): document_periods counts documents per owner and month; pending_lab_results keeps the results
  * nobody of their company opened or downloaded.
  */
+/** file_references: every `storage://` reference of the file columns (migration storage_consistency). */
+const FILE_COLUMNS: Array<[table: string, column: string, ownedByCompany: boolean]> = [
+  ['documents', 'url', true],
+  ['invoices', 'file_url', true],
+  ['invoices', 'xml_url', true],
+  ['laboratory_requests', 'result_url', true],
+  ['directory_entries', 'photo_url', true],
+  ['indicators', 'url', true],
+  ['indicators', 'url_monthly', true],
+  ['profiles', 'avatar_url', false],
+  ['courses', 'cover_url', false],
+  ['lessons', 'media_url', false],
+];
+
 const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
+  file_references: (rows) =>
+    FILE_COLUMNS.flatMap(([table, column, owned]) =>
+      rows(table).flatMap((row) => {
+        const ref = row[column];
+        if (typeof ref !== 'string' || !ref.startsWith('storage://')) return [];
+        const [bucket, ...key] = ref.slice('storage://'.length).split('/');
+        return [
+          {
+            table_name: table,
+            column_name: column,
+            row_id: String(row.id),
+            company_id: owned ? (row.company_id ?? null) : null,
+            bucket,
+            object_name: key.join('/'),
+          },
+        ];
+      }),
+    ),
   document_periods: (rows) => {
     const periods = new Map<string, Row>();
     for (const d of rows('documents')) {
@@ -122,6 +154,8 @@ export class FakeBackend {
   requests: RecordedRequest[] = [];
   private failures = new Map<string, FakeError | 'network'>();
   private gate: Promise<void> | null = null;
+  /** Makes each touched updated_at newer than the last, even within one millisecond. */
+  private clock = 0;
 
   reset() {
     this.tables = {};
@@ -257,15 +291,33 @@ export class FakeBackend {
       return json(request.method === 'HEAD' ? undefined : page, 200, headers);
     }
     if (request.method === 'POST') {
-      const inserted = (Array.isArray(body) ? body : [body]).map((row) => ({
+      let inserted = (Array.isArray(body) ? body : [body]).map((row) => ({
         id: crypto.randomUUID(),
         ...(row as Row),
       }));
+      // `ON CONFLICT (id) DO NOTHING` (lib/insert-once): a repeated id writes nothing.
+      if (prefer.includes('resolution=ignore-duplicates')) {
+        const taken = new Set(this.rows(table).map((row) => row.id));
+        inserted = inserted.filter((row) => !taken.has(row.id));
+      }
       this.rows(table).push(...inserted);
       return wantsRows ? json(inserted, 201) : new Response(null, { status: 201 });
     }
     const hit = this.filtered(table, params);
-    if (request.method === 'PATCH') hit.forEach((row) => Object.assign(row, body as Row));
+    if (request.method === 'PATCH') {
+      // The database's version check (app.refuse_stale_write) and touch of updated_at.
+      const version = (body as Row).updated_at;
+      if (version !== undefined && hit.some((row) => row.updated_at !== version)) {
+        return json(
+          { code: 'PT409', message: 'Alguien más cambió este registro mientras lo editabas.' },
+          409,
+        );
+      }
+      hit.forEach((row) => {
+        Object.assign(row, body as Row);
+        if ('updated_at' in row) row.updated_at = new Date(Date.now() + ++this.clock).toISOString();
+      });
+    }
     if (request.method === 'DELETE')
       this.tables[table] = this.rows(table).filter((row) => !hit.includes(row));
     return wantsRows ? json(hit) : new Response(null, { status: 204 });

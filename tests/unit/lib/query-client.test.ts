@@ -1,10 +1,13 @@
 // The mutation template's success toast comes after the queries the write made stale have refetched, so
 // the confirmation and the fresh data (and a form clearing in the screen's onSuccess) arrive together.
 // A list page past the end (416 PGRST103) is neither retried nor toasted: the DataTable handles it.
+// A query that failed for want of a connection asks again by itself (an API restart, a dropped network);
+// a refusal does not.
 import { MutationObserver, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 
 import { createQueryClient } from '@/lib/query/query-client';
+import { RECONNECT_MS } from '@/lib/query/reconnect';
 import * as toasts from '@/lib/toast';
 
 describe('query client', () => {
@@ -76,5 +79,26 @@ describe('query client', () => {
     expect(toast).toHaveBeenCalledWith(
       expect.objectContaining({ variant: 'destructive', title: 'Error de Carga' }),
     );
+  });
+
+  it.each([
+    { error: { message: 'TypeError: Failed to fetch', code: '' }, interval: RECONNECT_MS },
+    { error: new TypeError('NetworkError when attempting to fetch resource.'), interval: RECONNECT_MS },
+    { error: { message: 'permission denied', code: '42501' }, interval: false },
+  ])('after failing with $error.message, asks again every $interval ms', async ({ error, interval }) => {
+    vi.spyOn(toasts, 'toast');
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, {
+      queryKey: ['caida', error.message],
+      queryFn: () => Promise.reject(error),
+      retry: false,
+      meta: { reads: ['documents'] },
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    await vi.waitFor(() => expect(observer.getCurrentResult().isError).toBe(true));
+    const query = client.getQueryCache().find({ queryKey: ['caida', error.message] })!;
+    const refetchInterval = client.getDefaultOptions().queries?.refetchInterval;
+    expect(typeof refetchInterval === 'function' ? refetchInterval(query) : refetchInterval).toBe(interval);
+    unsubscribe();
   });
 });

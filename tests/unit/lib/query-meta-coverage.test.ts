@@ -18,7 +18,14 @@ function viewNames(): Set<string> {
 }
 const VIEWS = viewNames();
 
-const QUERY_CALLS = new Set(['queryOptions', 'infiniteQueryOptions', 'useQuery', 'useSuspenseQuery']);
+// scopedPageQuery (lib/query/paged-list.ts) takes a list's meta and hands it to queryOptions unchanged.
+const QUERY_CALLS = new Set([
+  'queryOptions',
+  'infiniteQueryOptions',
+  'useQuery',
+  'useSuspenseQuery',
+  'scopedPageQuery',
+]);
 const MUTATION_CALLS = new Set(['useMutation', 'mutationOptions']);
 
 function sourceFiles(): string[] {
@@ -34,8 +41,15 @@ function property(node: ts.ObjectLiteralExpression, name: string) {
   );
 }
 
-/** The string literals of `meta: { [key]: [...] }`, or null when the options do not name them. */
+/**
+ * The string literals of `meta: { [key]: [...] }`, or null when the options do not name them. A factory's
+ * `{ meta }` passed through from its caller is checked at the caller (its type requires the tables).
+ */
 function metaTables(options: ts.ObjectLiteralExpression, key: 'reads' | 'writes'): string[] | null {
+  const passedThrough = options.properties.some(
+    (p) => ts.isShorthandPropertyAssignment(p) && p.name.text === 'meta',
+  );
+  if (passedThrough) return [];
   const meta = property(options, 'meta');
   if (!meta || !ts.isObjectLiteralExpression(meta.initializer)) return null;
   const list = property(meta.initializer, key);

@@ -65,11 +65,17 @@ const CREATED = internal('creado', 'datetime');
 const UPDATED = internal('modificado', 'datetime');
 const COMPANY = ref('empresa', 'companies');
 
+/** The storage sweep's findings (written only by the sweep; no screen of their own names them). */
+const STORAGE_ISSUE_KINDS = {
+  missing_object: 'Archivo faltante',
+  orphan_object: 'Archivo sin registro',
+} as const;
+const STORAGE_ISSUE_RESOLUTIONS = { fixed: 'Corregido', removed: 'Eliminado' } as const;
+
 const LESSON_TYPE_LABELS = Object.fromEntries(LESSON_TYPES.map((t) => [t.value, t.label]));
 const THEMATIC_AREA_LABELS = Object.fromEntries(THEMATIC_AREAS.map((a) => [a.code, a.label]));
 
-/** The tables whose writes the database audits (lib/query/tables.ts AUDITED_TABLES), and those the
- * trail may hold from the database's own writes (the delivery log, visits). */
+/** The tables whose writes the database audits (lib/query/tables.ts AUDITED_TABLES). */
 export type AuditedTableName =
   | 'companies'
   | 'profiles'
@@ -92,7 +98,8 @@ export type AuditedTableName =
   | 'document_types'
   | 'document_type_companies'
   | 'delivery_events'
-  | 'account_visits';
+  | 'account_visits'
+  | 'storage_consistency_issues';
 
 type Fields<T extends TableName> = Record<keyof Tables<T>, Field>;
 
@@ -354,6 +361,21 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     profile_id: ref('persona', 'profiles'),
     last_visit_at: as('última visita', 'datetime'),
     previous_visit_at: as('visita anterior', 'datetime'),
+  },
+  storage_consistency_issues: {
+    id: ID,
+    kind: labels('hallazgo', STORAGE_ISSUE_KINDS),
+    bucket: internal('contenedor'),
+    object_name: as('archivo', 'file'),
+    table_name: internal('tabla'),
+    column_name: internal('columna'),
+    row_id: internal('registro'),
+    company_id: COMPANY,
+    first_seen_at: as('detectado', 'datetime'),
+    last_seen_at: as('visto por última vez', 'datetime'),
+    resolved_at: as('resuelto', 'datetime'),
+    resolution: labels('resolución', STORAGE_ISSUE_RESOLUTIONS),
+    notified_at: as('avisado', 'datetime'),
   },
 };
 

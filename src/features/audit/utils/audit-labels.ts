@@ -35,6 +35,7 @@ export const tableLabels: Record<string, string> = {
   'public.document_type_companies': 'Catálogo de documentos',
   'public.delivery_events': 'Entregas',
   'public.account_visits': 'Visitas',
+  'public.storage_consistency_issues': 'Revisión de archivos',
   'storage.objects': 'Archivos',
 };
 

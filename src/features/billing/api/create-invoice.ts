@@ -1,12 +1,14 @@
 // Upload the PDF and the XML to `invoices/<company_id>/<número>.pdf|.xml`, then insert the row; if
 // anything after the first upload fails, what was uploaded is removed so nothing stays half-saved.
-// Errors reaching the caller carry the Spanish message to show in the form.
+// Errors reaching the caller carry the Spanish message to show in the form. The row's id comes from the
+// form, the same on every attempt: a retry after an attempt that did finish uploads nothing and inserts
+// nothing (lib/insert-once).
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
-import { supabase } from '@/lib/supabase';
+import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { invoiceMessages } from '../utils/invoice-form';
 import type { InvoiceStatusValue } from '../utils/invoice-status';
@@ -23,6 +25,8 @@ export interface InvoiceFields {
 }
 
 export interface CreateInvoiceInput extends InvoiceFields {
+  /** The new row's id, made once per submission. */
+  id: string;
   companyId: string;
   pdf: File;
   xml: File;
@@ -53,6 +57,7 @@ export function saveErrorText(error: { code?: string } | null): string {
 }
 
 export async function createInvoice(input: CreateInvoiceInput): Promise<void> {
+  if (await rowExists('invoices', input.id)) return;
   const uploaded: string[] = [];
   try {
     const upload = (file: File, ext: string) =>
@@ -64,7 +69,8 @@ export async function createInvoice(input: CreateInvoiceInput): Promise<void> {
       });
     uploaded.push(await upload(input.pdf, 'pdf'));
     uploaded.push(await upload(asXml(input.xml), 'xml'));
-    const { error } = await supabase.from('invoices').insert({
+    const { error } = await insertOnce('invoices', {
+      id: input.id,
       company_id: input.companyId,
       ...invoiceRow(input),
       file_url: uploaded[0],

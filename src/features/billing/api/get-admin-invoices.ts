@@ -29,7 +29,7 @@ const select = () =>
   supabase
     .from('invoices')
     .select(
-      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, company:companies(name)',
+      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, updated_at, company:companies(name)',
       { count: 'exact' },
     );
 

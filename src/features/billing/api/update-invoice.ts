@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import { invoiceStatus, type InvoiceStatusValue } from '../utils/invoice-status';
@@ -9,11 +10,18 @@ import { invoiceRow, saveErrorText, type InvoiceFields } from './create-invoice'
 
 export interface UpdateInvoiceInput extends InvoiceFields {
   id: string;
+  /** The updated_at the form loaded: a stale one is refused (StaleWriteError). */
+  version: string | null;
 }
 
-export async function updateInvoice({ id, ...fields }: UpdateInvoiceInput): Promise<void> {
-  const { error } = await supabase.from('invoices').update(invoiceRow(fields)).eq('id', id);
-  if (error) throw new FileError(saveErrorText(error));
+export async function updateInvoice({ id, version, ...fields }: UpdateInvoiceInput): Promise<void> {
+  const { error } = await supabase
+    .from('invoices')
+    .update(withVersion(invoiceRow(fields), version))
+    .eq('id', id);
+  if (!error) return;
+  await throwIfStale(error, 'invoices', id);
+  throw new FileError(saveErrorText(error));
 }
 
 export const useUpdateInvoice = () =>

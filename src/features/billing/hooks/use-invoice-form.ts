@@ -1,12 +1,14 @@
 // The admin invoice dialog: react-hook-form with the zod schema. Picking the XML reads the CFDI and fills
 // number, folio fiscal, issue date, total and currency; its receiver RFC must be the company's (checked
 // when the XML is read, when the company changes, and again before saving). Failures of the save are
-// the form's root error.
+// the form's root error, except a stale edit, which is the dialog's conflict block (useStaleWrite).
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { useNewId } from '@/components/form/use-new-id';
+import { useStaleWrite } from '@/components/form/use-stale-write';
 import { errorMessage } from '@/lib/errors';
 
 import { useCreateInvoice } from '../api/create-invoice';
@@ -17,6 +19,7 @@ import {
   invoiceMessages,
   invoiceSchema,
   type InvoiceFormInput,
+  editDefaults,
   type InvoiceFormOutput,
 } from '../utils/invoice-form';
 
@@ -28,11 +31,20 @@ export function rfcProblem(cfdi: CfdiData, companyRfc: string | null | undefined
     : invoiceMessages.rfcMismatch(cfdi.receiverRfc, companyRfc);
 }
 
-export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | null, onDone: () => void) {
+interface InvoiceFormOptions {
+  defaults: InvoiceFormInput;
+  /** The invoice being edited and the version the form loaded; null creates one. */
+  invoice: { id: string; version: string | null } | null;
+  onDone: () => void;
+}
+
+export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions) {
   const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
     resolver: zodResolver(invoiceSchema),
     defaultValues: defaults,
   });
+  const staleWrite = useStaleWrite({ form, version: invoice?.version, storedValues: editDefaults });
+  const newId = useNewId();
   const queryClient = useQueryClient();
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
@@ -102,14 +114,15 @@ export function useInvoiceForm(defaults: InvoiceFormInput, invoiceId: string | n
     }
     try {
       if (values.mode === 'create' && values.pdf && values.xml)
-        await create.mutateAsync({ ...values, pdf: values.pdf, xml: values.xml });
-      else if (invoiceId) await update.mutateAsync({ ...values, id: invoiceId });
+        await create.mutateAsync({ ...values, id: newId.current(), pdf: values.pdf, xml: values.xml });
+      else if (invoice)
+        await update.mutateAsync({ ...values, id: invoice.id, version: staleWrite.version() });
     } catch (error) {
-      form.setError('root', { message: errorMessage(error) });
+      if (!staleWrite.catch(error)) form.setError('root', { message: errorMessage(error) });
       return;
     }
     onDone();
   });
 
-  return { form, submit, pickXml, cfdi, isPending: create.isPending || update.isPending };
+  return { form, submit, staleWrite, pickXml, cfdi, isPending: create.isPending || update.isPending };
 }

@@ -1,44 +1,34 @@
 // Deleting a company: the database cascades its data rows and sets its users' company to null, but
-// Storage objects are not rows: their references are read first and the objects removed after the
-// delete succeeded (best effort: a leftover object is invisible to clients, a missing one would not be).
+// Storage objects are not rows: their references are read first (the database's file_references view,
+// the one list of file columns, which the storage sweep reads too) and the objects removed after the
+// delete succeeded (best effort: a leftover object is invisible to clients and the sweep removes it; a
+// row pointing at a missing file would not be).
 // Every cached list may hold rows of the company, so all queries are refreshed, not only the companies'.
 import { useMutation } from '@tanstack/react-query';
 
+import type { BucketId } from '@/lib/files/buckets';
+import { storageReference } from '@/lib/files/file-reference';
 import { removeFiles } from '@/lib/files/remove-file';
 import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
 type CompanyRef = { id: string; name: string };
 
-/** The company's rows that point at Storage objects, and the columns holding the references. */
-const FILE_COLUMNS = {
-  documents: 'url',
-  invoices: 'file_url, xml_url',
-  laboratory_requests: 'result_url',
-  directory_entries: 'photo_url',
-  indicators: 'url, url_monthly',
-} as const;
-
 async function companyFileReferences(companyId: string): Promise<string[]> {
-  // Every page: a large client has thousands of documents and results, and one answer stops at 1,000 rows
-  // (the rest would stay in Storage with no row pointing at them once the cascade removed the rows).
-  const reads = await Promise.all(
-    Object.entries(FILE_COLUMNS).map(([table, columns]) =>
-      fetchAll((from, to) =>
-        supabase
-          .from(table as keyof typeof FILE_COLUMNS)
-          .select(columns)
-          .eq('company_id', companyId)
-          .order('id')
-          .range(from, to)
-          .overrideTypes<Record<string, unknown>[], { merge: false }>(),
-      ),
-    ),
+  // Every page: a large client has thousands of documents and results, and one answer stops at 1,000 rows.
+  const rows = await fetchAll((from, to) =>
+    supabase
+      .from('file_references')
+      .select('bucket, object_name')
+      .eq('company_id', companyId)
+      .order('table_name')
+      .order('column_name')
+      .order('row_id')
+      .range(from, to),
   );
-  return reads
-    .flat()
-    .flatMap((row) => Object.values(row))
-    .filter((ref): ref is string => typeof ref === 'string' && ref !== '');
+  return rows.flatMap(({ bucket, object_name }) =>
+    bucket && object_name ? [storageReference(bucket as BucketId, object_name)] : [],
+  );
 }
 
 export async function deleteCompany(company: CompanyRef): Promise<void> {

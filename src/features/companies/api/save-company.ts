@@ -1,23 +1,31 @@
 // Create or rename a company. A clash with another company's name or RFC comes back as the Spanish text
-// the form shows under its fields; other failures keep the server's cause.
+// the form shows under its fields; other failures keep the server's cause. A rename sends the version the
+// form loaded (a stale one is refused: StaleWriteError); a new company is inserted once under the id the
+// form made for it, however often the request is retried.
 import { useMutation } from '@tanstack/react-query';
 
+import { insertOnce } from '@/lib/insert-once';
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import { companyClashText, type CompanyFormOutput } from '../utils/company-form';
 
-export interface SaveCompanyInput extends CompanyFormOutput {
-  /** Absent: a new company. */
-  id?: string;
-}
+export type SaveCompanyInput = CompanyFormOutput &
+  (
+    | { id: string; /** The updated_at the form loaded. */ version: string | null }
+    | { id?: undefined; /** The id the new company gets. */ newId: string }
+  );
 
 export class CompanyClashError extends Error {}
 
-export async function saveCompany({ id, name, rfc }: SaveCompanyInput): Promise<void> {
-  const { error } = id
-    ? await supabase.from('companies').update({ name, rfc }).eq('id', id)
-    : await supabase.from('companies').insert({ name, rfc });
+export async function saveCompany(input: SaveCompanyInput): Promise<void> {
+  const { name, rfc } = input;
+  const { error } =
+    input.id !== undefined
+      ? await supabase.from('companies').update(withVersion({ name, rfc }, input.version)).eq('id', input.id)
+      : await insertOnce('companies', { id: input.newId, name, rfc });
   if (!error) return;
+  if (input.id !== undefined) await throwIfStale(error, 'companies', input.id);
   const clash = companyClashText(error);
   throw clash ? new CompanyClashError(clash) : error;
 }

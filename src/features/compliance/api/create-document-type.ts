@@ -2,7 +2,7 @@
 // back as the Spanish text the form shows under the field.
 import { useMutation } from '@tanstack/react-query';
 
-import { supabase } from '@/lib/supabase';
+import { insertOnce } from '@/lib/insert-once';
 
 import { typeMessages, typeRow, type TypeFormOutput } from '../utils/type-form';
 import { setTypeCompanies } from './set-type-companies';
@@ -19,10 +19,13 @@ export function throwTypeError(error: { code?: string }): never {
   throw error;
 }
 
-export async function createDocumentType(values: TypeFormOutput): Promise<string> {
-  // The id is chosen here so the companies can be linked without reading the new row back.
-  const id = crypto.randomUUID();
-  const { error } = await supabase.from('document_types').insert({ ...typeRow(values), id });
+/** `id`: made by the form once per submission, so the companies can be linked without reading the new
+ * row back and a retried creation inserts nothing more. */
+export async function createDocumentType({
+  id,
+  ...values
+}: TypeFormOutput & { id: string }): Promise<string> {
+  const { error } = await insertOnce('document_types', { ...typeRow(values), id });
   if (error) throwTypeError(error);
   if (values.appliesTo === 'some') await setTypeCompanies(id, values.companyIds);
   return id;

@@ -9,7 +9,12 @@ import type { ComplianceType, TypeCompany } from '../utils/status';
 import { complianceKeys } from './keys';
 
 export interface Catalogue {
-  types: (ComplianceType & { description: string | null; legal_basis: string | null })[];
+  types: (ComplianceType & {
+    description: string | null;
+    legal_basis: string | null;
+    /** The row's version, sent back by the catalogue's edit form. */
+    updated_at: string;
+  })[];
   typeCompanies: TypeCompany[];
 }
 
@@ -18,7 +23,7 @@ async function getCatalogue(): Promise<Catalogue> {
     supabase
       .from('document_types')
       .select(
-        'id, code, name, description, legal_basis, periodicity, due_day, due_month_offset, validity, validity_days, scope, applies_to_all, deductibility, active, sort_order',
+        'id, code, name, description, legal_basis, periodicity, due_day, due_month_offset, validity, validity_days, scope, applies_to_all, deductibility, active, sort_order, updated_at',
       )
       .order('sort_order')
       .order('name'),

@@ -1,6 +1,8 @@
-// Saves an edited type and the companies it applies to (none kept when it applies to every company).
+// Saves an edited type and the companies it applies to (none kept when it applies to every company). The
+// type's row goes with the version the form loaded: a stale one is refused (StaleWriteError).
 import { useMutation } from '@tanstack/react-query';
 
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import { typeRow, type TypeFormOutput } from '../utils/type-form';
@@ -9,12 +11,17 @@ import { setTypeCompanies } from './set-type-companies';
 
 export interface UpdateDocumentTypeInput {
   id: string;
+  /** The updated_at the form loaded. */
+  version: string | null;
   values: TypeFormOutput;
 }
 
-export async function updateDocumentType({ id, values }: UpdateDocumentTypeInput): Promise<void> {
-  const { error } = await supabase.from('document_types').update(typeRow(values)).eq('id', id);
-  if (error) throwTypeError(error);
+export async function updateDocumentType({ id, version, values }: UpdateDocumentTypeInput): Promise<void> {
+  const { error } = await supabase
+    .from('document_types')
+    .update(withVersion(typeRow(values), version))
+    .eq('id', id);
+  if (error) throwTypeError(await throwIfStale(error, 'document_types', id));
   await setTypeCompanies(id, values.appliesTo === 'some' ? values.companyIds : []);
 }
 

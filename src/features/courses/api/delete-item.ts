@@ -1,9 +1,10 @@
 // Deleting a module (with its lessons), a lesson, or a quiz question (with its options); the database
-// cascades. A deleted lesson's stored file is removed after its row (a module's lessons' files stay in
-// lms-media: harmless, only admins list the bucket).
+// cascades. The stored files of a deleted lesson, or of a module's lessons (read before the cascade), are
+// removed after the rows: a delete cut short in between leaves only objects no row points at, which the
+// storage sweep removes.
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile, removeFiles } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 export type DeletableTable = 'course_modules' | 'lessons' | 'quiz_questions';
@@ -23,7 +24,14 @@ const successTitles: Record<DeletableTable, string> = {
   quiz_questions: 'Pregunta eliminada',
 };
 
+async function moduleFiles(moduleId: string): Promise<string[]> {
+  const { data, error } = await supabase.from('lessons').select('media_url').eq('module_id', moduleId);
+  if (error) throw error;
+  return data.flatMap((lesson) => (lesson.media_url ? [lesson.media_url] : []));
+}
+
 export async function deleteItem({ table, id, file }: DeleteItemInput): Promise<void> {
+  const files = table === 'course_modules' ? await moduleFiles(id) : [];
   const request =
     table === 'course_modules'
       ? supabase.from('course_modules').delete().eq('id', id)
@@ -32,8 +40,9 @@ export async function deleteItem({ table, id, file }: DeleteItemInput): Promise<
         : supabase.from('quiz_questions').delete().eq('id', id);
   const { error } = await request;
   if (error) throw error;
-  if (file)
-    await removeFile(file).catch((cause: unknown) => console.warn('No se pudo limpiar el archivo', cause));
+  if (file) await discardFile(file);
+  const failed = await removeFiles(files);
+  if (failed > 0) console.warn(`No se pudieron eliminar ${failed} archivos del módulo.`);
 }
 
 export const useDeleteItem = () =>

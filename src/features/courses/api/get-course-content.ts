@@ -11,13 +11,15 @@ export async function getCourseContent(courseId: string) {
   const [modules, lessons] = await Promise.all([
     supabase
       .from('course_modules')
-      .select('id, title, position')
+      .select('id, title, position, updated_at')
       .eq('course_id', courseId)
       .order('position')
       .order('id'),
     supabase
       .from('lessons')
-      .select('id, module_id, course_id, title, position, content_type, media_url, body, duration_minutes')
+      .select(
+        'id, module_id, course_id, title, position, content_type, media_url, body, duration_minutes, updated_at',
+      )
       .eq('course_id', courseId)
       .order('position')
       .order('id'),

@@ -7,7 +7,9 @@ import { courseKeys } from './keys';
 async function getCourse(id: string) {
   const { data, error } = await supabase
     .from('courses')
-    .select('id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published')
+    .select(
+      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, updated_at',
+    )
     .eq('id', id)
     .single();
   if (error) throw error;

@@ -10,7 +10,7 @@ async function getQuiz(courseId: string) {
   const { data, error } = await supabase
     .from('quizzes')
     .select(
-      'id, title, passing_score, max_attempts, quiz_questions(id, prompt, multiple, position, quiz_options(id, label, is_correct, position))',
+      'id, title, passing_score, max_attempts, updated_at, quiz_questions(id, prompt, multiple, position, updated_at, quiz_options(id, label, is_correct, position))',
     )
     .eq('course_id', courseId)
     .maybeSingle();

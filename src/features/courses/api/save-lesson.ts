@@ -1,9 +1,13 @@
 // Create or edit a lesson. A video or PDF file goes to lms-media/<course_id>/ first; the row then stores
-// its storage:// reference (or the https link). When the row cannot be saved the new file is removed.
+// its storage:// reference (or the https link). When the row cannot be saved the new file is removed. An
+// edit sends the version it loaded (a stale one is refused: StaleWriteError); a new lesson is inserted once
+// under the form's id, and a retry of one that went through uploads nothing more.
 import { useMutation } from '@tanstack/react-query';
 
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
+import { insertOnce, rowExists } from '@/lib/insert-once';
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import type { LessonFormOutput } from '../utils/lesson-form';
@@ -11,8 +15,11 @@ import type { LessonFormOutput } from '../utils/lesson-form';
 export interface SaveLessonInput extends LessonFormOutput {
   courseId: string;
   moduleId: string;
-  /** Absent: a new lesson at `position`. */
+  /** Absent: a new lesson at `position`, under `newId`. */
   id?: string;
+  /** The updated_at the edit loaded. */
+  version?: string | null;
+  newId: string;
   position?: number;
   /** The stored media_url, kept when neither a link nor a new file replaces it. */
   currentMediaUrl?: string | null;
@@ -25,6 +32,7 @@ const warnCleanup = (cause: unknown) => console.warn('No se pudo limpiar el arch
 const safeName = (name: string) => name.normalize('NFC').replace(/[^\p{L}\p{N}.\-_ ]/gu, '_');
 
 export async function saveLesson(input: SaveLessonInput): Promise<void> {
+  if (!input.id && (await rowExists('lessons', input.newId))) return;
   const uploaded = input.file
     ? await uploadFile({
         bucket: 'lms-media',
@@ -42,15 +50,17 @@ export async function saveLesson(input: SaveLessonInput): Promise<void> {
     duration_minutes: input.durationMinutes,
   };
   const { error } = input.id
-    ? await supabase.from('lessons').update(row).eq('id', input.id)
-    : await supabase.from('lessons').insert({
+    ? await supabase.from('lessons').update(withVersion(row, input.version)).eq('id', input.id)
+    : await insertOnce('lessons', {
         ...row,
+        id: input.newId,
         course_id: input.courseId,
         module_id: input.moduleId,
         position: input.position ?? 0,
       });
   if (error) {
     if (uploaded) await removeFile(uploaded).catch(warnCleanup);
+    if (input.id) await throwIfStale(error, 'lessons', input.id);
     throw error;
   }
   // The stored file the row no longer points to (replaced, or the lesson changed type) is removed.

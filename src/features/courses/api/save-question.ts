@@ -1,15 +1,23 @@
 // Create or edit a question and its options: options keep their ids when edited (past attempts refer to
-// them), new ones are inserted, removed ones deleted; positions follow the form's order.
+// them), new ones are inserted, removed ones deleted; positions follow the form's order. The question's row
+// is written first, with the version the dialog loaded: a stale one is refused (StaleWriteError) before
+// any option changes, so the question's version guards its options too. A new question is inserted once
+// under the form's id, and a retry of one that went through changes nothing more.
 import { useMutation } from '@tanstack/react-query';
 
+import { insertOnce, rowExists } from '@/lib/insert-once';
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import type { QuestionFormOutput } from '../utils/quiz-form';
 
 export interface SaveQuestionInput extends QuestionFormOutput {
   quizId: string;
-  /** Absent: a new question at `position`. */
+  /** Absent: a new question at `position`, under `newId`. */
   id?: string;
+  /** The updated_at the edit loaded. */
+  version?: string | null;
+  newId: string;
   position?: number;
   /** The ids the question had when the dialog opened. */
   previousOptionIds?: string[];
@@ -33,19 +41,24 @@ async function saveOptions(questionId: string, input: SaveQuestionInput) {
 
 export async function saveQuestion(input: SaveQuestionInput): Promise<void> {
   const row = { prompt: input.prompt, multiple: input.multiple };
-  let questionId = input.id;
-  if (questionId) {
-    const { error } = await supabase.from('quiz_questions').update(row).eq('id', questionId);
-    if (error) throw error;
-  } else {
-    const { data, error } = await supabase
+  if (input.id) {
+    const { error } = await supabase
       .from('quiz_questions')
-      .insert({ ...row, quiz_id: input.quizId, position: input.position ?? 0 })
-      .select('id');
-    if (error) throw error;
-    questionId = data[0].id;
+      .update(withVersion(row, input.version))
+      .eq('id', input.id);
+    if (error) throw await throwIfStale(error, 'quiz_questions', input.id);
+    await saveOptions(input.id, input);
+    return;
   }
-  await saveOptions(questionId, input);
+  if (await rowExists('quiz_questions', input.newId)) return;
+  const { error } = await insertOnce('quiz_questions', {
+    ...row,
+    id: input.newId,
+    quiz_id: input.quizId,
+    position: input.position ?? 0,
+  });
+  if (error) throw error;
+  await saveOptions(input.newId, input);
 }
 
 export const useSaveQuestion = () =>

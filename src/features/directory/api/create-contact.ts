@@ -1,11 +1,12 @@
 // A new contact: the photo (if any) goes to the public photos bucket under `<company_id>/`, then the row;
-// if the insert fails the uploaded photo is removed so nothing stays half-saved.
+// if the insert fails the uploaded photo is removed so nothing stays half-saved. The row's id comes from
+// the form: a retry of a creation that went through uploads nothing more and inserts nothing.
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
-import { supabase } from '@/lib/supabase';
+import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { contactMessages, photoName, type ContactFormOutput } from '../utils/contact-form';
 
@@ -18,9 +19,11 @@ export const dropFile = (reference: string | null) =>
     ? removeFile(reference).catch((cause: unknown) => console.warn('No se pudo borrar la foto', cause))
     : Promise.resolve();
 
-export async function createContact(input: ContactFormOutput): Promise<void> {
+export async function createContact({ id, ...input }: ContactFormOutput & { id: string }): Promise<void> {
+  if (await rowExists('directory_entries', id)) return;
   const photoUrl = input.photo ? await uploadPhoto(input.companyId, input.photo) : null;
-  const { error } = await supabase.from('directory_entries').insert({
+  const { error } = await insertOnce('directory_entries', {
+    id,
     company_id: input.companyId,
     employee_name: input.name,
     position: input.position,

@@ -1,7 +1,8 @@
-// The row goes first (a contact whose photo is gone would show a broken image), then its photo.
+// The row goes first (a contact whose photo is gone would show a broken image), then its photo (left
+// behind, the storage sweep removes it).
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 type ContactRef = { id: string; employee_name: string; photo_url: string | null };
@@ -9,7 +10,7 @@ type ContactRef = { id: string; employee_name: string; photo_url: string | null 
 export async function deleteContact(contact: ContactRef): Promise<void> {
   const { error } = await supabase.from('directory_entries').delete().eq('id', contact.id);
   if (error) throw error;
-  if (contact.photo_url) await removeFile(contact.photo_url);
+  if (contact.photo_url) await discardFile(contact.photo_url);
 }
 
 export const useDeleteContact = () =>

@@ -22,7 +22,7 @@ const select = () =>
   supabase
     .from('directory_entries')
     .select(
-      'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, company:companies(name)',
+      'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, updated_at, company:companies(name)',
       { count: 'exact' },
     );
 

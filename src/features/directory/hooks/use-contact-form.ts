@@ -10,14 +10,16 @@ import { contactDefaults, contactSchema } from '../utils/contact-form';
 export function useContactForm(contact: AdminContact | null, scope: string, onDone: () => void) {
   const create = useCreateContact();
   const update = useUpdateContact();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: contactSchema,
     defaultValues: contactDefaults(contact, scope),
-    save: (values) =>
+    version: contact?.updated_at,
+    storedValues: (row: AdminContact) => contactDefaults(row, scope),
+    save: (values, { version, newId }) =>
       contact
-        ? update.mutateAsync({ id: contact.id, currentPhoto: contact.photo_url, values })
-        : create.mutateAsync(values),
+        ? update.mutateAsync({ id: contact.id, currentPhoto: contact.photo_url, version, values })
+        : create.mutateAsync({ ...values, id: newId }),
     onDone,
   });
-  return { form, submit, isPending: create.isPending || update.isPending };
+  return { form, submit, staleWrite, isPending: create.isPending || update.isPending };
 }

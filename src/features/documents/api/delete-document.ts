@@ -1,8 +1,8 @@
 // The row goes first: a row whose file is gone would show a broken link to clients, while an orphaned
-// object (if its removal fails) is invisible to them.
+// object (if its removal fails or never happens) is invisible to them and removed by the storage sweep.
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 type DocumentRef = { id: string; name: string; url: string };
@@ -10,7 +10,7 @@ type DocumentRef = { id: string; name: string; url: string };
 export async function deleteDocument(document: DocumentRef): Promise<void> {
   const { error } = await supabase.from('documents').delete().eq('id', document.id);
   if (error) throw error;
-  await removeFile(document.url);
+  await discardFile(document.url);
 }
 
 export const useDeleteDocument = () =>

@@ -1,17 +1,20 @@
 // Bulk upload: each file is uploaded and its row inserted on its own (createDocument), one after another,
-// so a failed file never undoes the others; progress is reported per file. The batch itself never
-// fails: its result says how many landed, and the list refreshes once at the end.
+// so a failed file never undoes the others; progress is reported per file, a failure with its Spanish
+// reason. The batch itself never fails: its result says how many landed, and the list refreshes once at
+// the end. A file that reached Storage before the connection dropped is reported with its object
+// (`stored`), and its retry writes only the row, and only if the lost attempt did not.
 import { useMutation } from '@tanstack/react-query';
 
 import { errorMessage } from '@/lib/errors';
 
 import type { UploadFormOutput, UploadItem } from '../utils/upload-form';
 import type { ItemProgress } from '../utils/upload-progress';
-import { createDocument } from './create-document';
+import { createDocument, UnsettledDocument } from './create-document';
 
 export interface UploadBatchInput {
   shared: Omit<UploadFormOutput, 'files'>;
-  items: UploadItem[];
+  /** The files to send, each with its object in Storage if an earlier attempt left one. */
+  items: Array<UploadItem & { stored?: string }>;
   onProgress: (id: string, progress: ItemProgress) => void;
 }
 
@@ -25,12 +28,16 @@ export async function uploadDocuments({ shared, items, onProgress }: UploadBatch
   for (const item of items) {
     onProgress(item.id, { status: 'uploading' });
     try {
-      await createDocument({ ...shared, name: item.name, file: item.file });
+      await createDocument({ ...shared, id: item.id, name: item.name, file: item.file, stored: item.stored });
       result.uploaded += 1;
       onProgress(item.id, { status: 'done' });
     } catch (error) {
       result.failed += 1;
-      onProgress(item.id, { status: 'error', error: errorMessage(error) || 'Error desconocido.' });
+      onProgress(item.id, {
+        status: 'error',
+        error: errorMessage(error) || 'Error desconocido.',
+        stored: error instanceof UnsettledDocument ? error.stored : undefined,
+      });
     }
   }
   return result;

@@ -1,7 +1,8 @@
 // The bulk 'Subir documentos' form: react-hook-form with the zod schema for the shared fields (built from
 // the catalogue's types, which decide the required dates) and the file list, plus each file's progress.
 // Submitting sends only the files still open (pending or failed), so the same button retries the
-// failures; files already uploaded are never sent twice.
+// failures; files already uploaded are never sent twice (nor a file Storage already holds from an attempt
+// whose row was cut off: its retry sends only the row).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
@@ -39,7 +40,9 @@ export function useUploadForm(defaultCompanyId: string, types: UploadType[], onA
   };
 
   const submit = form.handleSubmit(async ({ files: items, ...shared }) => {
-    const open = items.filter((item) => isOpen(progressOf(progress, item.id)));
+    const open = items
+      .filter((item) => isOpen(progressOf(progress, item.id)))
+      .map((item) => ({ ...item, stored: progressOf(progress, item.id).stored }));
     if (open.length === 0) return;
     const result = await upload.mutateAsync({
       shared,

@@ -27,6 +27,8 @@ export const uploadMessages = {
   name: 'Ingresa el nombre del documento.',
   files: 'Selecciona al menos un archivo PDF.',
   insertFailed: 'No se pudo guardar el documento. Inténtalo de nuevo.',
+  connectionLost:
+    'Se perdió la conexión al guardar el documento. El archivo ya está en el servidor: reinténtalo para terminar (no se subirá dos veces).',
 } as const;
 
 const fileItem = z.object({
@@ -106,13 +108,12 @@ export function nameFromFile(fileName: string): string {
   return base.trim() || fileName;
 }
 
-let counter = 0;
-/** New list rows for picked files; ids stay unique across picks within the session. */
+/**
+ * New list rows for picked files. Each id is also the id of the document row the file becomes, so
+ * uploading it again (a retry after a lost answer) writes no second row.
+ */
 export function itemsFromFiles(files: File[]): UploadItem[] {
-  return files.map((file) => {
-    counter += 1;
-    return { id: `file-${counter}`, file, name: nameFromFile(file.name) };
-  });
+  return files.map((file) => ({ id: crypto.randomUUID(), file, name: nameFromFile(file.name) }));
 }
 
 /** `<company_id>/<year>/<month>` or `global/<year>/<month>` (month two digits so folders sort). */

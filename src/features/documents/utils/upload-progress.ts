@@ -6,6 +6,8 @@ export interface ItemProgress {
   status: UploadStatus;
   /** The Spanish reason of a failure. */
   error?: string;
+  /** A failure after the file reached Storage, whose row may exist: the retry sends only the row. */
+  stored?: string;
 }
 
 export type ProgressMap = Record<string, ItemProgress>;

@@ -1,16 +1,19 @@
 // Upload the PDF, then insert the report row; if the insert fails the uploaded object is removed so
-// nothing stays half-saved. Errors reaching the caller carry the Spanish message to show in the form.
+// nothing stays half-saved. Errors reaching the caller carry the Spanish message to show in the form. The
+// row's id comes from the form: a retry of a creation that went through uploads nothing more.
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
 import { removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
-import { supabase } from '@/lib/supabase';
+import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { ownerColumns } from '../utils/dashboard-form';
 import { reportFolder, reportMessages } from '../utils/report-form';
 
 export interface CreateReportInput {
+  /** The new row's id, made once per submission. */
+  id: string;
   companyId: string;
   title: string;
   year: number;
@@ -19,12 +22,14 @@ export interface CreateReportInput {
 }
 
 export async function createReport(input: CreateReportInput): Promise<void> {
+  if (await rowExists('indicators', input.id)) return;
   const urlMonthly = await uploadFile({
     bucket: 'monthly-reports',
     folder: reportFolder(input.companyId, input.year, input.month),
     file: input.file,
   });
-  const { error } = await supabase.from('indicators').insert({
+  const { error } = await insertOnce('indicators', {
+    id: input.id,
     ...ownerColumns(input.companyId),
     title: input.title,
     url: null,

@@ -1,9 +1,10 @@
 // Deletes a dashboard or a monthly report. The row goes first: a row whose file is gone would show a
-// broken link to clients, while an orphaned object (if its removal fails) is invisible to them. A
+// broken link to clients, while an orphaned object (if its removal fails or never happens) is invisible to
+// them and removed by the storage sweep. A
 // dashboard's url is an external link, which removeFile leaves alone.
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 export interface IndicatorRef {
@@ -15,7 +16,7 @@ export interface IndicatorRef {
 export async function deleteIndicator(indicator: IndicatorRef): Promise<void> {
   const { error } = await supabase.from('indicators').delete().eq('id', indicator.id);
   if (error) throw error;
-  if (indicator.url_monthly) await removeFile(indicator.url_monthly);
+  if (indicator.url_monthly) await discardFile(indicator.url_monthly);
 }
 
 export const useDeleteIndicator = (kind: 'dashboard' | 'report') =>

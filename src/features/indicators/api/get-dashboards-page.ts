@@ -20,7 +20,9 @@ export const dashboardListTexts = {
 const select = () =>
   supabase
     .from('indicators')
-    .select('id, company_id, is_global, title, url, created_at, company:companies(name)', { count: 'exact' })
+    .select('id, company_id, is_global, title, url, created_at, updated_at, company:companies(name)', {
+      count: 'exact',
+    })
     .not('url', 'is', null)
     .is('url_monthly', null);
 

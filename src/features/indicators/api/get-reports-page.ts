@@ -22,7 +22,7 @@ function getReportsPage(scope: CompanyScope, year: number | null, params: TableP
   let query = supabase
     .from('indicators')
     .select(
-      'id, company_id, is_global, title, url_monthly, year, month, created_at, company:companies(name)',
+      'id, company_id, is_global, title, url_monthly, year, month, created_at, updated_at, company:companies(name)',
       {
         count: 'exact',
       },

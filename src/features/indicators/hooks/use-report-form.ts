@@ -10,14 +10,16 @@ import { replaceReportSchema, reportDefaults, reportSchema } from '../utils/repo
 export function useReportForm(scope: string, report: AdminReport | undefined, onDone: () => void) {
   const create = useCreateReport();
   const replace = useReplaceReport();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: report ? replaceReportSchema : reportSchema,
     defaultValues: reportDefaults(scope, report),
-    save: async ({ file, ...values }) => {
-      if (report) await replace.mutateAsync({ report, ...values, file });
-      else if (file) await create.mutateAsync({ ...values, file });
+    version: report?.updated_at,
+    storedValues: (row: AdminReport) => reportDefaults(scope, row),
+    save: async ({ file, ...values }, { version, newId }) => {
+      if (report) await replace.mutateAsync({ report, version, ...values, file });
+      else if (file) await create.mutateAsync({ ...values, id: newId, file });
     },
     onDone,
   });
-  return { form, submit, isPending: create.isPending || replace.isPending };
+  return { form, submit, staleWrite, isPending: create.isPending || replace.isPending };
 }

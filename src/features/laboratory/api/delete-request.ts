@@ -1,7 +1,8 @@
-// The row goes first (a client must never see a result link whose file is gone), then its result file.
+// The row goes first (a client must never see a result link whose file is gone), then its result file
+// (left behind, the storage sweep removes it).
 import { useMutation } from '@tanstack/react-query';
 
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile } from '@/lib/files/remove-file';
 import { supabase } from '@/lib/supabase';
 
 type RequestRef = { id: string; request_type: string; result_url: string | null };
@@ -9,7 +10,7 @@ type RequestRef = { id: string; request_type: string; result_url: string | null 
 export async function deleteRequest(request: RequestRef): Promise<void> {
   const { error } = await supabase.from('laboratory_requests').delete().eq('id', request.id);
   if (error) throw error;
-  if (request.result_url) await removeFile(request.result_url);
+  if (request.result_url) await discardFile(request.result_url);
 }
 
 export const useDeleteRequest = () =>

@@ -1,9 +1,8 @@
 // The company's laboratory requests one page at a time, newest first, with the total; the search (type,
 // patient, notes; accents and case ignored) and the status group are applied on the server.
-import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 
-import { fetchPage } from '@/lib/query/paged-list';
-import type { Page } from '@/lib/query/types';
+import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 
 import { statusCondition } from '../utils/lab-status';
@@ -17,33 +16,37 @@ export const laboratoryErrorTexts = {
   description: 'No se pudieron cargar las solicitudes de laboratorio.',
 } as const;
 
-export function getLaboratoryRequests(companyId: string, params: LabParams) {
-  let query = supabase
-    .from('laboratory_requests')
-    .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' });
-  if (params.status !== 'all') {
-    const { negate, pattern } = statusCondition(params.status);
-    query = negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
-  }
-  return fetchPage(query, {
-    params,
-    scope: companyId,
-    search: (term) => imatchAny(SEARCH_COLUMNS, term),
-    sorts: [],
-    defaultSort: { id: 'request_date', desc: true },
-    nullsLast: false,
-  });
+interface StatusFilterable<Q> {
+  not(column: 'status', operator: 'imatch', value: string): Q;
+  filter(column: 'status', operator: 'imatch', value: string): Q;
 }
 
-export type LaboratoryRequest = Awaited<ReturnType<typeof getLaboratoryRequests>>['rows'][number];
+/** The status group chosen in the list's filter, as a PostgREST filter on `status` ('all': none). */
+export function withStatusGroup<Q extends StatusFilterable<Q>>(query: Q, group: LabParams['status']): Q {
+  if (group === 'all') return query;
+  const { negate, pattern } = statusCondition(group);
+  return negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
+}
 
-export const laboratoryRequestsQuery = (companyId: string | null, params: LabParams) =>
-  queryOptions<Page<LaboratoryRequest>>({
-    queryKey: laboratoryKeys.list(companyId ?? '', params),
-    queryFn: companyId ? () => getLaboratoryRequests(companyId, params) : skipToken,
-    placeholderData: keepPreviousData,
-    meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
-  });
+const select = (params: LabParams) =>
+  withStatusGroup(
+    supabase
+      .from('laboratory_requests')
+      .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' }),
+    params.status,
+  );
+
+export type LaboratoryRequest = RowOf<ReturnType<typeof select>>;
+
+export const laboratoryRequestsQuery = scopedPageQuery({
+  key: laboratoryKeys.list,
+  select,
+  search: (term) => imatchAny(SEARCH_COLUMNS, term),
+  sorts: [],
+  defaultSort: { id: 'request_date', desc: true },
+  nullsLast: false,
+  meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
+});
 
 export const useLaboratoryRequests = (companyId: string | null, params: LabParams) =>
   useQuery(laboratoryRequestsQuery(companyId, params));

@@ -6,25 +6,23 @@ import { type CompanyScope } from '@/lib/company-scope';
 import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 
-import { statusCondition } from '../utils/lab-status';
 import { imatchAny } from '../utils/search-pattern';
-import { laboratoryErrorTexts, SEARCH_COLUMNS } from './get-laboratory-requests';
+import { laboratoryErrorTexts, SEARCH_COLUMNS, withStatusGroup } from './get-laboratory-requests';
 import { laboratoryKeys, type LabParams } from './keys';
 
 export const REQUEST_SORTS = ['request_date', 'request_type', 'patient_name', 'status'] as const;
 export const DEFAULT_REQUEST_SORT = { id: 'request_date', desc: true } as const;
 
-function select(params: LabParams) {
-  const query = supabase
-    .from('laboratory_requests')
-    .select(
-      'id, company_id, request_type, patient_name, request_date, notes, status, result_url, company:companies(name)',
-      { count: 'exact' },
-    );
-  if (params.status === 'all') return query;
-  const { negate, pattern } = statusCondition(params.status);
-  return negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
-}
+const select = (params: LabParams) =>
+  withStatusGroup(
+    supabase
+      .from('laboratory_requests')
+      .select(
+        'id, company_id, request_type, patient_name, request_date, notes, status, result_url, updated_at, company:companies(name)',
+        { count: 'exact' },
+      ),
+    params.status,
+  );
 
 export type AdminLabRequest = RowOf<ReturnType<typeof select>>;
 

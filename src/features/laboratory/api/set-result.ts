@@ -4,7 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { FileError } from '@/lib/files/file-errors';
-import { removeFile } from '@/lib/files/remove-file';
+import { discardFile, removeFile } from '@/lib/files/remove-file';
 import { uploadFile } from '@/lib/files/upload-file';
 import { supabase } from '@/lib/supabase';
 
@@ -18,15 +18,26 @@ type RequestRef = { id: string; company_id: string; request_type: string; result
 const discard = (reference: string) =>
   removeFile(reference).catch((cause: unknown) => console.warn('No se pudo borrar el archivo', cause));
 
-/** `resultado-<request id>-<time>.pdf`: unique per upload, so a replacement never overwrites. */
-export const resultName = (requestId: string, now = Date.now()) => `resultado-${requestId}-${now}.pdf`;
+/**
+ * `resultado-<request id>-<upload id>.pdf`: unique per submission, so a replacement never overwrites
+ * another result, while every attempt of one submission writes the same object (no second copy on retry).
+ */
+export const resultName = (requestId: string, uploadId: string) => `resultado-${requestId}-${uploadId}.pdf`;
 
-export async function uploadResult({ request, file }: { request: RequestRef; file: File }): Promise<void> {
+export interface UploadResultInput {
+  request: RequestRef;
+  file: File;
+  /** Made once per submission by the form. */
+  uploadId: string;
+}
+
+export async function uploadResult({ request, file, uploadId }: UploadResultInput): Promise<void> {
   const url = await uploadFile({
     bucket: 'lab-results',
     folder: request.company_id,
     file,
-    name: resultName(request.id),
+    name: resultName(request.id, uploadId),
+    upsert: true,
   });
   const { error } = await supabase
     .from('laboratory_requests')
@@ -45,7 +56,7 @@ export async function removeResult(request: RequestRef): Promise<void> {
     .update({ result_url: null })
     .eq('id', request.id);
   if (error) throw error;
-  if (request.result_url) await removeFile(request.result_url);
+  if (request.result_url) await discardFile(request.result_url);
 }
 
 export const useUploadResult = () =>
@@ -56,7 +67,7 @@ export const useUploadResult = () =>
       successToast: {
         title: 'Resultado publicado',
         description: (_data, input) =>
-          `La empresa ya puede descargar el resultado de ${(input as { request: RequestRef }).request.request_type}.`,
+          `La empresa ya puede descargar el resultado de ${(input as UploadResultInput).request.request_type}.`,
       },
     },
   });

@@ -8,11 +8,16 @@ import { requestDefaults, requestSchema } from '../utils/request-form';
 export function useRequestForm(request: AdminLabRequest | null, scope: string, onDone: () => void) {
   const create = useCreateRequest();
   const update = useUpdateRequest();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: requestSchema,
     defaultValues: requestDefaults(request, scope),
-    save: (values) => (request ? update.mutateAsync({ id: request.id, values }) : create.mutateAsync(values)),
+    version: request?.updated_at,
+    storedValues: (row: AdminLabRequest) => requestDefaults(row, scope),
+    save: (values, { version, newId }) =>
+      request
+        ? update.mutateAsync({ id: request.id, version, values })
+        : create.mutateAsync({ ...values, id: newId }),
     onDone,
   });
-  return { form, submit, isPending: create.isPending || update.isPending };
+  return { form, submit, staleWrite, isPending: create.isPending || update.isPending };
 }

@@ -19,7 +19,7 @@ export function useResultForm(request: AdminLabRequest, onDone: () => void) {
   const { form, submit } = useFormDialog({
     schema: resultSchema,
     defaultValues: { file: undefined },
-    save: ({ file }) => upload.mutateAsync({ request, file }),
+    save: ({ file }, { newId }) => upload.mutateAsync({ request, file, uploadId: newId }),
     onDone,
   });
   return { form, submit, isPending: upload.isPending };

@@ -1,7 +1,9 @@
 // Editing a user: every form field except the e-mail and uid (the e-mail, activation and the account
-// itself change through the account functions: account-lifecycle.ts).
+// itself change through the account functions: account-lifecycle.ts). The profile row is written through
+// the API with the version the form loaded; a stale one is refused (StaleWriteError).
 import { useMutation } from '@tanstack/react-query';
 
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import { userWriteErrorText } from '../utils/user-errors';
@@ -9,7 +11,14 @@ import { profileFields, type UserFormOutput } from '../utils/user-form';
 import { UserFieldError } from './create-user';
 import { findUserClash } from './find-user-clash';
 
-export async function updateUser({ id, user }: { id: string; user: UserFormOutput }): Promise<void> {
+export interface UpdateUserInput {
+  id: string;
+  user: UserFormOutput;
+  /** The updated_at the form loaded. */
+  version: string | null;
+}
+
+export async function updateUser({ id, user, version }: UpdateUserInput): Promise<void> {
   const fields = profileFields(user);
   const clash = await findUserClash({
     email: user.email,
@@ -18,8 +27,10 @@ export async function updateUser({ id, user }: { id: string; user: UserFormOutpu
     exceptId: id,
   });
   if (clash) throw new UserFieldError(clash);
-  const { error } = await supabase.from('profiles').update(fields).eq('id', id);
-  if (error) throw new Error(userWriteErrorText(error));
+  const { error } = await supabase.from('profiles').update(withVersion(fields, version)).eq('id', id);
+  if (!error) return;
+  await throwIfStale(error, 'profiles', id);
+  throw new Error(userWriteErrorText(error));
 }
 
 export const useUpdateUser = () =>

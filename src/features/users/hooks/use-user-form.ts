@@ -1,10 +1,12 @@
 // The user dialog's form: create or edit. A taken e-mail/username/CURP is shown under its field; any
 // other failure (the last-admin guard, the network) as the form's root error. Changing the role of an
-// existing user waits for a confirmation (`pendingRoleChange`) before anything is saved.
+// existing user waits for a confirmation (`pendingRoleChange`) before anything is saved. An edit sends
+// the version it loaded; a stale one becomes the dialog's conflict block (useStaleWrite).
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useStaleWrite } from '@/components/form/use-stale-write';
 import { errorMessage } from '@/lib/errors';
 
 import { UserFieldError, useCreateUser, type CreateUserResult } from '../api/create-user';
@@ -30,11 +32,17 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
     resolver: zodResolver(userSchema),
     defaultValues: user ? userToForm(user) : userDefaults(defaultCompanyId),
   });
+  const staleWrite = useStaleWrite({
+    form,
+    version: user?.updated_at,
+    storedValues: (row: Parameters<typeof userToForm>[0]) => userToForm(row),
+  });
   const create = useCreateUser();
   const update = useUpdateUser();
   const [pendingRoleChange, setPendingRoleChange] = React.useState<UserFormOutput | null>(null);
 
   const fail = (error: unknown) => {
+    if (staleWrite.catch(error)) return;
     if (error instanceof UserFieldError) form.setError(error.clash.field, { message: error.message });
     else form.setError('root', { message: errorMessage(error) });
   };
@@ -42,7 +50,7 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
   const save = async (values: UserFormOutput) => {
     try {
       if (user) {
-        await update.mutateAsync({ id: user.id, user: values });
+        await update.mutateAsync({ id: user.id, user: values, version: staleWrite.version() });
         onSaved();
       } else {
         onCreated(await create.mutateAsync(values));
@@ -63,6 +71,7 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
   return {
     form,
     submit,
+    staleWrite,
     pendingRoleChange,
     confirmRoleChange: () => pendingRoleChange && void save(pendingRoleChange),
     cancelRoleChange: () => setPendingRoleChange(null),

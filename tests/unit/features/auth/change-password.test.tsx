@@ -4,6 +4,7 @@ import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
 import { newClient, registerAccounts } from '../../helpers/accounts';
 import { findDialog, findLayer } from '../../helpers/dialogs';
 import { fakeFirebase, identity } from '../../helpers/fake-firebase';
+import { fakeFunctions, refusal } from '../../helpers/fake-functions';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { PASSWORD, renderApp } from '../../kit/render';
@@ -16,7 +17,7 @@ beforeEach(() => {
   accounts = registerAccounts();
 });
 
-const completions = () => backend.requestsTo('rpc/complete_password_change', 'POST');
+const completions = () => fakeFunctions.callsTo('changepassword');
 
 describe('forced password change', () => {
   it('cannot be dismissed, lists the failed rules, and closes once the password is changed', async () => {
@@ -55,12 +56,33 @@ describe('forced password change', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The server sets the password and clears the flag; the browser then signs in with the new password.
     expect(identity.reauthenticate).not.toHaveBeenCalled();
-    expect(identity.updatePassword).toHaveBeenCalledWith('Segura-2026');
-    expect(completions()).toHaveLength(1);
+    expect(identity.updatePassword).not.toHaveBeenCalled();
+    expect(completions()).toEqual([{ newPassword: 'Segura-2026' }]);
+    expect(identity.signIn).toHaveBeenLastCalledWith(newClient.email, 'Segura-2026');
+    expect(fakeFirebase.account(newClient.email)?.password).toBe('Segura-2026');
     expect(accounts.profile(newClient.email)?.must_change_password).toBe(false);
     expect(await screen.findByText('Tu contraseña ha sido actualizada exitosamente.')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
+  });
+
+  it("keeps the dialog open with the server's reason when the change is refused", async () => {
+    const reason = 'No se pudo cambiar la contraseña; no se cambió nada. Inténtalo de nuevo.';
+    fakeFunctions.answer('changepassword', () => {
+      throw refusal(reason, 'internal');
+    });
+    fakeFirebase.signInAs(newClient.email);
+    const app = renderApp('/dashboard');
+    const dialog = await findDialog('Cambiar Contraseña');
+    await app.user.type(within(dialog).getByLabelText('Nueva contraseña'), 'Segura-2026');
+    await app.user.type(within(dialog).getByLabelText('Confirmar nueva contraseña'), 'Segura-2026');
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cambiar Contraseña' }));
+    expect(await screen.findByText(reason)).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Cambiar Contraseña' })).toBe(dialog);
+    expect(accounts.profile(newClient.email)?.must_change_password).toBe(true);
+    expect(fakeFirebase.account(newClient.email)?.password).toBe(PASSWORD);
+    expect(identity.signIn).not.toHaveBeenCalled();
   });
 
   it('disables the submit button while the confirmation differs', async () => {
@@ -153,7 +175,8 @@ describe('voluntary password change', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(identity.reauthenticate).toHaveBeenLastCalledWith(PASSWORD);
     expect(fakeFirebase.account(profiles.admin.email)?.password).toBe('Segura#2026');
-    expect(completions()).toHaveLength(1);
+    // No flag to clear: the voluntary change never reaches the server.
+    expect(completions()).toHaveLength(0);
     expect(app.location()).toBe('/dashboard/admin/clientes');
   });
 
@@ -192,7 +215,7 @@ describe('voluntary password change', () => {
     expect(await screen.findByText('Contraseña actualizada')).toBeInTheDocument();
     expect(identity.reauthenticate).toHaveBeenCalledWith(PASSWORD);
     expect(identity.updatePassword).toHaveBeenCalledWith('Nueva#2026');
-    expect(completions()).toHaveLength(1);
+    expect(completions()).toHaveLength(0);
     await waitFor(() => expect(screen.queryByLabelText('Nueva contraseña')).not.toBeInTheDocument());
   });
 });

@@ -194,3 +194,92 @@ describe('Editar factura', () => {
     });
   });
 });
+
+describe('Editar factura while another admin edits it', () => {
+  async function editTotal() {
+    backend.seed('invoices', [
+      adminInvoice('1001', COMPANY_A, { updated_at: '2026-03-02T09:00:00.000001Z' }),
+    ]);
+    const { user } = renderWithProviders(<AdminInvoices companyId={COMPANY_A} companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const row = await screen.findByRole('row', { name: /^A-1001/ });
+    await user.click(within(row).getByRole('button', { name: 'Acciones de la factura A-1001' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
+    const dialog = await findDialog('Editar factura');
+    // The other admin saves a new total and status meanwhile.
+    Object.assign(backend.tables.invoices[0], {
+      amount: 3000,
+      status: 'pagada',
+      updated_at: '2026-03-02T09:03:00.000002Z',
+    });
+    const total = within(dialog).getByLabelText('Total (MXN)');
+    await user.clear(total);
+    await user.type(total, '2500');
+    await user.click(save(dialog));
+    return { user, dialog, alert: await within(dialog).findByRole('alert') };
+  }
+
+  it('refuses the stale save and shows the stored total and status against the typed ones', async () => {
+    const { alert } = await editTotal();
+    expect(backend.requestsTo('invoices', 'PATCH')[0].body).toMatchObject({
+      amount: 2500,
+      updated_at: '2026-03-02T09:00:00.000001Z',
+    });
+    expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');
+    expect(
+      within(alert)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['Total (MXN)', 'Estado']);
+    expect(
+      within(alert)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
+      'Guardado ahora: 3000.00',
+      'Lo que escribiste: 2500',
+      'Guardado ahora: Pagada',
+      'Lo que escribiste: Pendiente',
+    ]);
+    expect(backend.tables.invoices[0].amount).toBe(3000);
+  });
+
+  it('Guardar de todos modos overwrites with the stored version; Recargar takes the stored values', async () => {
+    const { user, dialog, alert } = await editTotal();
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    expect(within(dialog).getByLabelText('Total (MXN)')).toHaveValue('3000.00');
+    await user.clear(within(dialog).getByLabelText('Total (MXN)'));
+    await user.type(within(dialog).getByLabelText('Total (MXN)'), '3100');
+    await user.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('invoices', 'PATCH').at(-1)!.body).toMatchObject({
+      amount: 3100,
+      status: 'pagada',
+      updated_at: '2026-03-02T09:03:00.000002Z',
+    });
+    expect(backend.tables.invoices[0].amount).toBe(3100);
+  });
+});
+
+describe('Nueva factura retried', () => {
+  it('a retry after an attempt that finished uploads nothing more and leaves one invoice', async () => {
+    const { user, dialog } = await openDialog(COMPANY_A);
+    await user.upload(within(dialog).getByLabelText('Factura (PDF)'), pdfFile());
+    await user.upload(within(dialog).getByLabelText('CFDI 4.0 (XML)'), xmlFile('A-1005'));
+    await waitFor(() => expect(within(dialog).getByLabelText('Número de factura')).toHaveValue('A-1005'));
+    backend.fail('invoices', 'network');
+    await user.click(save(dialog));
+    await within(dialog).findByRole('alert');
+    const first = backend.requestsTo('invoices', 'POST')[0].body as { id: string };
+    // The first insert reached the database; only its answer was lost.
+    backend.seed('invoices', [{ ...(first as object), id: first.id }]);
+    backend.recover('invoices');
+    const uploads = backend.requestsTo('storage/object', 'POST').length;
+    await user.click(save(dialog));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('storage/object', 'POST')).toHaveLength(uploads);
+    expect(backend.requestsTo('invoices', 'POST')).toHaveLength(1);
+    expect(backend.tables.invoices.filter((i) => i.id === first.id)).toHaveLength(1);
+  });
+});

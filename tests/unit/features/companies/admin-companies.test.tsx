@@ -96,6 +96,7 @@ describe('admin companies: create and edit', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('companies', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Servicios Gamma',
       rfc: 'SGA030303Z9A',
     });
@@ -133,6 +134,87 @@ describe('admin companies: create and edit', () => {
     expect(patch.body).toEqual({ name: 'Constructora Alfa Norte', rfc: 'CAL010101AB1' });
     await waitFor(() => expect(toastText()).toContain('Empresa guardada'));
     expect((await bodyRows()).map(cells)[0][0]).toBe('Constructora Alfa Norte');
+  });
+});
+
+describe('admin companies: two admins at once', () => {
+  const seedLoaded = () =>
+    backend.seed('companies', [company({ updated_at: '2026-03-01T10:00:00.000001Z' })]);
+  /** Another admin saves the company after this one opened it. */
+  const savedMeanwhile = () =>
+    Object.assign(backend.tables.companies[0], {
+      name: 'Constructora Alfa Sur',
+      updated_at: '2026-03-01T10:05:00.000002Z',
+    });
+
+  async function editAndSave() {
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar Constructora Alfa' }))[0]);
+    const dialog = await findDialog('Editar empresa');
+    savedMeanwhile();
+    const name = within(dialog).getByLabelText('Nombre');
+    await user.clear(name);
+    await user.type(name, 'Constructora Alfa Norte');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    return { user, dialog, alert: await within(dialog).findByRole('alert') };
+  }
+
+  it('sends the loaded version; a stale save shows what the other admin changed and stores nothing', async () => {
+    seedLoaded();
+    const { alert } = await editAndSave();
+    expect(backend.requestsTo('companies', 'PATCH')[0].body).toEqual({
+      name: 'Constructora Alfa Norte',
+      rfc: 'CAL010101AB1',
+      updated_at: '2026-03-01T10:00:00.000001Z',
+    });
+    expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');
+    expect(within(alert).getByRole('term')).toHaveTextContent('Nombre');
+    expect(
+      within(alert)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Guardado ahora: Constructora Alfa Sur', 'Lo que escribiste: Constructora Alfa Norte']);
+    expect(backend.tables.companies[0].name).toBe('Constructora Alfa Sur');
+  });
+
+  it('Guardar de todos modos overwrites with the stored version', async () => {
+    seedLoaded();
+    const { user, alert } = await editAndSave();
+    await user.click(within(alert).getByRole('button', { name: 'Guardar de todos modos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('companies', 'PATCH').at(-1)!.body).toMatchObject({
+      updated_at: '2026-03-01T10:05:00.000002Z',
+    });
+    expect(backend.tables.companies[0].name).toBe('Constructora Alfa Norte');
+  });
+
+  it('Recargar shows the stored name in the form', async () => {
+    seedLoaded();
+    const { user, dialog, alert } = await editAndSave();
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    expect(within(dialog).getByLabelText('Nombre')).toHaveValue('Constructora Alfa Sur');
+    expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('a create retried after a lost answer leaves one company', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    const dialog = await findDialog('Nueva empresa');
+    await user.type(within(dialog).getByLabelText('Nombre'), 'Servicios Gamma');
+    backend.fail('companies', 'network');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await within(dialog).findByRole('alert');
+    // The first attempt reached the database; only its answer was lost.
+    const first = backend.requestsTo('companies', 'POST')[0].body as { id: string };
+    backend.seed('companies', [{ id: first.id, name: 'Servicios Gamma', rfc: null }]);
+    backend.recover('companies');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('companies', 'POST').map((r) => (r.body as { id: string }).id)).toEqual([
+      first.id,
+      first.id,
+    ]);
+    expect(backend.tables.companies.filter((c) => c.name === 'Servicios Gamma')).toHaveLength(1);
   });
 });
 

@@ -101,8 +101,11 @@ describe('admin course list', () => {
     await user.type(within(dialog).getByLabelText('Agente capacitador'), 'Cruz Roja');
     await user.click(within(dialog).getByRole('button', { name: 'Crear curso' }));
     await waitFor(() => expect(location()).toMatch(/^\/dashboard\/admin\/lms\/cursos\/[0-9a-f-]+$/));
-    const posted = backend.requestsTo('courses', 'POST')[0].body;
+    const posted = backend.requestsTo('courses', 'POST')[0].body as { id: string };
+    // The editor opened is the course's: its id was made by the form and sent with the insert.
+    expect(location()).toBe(`/dashboard/admin/lms/cursos/${posted.id}`);
     expect(posted).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       title: 'Primeros auxilios',
       description: null,
       estimated_hours: 8,

@@ -147,3 +147,55 @@ describe('course editor', () => {
     );
   });
 });
+
+describe('course editor: two admins editing the same course', () => {
+  async function editTitle() {
+    backend.seed('courses', [courseRow({ updated_at: '2026-05-01T10:00:00.000001Z' })]);
+    const { user } = render();
+    const title = await screen.findByRole('textbox', { name: 'Título' });
+    Object.assign(backend.tables.courses[0], {
+      title: 'Trabajos en altura (NOM-009)',
+      estimated_hours: 6,
+      updated_at: '2026-05-01T10:04:00.000002Z',
+    });
+    await user.clear(title);
+    await user.type(title, 'Altura segura');
+    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    return { user, title, alert: await screen.findByRole('alert') };
+  }
+
+  it('refuses the stale save and lists the stored title and hours against the typed ones', async () => {
+    const { alert } = await editTitle();
+    expect(backend.requestsTo('courses', 'PATCH')[0].body).toMatchObject({
+      title: 'Altura segura',
+      updated_at: '2026-05-01T10:00:00.000001Z',
+    });
+    expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');
+    expect(
+      within(alert)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual([
+      'Guardado ahora: Trabajos en altura (NOM-009)',
+      'Lo que escribiste: Altura segura',
+      'Guardado ahora: 6',
+      'Lo que escribiste: 4',
+    ]);
+  });
+
+  it('Recargar takes the stored values; Guardar de todos modos overwrites', async () => {
+    const { user, title, alert } = await editTitle();
+    await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
+    expect(title).toHaveValue('Trabajos en altura (NOM-009)');
+    await user.clear(title);
+    await user.type(title, 'Altura segura');
+    Object.assign(backend.tables.courses[0], { updated_at: '2026-05-01T10:06:00.000003Z' });
+    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    const again = await screen.findByRole('alert');
+    await user.click(within(again).getByRole('button', { name: 'Guardar de todos modos' }));
+    await waitFor(() => expect(backend.tables.courses[0].title).toBe('Altura segura'));
+    expect(backend.requestsTo('courses', 'PATCH').at(-1)!.body).toMatchObject({
+      updated_at: '2026-05-01T10:06:00.000003Z',
+    });
+  });
+});

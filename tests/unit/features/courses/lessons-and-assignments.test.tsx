@@ -33,6 +33,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     const [key] = [...backend.objects.keys()];
     expect(key).toMatch(new RegExp(`^lms-media/${COURSE_ID}/\\d+-hoja seguridad\\.pdf$`));
     expect(backend.requestsTo('lessons', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       title: 'Hoja de seguridad',
       content_type: 'pdf',
       body: null,

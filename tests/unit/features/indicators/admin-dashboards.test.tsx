@@ -134,6 +134,7 @@ describe('admin Indicadores (Looker): writes', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('indicators', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       company_id: COMPANY_A,
       is_global: false,
       title: 'KPIs Alfa',

@@ -123,6 +123,7 @@ describe('admin Reportes Mensuales: writes', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.objects.has(`monthly-reports/${COMPANY_A}/2026/05/mayo.pdf`)).toBe(true);
     expect(backend.requestsTo('indicators', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       company_id: COMPANY_A,
       is_global: false,
       title: 'Reporte Mayo',

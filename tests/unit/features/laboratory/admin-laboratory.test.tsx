@@ -121,6 +121,7 @@ describe('admin laboratory: create and edit', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Solicitud creada')).toBeInTheDocument();
     expect(backend.requestsTo('laboratory_requests', 'POST')[0].body).toEqual({
+      id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       company_id: COMPANY_A,
       request_type: 'Antidoping',
       patient_name: 'Patricia Flores',
@@ -158,7 +159,6 @@ describe('admin laboratory: create and edit', () => {
 
 describe('admin laboratory: result file', () => {
   it('uploads the PDF to lab-results/<company>/ and points the row at it', async () => {
-    vi.spyOn(Date, 'now').mockReturnValue(1);
     backend.seed('laboratory_requests', [requestRow()]);
     const { user } = render();
     await user.click(
@@ -170,9 +170,11 @@ describe('admin laboratory: result file', () => {
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
     expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
-    expect([...backend.objects.keys()]).toEqual([RESULT]);
+    const [key] = [...backend.objects.keys()];
+    expect(key).toMatch(new RegExp(`^lab-results/${COMPANY_A}/resultado-r-1-[0-9a-f-]{36}\\.pdf$`));
+    expect(backend.objects.size).toBe(1);
     expect(backend.requestsTo('laboratory_requests', 'PATCH')[0].body).toEqual({
-      result_url: `storage://${RESULT}`,
+      result_url: `storage://${key}`,
     });
   });
 
@@ -190,7 +192,6 @@ describe('admin laboratory: result file', () => {
   });
 
   it('replaces the result and removes the old file after the row points at the new one', async () => {
-    vi.spyOn(Date, 'now').mockReturnValue(2);
     const old = `lab-results/${COMPANY_A}/viejo.pdf`;
     backend.objects.set(old, new Blob(['%PDF']));
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${old}` })]);
@@ -202,12 +203,14 @@ describe('admin laboratory: result file', () => {
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Reemplazar resultado' }));
     expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
+    // Named by the submission (the same name on a retry, so no second copy), never by the clock.
+    const name = new RegExp(`lab-results/${COMPANY_A}/resultado-r-1-[0-9a-f-]{36}\\.pdf$`);
     expect(writes()).toEqual([
-      'POST storage/object/lab-results/' + `${COMPANY_A}/resultado-r-1-2.pdf`,
+      expect.stringMatching(name),
       'PATCH laboratory_requests',
       'DELETE storage/object/lab-results',
     ]);
-    expect([...backend.objects.keys()]).toEqual([`lab-results/${COMPANY_A}/resultado-r-1-2.pdf`]);
+    expect([...backend.objects.keys()]).toEqual([expect.stringMatching(name)]);
   });
 
   it('removes the result only after confirmation', async () => {

@@ -27,6 +27,7 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const lastList = () => backend.requestsTo('profiles', 'GET').at(-1)!;
 const firstButton = async (name: string) => (await screen.findAllByRole('button', { name }))[0];
+const FULL_NAME = 'Nombre completo';
 
 describe('admin users: list', () => {
   it('shows loading, then the empty state', async () => {
@@ -239,5 +240,48 @@ describe('admin users: role and invitation', () => {
     backend.seed('profiles', [inactiveAna()]);
     render();
     expect(await firstButton('Reenviar invitación a ana@alfa.mx')).toBeDisabled();
+  });
+});
+
+describe('admin users: two admins editing the same user', () => {
+  async function editName() {
+    backend.seed('profiles', [userRow({ updated_at: '2026-04-01T08:00:00.000001Z' })]);
+    const { user } = render();
+    await user.click(await firstButton('Editar carlos@alfa.mx'));
+    const form = await findDialog('Editar usuario');
+    Object.assign(backend.tables.profiles[0], {
+      full_name: 'Carlos Cliente Pérez',
+      updated_at: '2026-04-01T08:02:00.000002Z',
+    });
+    const name = within(form).getByLabelText(FULL_NAME);
+    await user.clear(name);
+    await user.type(name, 'Carlos C.');
+    await user.click(within(form).getByRole('button', { name: 'Guardar' }));
+    return { user, form, alert: await within(form).findByRole('alert') };
+  }
+
+  it('refuses the stale save and shows the stored name against the typed one', async () => {
+    const { alert } = await editName();
+    expect(backend.requestsTo('profiles', 'PATCH')[0].body).toMatchObject({
+      full_name: 'Carlos C.',
+      updated_at: '2026-04-01T08:00:00.000001Z',
+    });
+    expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');
+    expect(
+      within(alert)
+        .getAllByRole('definition')
+        .map((d) => d.textContent),
+    ).toEqual(['Guardado ahora: Carlos Cliente Pérez', 'Lo que escribiste: Carlos C.']);
+    expect(backend.tables.profiles[0].full_name).toBe('Carlos Cliente Pérez');
+  });
+
+  it('Guardar de todos modos overwrites with the stored version', async () => {
+    const { user, alert } = await editName();
+    await user.click(within(alert).getByRole('button', { name: 'Guardar de todos modos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(backend.requestsTo('profiles', 'PATCH').at(-1)!.body).toMatchObject({
+      updated_at: '2026-04-01T08:02:00.000002Z',
+    });
+    expect(backend.tables.profiles[0].full_name).toBe('Carlos C.');
   });
 });

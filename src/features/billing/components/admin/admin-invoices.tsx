@@ -56,7 +56,7 @@ interface AdminInvoicesProps {
 
 interface Editing {
   defaults: InvoiceFormInput;
-  invoiceId: string | null;
+  invoice: { id: string; version: string | null } | null;
 }
 
 export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInvoicesProps) {
@@ -81,7 +81,9 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
         invoice={invoice}
         opening={opening}
         onOpen={(ref) => void open(ref)}
-        onEdit={(inv) => edit({ defaults: editDefaults(inv), invoiceId: inv.id })}
+        onEdit={(inv) =>
+          edit({ defaults: editDefaults(inv), invoice: { id: inv.id, version: inv.updated_at } })
+        }
         onStatus={(inv, status) =>
           setStatus.mutate({ id: inv.id, invoiceNumber: inv.invoice_number, status })
         }
@@ -95,7 +97,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
     <ListSection
       id="admin-billing-title"
       texts={texts}
-      onCreate={() => edit({ defaults: createDefaults(companyId), invoiceId: null })}
+      onCreate={() => edit({ defaults: createDefaults(companyId), invoice: null })}
     >
       <SectionTable {...table} columns={columns} query={invoices} rowActions={rowActions} />
       {editing?.row && (
@@ -103,7 +105,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
           onOpenChange={(next) => !next && closeEdit()}
           companies={companies}
           defaults={editing.row.defaults}
-          invoiceId={editing.row.invoiceId}
+          invoice={editing.row.invoice}
         />
       )}
       <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />

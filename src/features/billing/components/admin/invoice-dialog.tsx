@@ -19,14 +19,18 @@ interface InvoiceDialogProps {
   onOpenChange: (open: boolean) => void;
   companies: CompanyChoice[];
   defaults: InvoiceFormInput;
-  /** The invoice being edited; null creates one. */
-  invoiceId: string | null;
+  /** The invoice being edited and the version it was loaded at; null creates one. */
+  invoice: { id: string; version: string | null } | null;
 }
 
 /** Mounted only while open (the parent renders it conditionally), so each opening starts clean. */
-export function InvoiceDialog({ onOpenChange, companies, defaults, invoiceId }: InvoiceDialogProps) {
+export function InvoiceDialog({ onOpenChange, companies, defaults, invoice }: InvoiceDialogProps) {
   const close = () => onOpenChange(false);
-  const { form, submit, pickXml, cfdi, isPending } = useInvoiceForm(defaults, invoiceId, close);
+  const { form, submit, staleWrite, pickXml, cfdi, isPending } = useInvoiceForm({
+    defaults,
+    invoice,
+    onDone: close,
+  });
   const copy = defaults.mode === 'create' ? texts.create : texts.edit;
   return (
     <FormDialog
@@ -38,6 +42,7 @@ export function InvoiceDialog({ onOpenChange, companies, defaults, invoiceId }: 
       busy={isPending}
       submitLabel={texts.save}
       className="sm:max-w-2xl"
+      staleWrite={staleWrite}
     >
       {defaults.mode === 'create' && (
         <InvoiceSourceFields

@@ -17,18 +17,26 @@ const texts = {
 
 interface CompanyDialogProps {
   /** null: closed; {} : create; a company: edit it. */
-  company: { id?: string; name?: string; rfc?: string | null } | null;
+  company: { id?: string; name?: string; rfc?: string | null; updated_at?: string } | null;
   onClose: () => void;
 }
 
+const valuesOf = (company: CompanyDialogProps['company']) => ({
+  name: company?.name ?? '',
+  rfc: company?.rfc ?? '',
+});
+
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
   const save = useSaveCompany();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: companySchema,
-    defaultValues: { name: company?.name ?? '', rfc: company?.rfc ?? '' },
+    defaultValues: valuesOf(company),
     open: company !== null,
     resetKey: company,
-    save: (values) => save.mutateAsync({ ...values, id: company?.id }),
+    version: company?.updated_at,
+    storedValues: valuesOf,
+    save: (values, { version, newId }) =>
+      save.mutateAsync(company?.id ? { ...values, id: company.id, version } : { ...values, newId }),
     onDone: onClose,
     fieldError: (error, { setError }) => {
       if (!(error instanceof CompanyClashError)) return false;
@@ -47,6 +55,7 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
       onSubmit={submit}
       busy={save.isPending}
       submitLabel={texts.save}
+      staleWrite={staleWrite}
     >
       <TextField control={form.control} name="name" label={texts.name} autoComplete="organization" />
       <TextField

@@ -30,12 +30,18 @@ export function TypeDialog({ type, companies, onClose }: TypeDialogProps) {
   const update = useUpdateDocumentType();
   const pending = create.isPending || update.isPending;
   const editing = type !== null && type !== 'new' ? type : null;
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: typeSchema,
     defaultValues: editing ? typeDefaults(editing, editing.companyIds) : typeDefaults(null),
     open: type !== null,
     resetKey: type,
-    save: (values) => (editing ? update.mutateAsync({ id: editing.id, values }) : create.mutateAsync(values)),
+    version: editing?.updated_at,
+    // The companies live in their own table: the conflict compares the type's own columns.
+    storedValues: (row: CatalogueRow) => typeDefaults(row, editing?.companyIds),
+    save: (values, { version, newId }) =>
+      editing
+        ? update.mutateAsync({ id: editing.id, version, values })
+        : create.mutateAsync({ ...values, id: newId }),
     onDone: onClose,
     fieldError: (error, { setError }) => {
       if (!(error instanceof TypeCodeTakenError)) return false;
@@ -54,6 +60,7 @@ export function TypeDialog({ type, companies, onClose }: TypeDialogProps) {
       onSubmit={submit}
       busy={pending}
       submitLabel={texts.save}
+      staleWrite={staleWrite}
       className="max-h-[95vh] sm:max-w-2xl"
     >
       <TypeFields companies={companies} />

@@ -1,7 +1,8 @@
 // The course's settings in the editor, with 'Publicado'. The database refuses to publish a course without
 // lessons or with an incomplete quiz; its message ('No se puede publicar el curso: …') is shown here.
 import { CheckboxField } from '@/components/form/checkbox-field';
-import { FormRootError } from '@/components/form/form-root-error';
+import { FieldLabelsProvider } from '@/components/form/field-labels';
+import { FormFeedback } from '@/components/form/form-feedback';
 import { useFormDialog } from '@/components/form/use-form-dialog';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -23,12 +24,15 @@ const valuesOf = (course: CourseDetail): CourseFormInput => ({
 
 export function CourseSettings({ course }: { course: CourseDetail }) {
   const save = useSaveCourse();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: courseSchema,
     defaultValues: valuesOf(course),
     open: true,
     resetKey: course,
-    save: (values) => save.mutateAsync({ ...values, id: course.id, currentCover: course.cover_url }),
+    version: course.updated_at,
+    storedValues: valuesOf,
+    save: (values, { version }) =>
+      save.mutateAsync({ ...values, id: course.id, version, currentCover: course.cover_url }),
   });
 
   return (
@@ -37,27 +41,34 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
         Datos del curso
       </h3>
       <Form {...form}>
-        <form
-          className="grid gap-4 rounded-lg border bg-card p-4"
-          onSubmit={(e) => void submit(e)}
-          noValidate
-        >
-          <CourseFields control={form.control} />
-          <CheckboxField
-            control={form.control}
-            name="published"
-            label="Publicado (visible para los colaboradores asignados)"
-          />
-          <FormRootError message={form.formState.errors.root?.message} />
-          <Button
-            type="submit"
-            className="justify-self-start"
-            disabled={save.isPending}
-            aria-busy={save.isPending}
+        <FieldLabelsProvider>
+          <form
+            className="grid gap-4 rounded-lg border bg-card p-4"
+            onSubmit={(e) => void submit(e)}
+            noValidate
           >
-            {save.isPending ? 'Guardando...' : 'Guardar curso'}
-          </Button>
-        </form>
+            <CourseFields control={form.control} />
+            <CheckboxField
+              control={form.control}
+              name="published"
+              label="Publicado (visible para los colaboradores asignados)"
+            />
+            <FormFeedback
+              rootMessage={form.formState.errors.root?.message}
+              staleWrite={staleWrite}
+              busy={save.isPending}
+              onSubmit={submit}
+            />
+            <Button
+              type="submit"
+              className="justify-self-start"
+              disabled={save.isPending}
+              aria-busy={save.isPending}
+            >
+              {save.isPending ? 'Guardando...' : 'Guardar curso'}
+            </Button>
+          </form>
+        </FieldLabelsProvider>
       </Form>
     </section>
   );

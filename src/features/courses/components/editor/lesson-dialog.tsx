@@ -37,18 +37,22 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [stored?.type, stored?.source],
   );
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema,
     defaultValues: lesson ? lessonFormValues(lesson) : emptyLessonForm,
     open: target !== null,
     resetKey: target,
-    save: async (values) => {
+    version: lesson?.updated_at,
+    storedValues: (row: Parameters<typeof lessonFormValues>[0]) => lessonFormValues(row),
+    save: async (values, { version, newId }) => {
       if (!target) return;
       await save.mutateAsync({
         ...values,
         courseId,
         moduleId: target.moduleId,
         id: lesson?.id,
+        version,
+        newId,
         position: target.position,
         currentMediaUrl: lesson?.content_type === values.contentType ? lesson.media_url : null,
         currentStoredFile: lesson?.media_url ?? null,
@@ -69,6 +73,7 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
       onSubmit={submit}
       busy={save.isPending}
       submitLabel="Guardar lección"
+      staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la lección" />
       <SelectField control={control} name="contentType" label="Tipo de contenido" options={LESSON_TYPES} />

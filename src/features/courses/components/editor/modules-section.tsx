@@ -94,13 +94,16 @@ export function ModulesSection({ courseId }: { courseId: string }) {
         description="Los módulos agrupan las lecciones del curso."
         label="Título del módulo"
         initialTitle={moduleEdit?.module?.title ?? ''}
+        version={moduleEdit?.module?.updated_at}
         busy={saveModule.isPending}
         onClose={() => setModuleEdit(null)}
-        onSave={(title) =>
+        onSave={(title, { version, newId }) =>
           saveModule.mutateAsync({
             courseId,
             title,
             id: moduleEdit?.module?.id,
+            version,
+            newId,
             position: nextPosition(modules),
           })
         }

@@ -28,17 +28,23 @@ const answerOptions = [
 
 export function QuestionDialog({ target, onClose }: { target: QuestionTarget | null; onClose: () => void }) {
   const save = useSaveQuestion();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: questionSchema,
     defaultValues: target?.question ? valuesOf(target.question) : emptyQuestionForm(),
     open: target !== null,
     resetKey: target,
-    save: async (values) => {
+    version: target?.question?.updated_at,
+    // The stored row is the question's own columns; the options stay as loaded.
+    storedValues: (row: QuizQuestion) =>
+      valuesOf({ ...row, quiz_options: target?.question?.quiz_options ?? [] }),
+    save: async (values, { version, newId }) => {
       if (!target) return;
       await save.mutateAsync({
         ...values,
         quizId: target.quizId,
         id: target.question?.id,
+        version,
+        newId,
         position: target.position,
         previousOptionIds: target.question?.quiz_options.map((o) => o.id) ?? [],
       });
@@ -55,6 +61,7 @@ export function QuestionDialog({ target, onClose }: { target: QuestionTarget | n
       onSubmit={submit}
       busy={save.isPending}
       submitLabel="Guardar pregunta"
+      staleWrite={staleWrite}
     >
       <TextareaField control={form.control} name="prompt" label="Pregunta" rows={2} />
       <SelectField

@@ -37,12 +37,15 @@ interface QuizDialogProps {
 
 export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
   const save = useSaveQuiz();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: quizSchema,
     defaultValues: valuesOf(quiz),
     open,
     resetKey: quiz,
-    save: (values) => save.mutateAsync({ ...values, courseId, id: quiz?.id }),
+    version: quiz?.updated_at,
+    storedValues: (row: Quiz) => valuesOf(row),
+    save: (values, { version, newId }) =>
+      save.mutateAsync({ ...values, courseId, id: quiz?.id, version, newId }),
     onDone: onClose,
   });
   const { control } = form;
@@ -56,6 +59,7 @@ export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
       onSubmit={submit}
       busy={save.isPending}
       submitLabel="Guardar evaluación"
+      staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la evaluación" />
       <div className="grid gap-4 sm:grid-cols-2">

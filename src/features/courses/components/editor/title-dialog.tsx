@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
-import { useFormDialog } from '@/components/form/use-form-dialog';
+import { useFormDialog, type SaveContext } from '@/components/form/use-form-dialog';
 
 const schema = z.object({ title: z.string().trim().min(1, 'Ingresa el título del módulo.') });
 
@@ -13,9 +13,11 @@ interface TitleDialogProps {
   description: string;
   label: string;
   initialTitle: string;
+  /** The updated_at of the row being renamed (absent for a new one). */
+  version?: string | null;
   busy: boolean;
   onClose: () => void;
-  onSave: (title: string) => Promise<void>;
+  onSave: (title: string, context: SaveContext) => Promise<void>;
 }
 
 export function TitleDialog({
@@ -24,16 +26,19 @@ export function TitleDialog({
   description,
   label,
   initialTitle,
+  version,
   busy,
   onClose,
   onSave,
 }: TitleDialogProps) {
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema,
     defaultValues: { title: initialTitle },
     open,
     resetKey: initialTitle,
-    save: ({ title }) => onSave(title),
+    version,
+    storedValues: (row: { title: string }) => ({ title: row.title }),
+    save: ({ title }, context) => onSave(title, context),
     onDone: onClose,
   });
   return (
@@ -46,6 +51,7 @@ export function TitleDialog({
       onSubmit={submit}
       busy={busy}
       submitLabel="Guardar"
+      staleWrite={staleWrite}
     >
       <TextField control={form.control} name="title" label={label} />
     </FormDialog>

@@ -26,7 +26,7 @@ export function CourseDialog({ open, onOpenChange, onCreated }: CourseDialogProp
     schema: courseSchema,
     defaultValues: emptyCourseForm,
     open,
-    save: async (values) => onCreated(await save.mutateAsync(values)),
+    save: async (values, { newId }) => onCreated(await save.mutateAsync({ ...values, newId })),
   });
   return (
     <FormDialog

@@ -18,7 +18,7 @@ interface ContactDialogProps {
 }
 
 export function ContactDialog({ contact, companies, scope, onClose }: ContactDialogProps) {
-  const { form, submit, isPending } = useContactForm(contact, scope, onClose);
+  const { form, submit, staleWrite, isPending } = useContactForm(contact, scope, onClose);
   const { control } = form;
   return (
     <FormDialog
@@ -29,6 +29,7 @@ export function ContactDialog({ contact, companies, scope, onClose }: ContactDia
       onSubmit={submit}
       busy={isPending}
       submitLabel="Guardar"
+      staleWrite={staleWrite}
     >
       <CompanyField control={control} name="companyId" companies={companies} disabled={!!contact} />
       <TextField control={control} name="name" label="Nombre" />

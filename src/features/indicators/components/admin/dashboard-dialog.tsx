@@ -25,10 +25,13 @@ interface DashboardDialogProps {
 
 export function DashboardDialog({ dashboard, companies, scope, onClose }: DashboardDialogProps) {
   const save = useSaveDashboard();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: dashboardSchema,
     defaultValues: dashboardDefaults(scope, dashboard),
-    save: (values) => save.mutateAsync({ id: dashboard?.id, values }),
+    version: dashboard?.updated_at,
+    storedValues: (row: AdminDashboard) => dashboardDefaults(scope, row),
+    save: (values, { version, newId }) =>
+      save.mutateAsync(dashboard ? { id: dashboard.id, version, values } : { newId, values }),
     onDone: onClose,
     toastsErrors: true,
   });
@@ -45,6 +48,7 @@ export function DashboardDialog({ dashboard, companies, scope, onClose }: Dashbo
       onSubmit={submit}
       busy={save.isPending}
       submitLabel="Guardar"
+      staleWrite={staleWrite}
       className="max-w-2xl"
     >
       <CompanyField control={control} name="companyId" companies={companies} extraOption={GLOBAL_OPTION} />

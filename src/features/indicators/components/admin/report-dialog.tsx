@@ -19,7 +19,7 @@ interface ReportDialogProps {
 }
 
 export function ReportDialog({ report, companies, scope, onClose }: ReportDialogProps) {
-  const { form, submit, isPending } = useReportForm(scope, report, onClose);
+  const { form, submit, staleWrite, isPending } = useReportForm(scope, report, onClose);
   const { control } = form;
   return (
     <FormDialog
@@ -30,6 +30,7 @@ export function ReportDialog({ report, companies, scope, onClose }: ReportDialog
       onSubmit={submit}
       busy={isPending}
       submitLabel="Guardar"
+      staleWrite={staleWrite}
     >
       <CompanyField
         control={control}

@@ -17,7 +17,7 @@ interface RequestDialogProps {
 }
 
 export function RequestDialog({ request, companies, scope, onClose }: RequestDialogProps) {
-  const { form, submit, isPending } = useRequestForm(request, scope, onClose);
+  const { form, submit, staleWrite, isPending } = useRequestForm(request, scope, onClose);
   const { control } = form;
   return (
     <FormDialog
@@ -28,6 +28,7 @@ export function RequestDialog({ request, companies, scope, onClose }: RequestDia
       onSubmit={submit}
       busy={isPending}
       submitLabel="Guardar"
+      staleWrite={staleWrite}
     >
       <CompanyField control={control} name="companyId" companies={companies} disabled={!!request} />
       <TextField control={control} name="requestType" label="Tipo de examen" />

@@ -30,12 +30,13 @@ interface UserDialogProps {
 }
 
 export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreated }: UserDialogProps) {
-  const { form, submit, pendingRoleChange, confirmRoleChange, cancelRoleChange, isPending } = useUserForm({
-    user,
-    defaultCompanyId,
-    onCreated,
-    onSaved: onClose,
-  });
+  const { form, submit, staleWrite, pendingRoleChange, confirmRoleChange, cancelRoleChange, isPending } =
+    useUserForm({
+      user,
+      defaultCompanyId,
+      onCreated,
+      onSaved: onClose,
+    });
 
   return (
     <>
@@ -51,6 +52,7 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
         busy={isPending}
         submitLabel={user ? texts.save : texts.create}
         className="sm:max-w-2xl"
+        staleWrite={staleWrite}
       >
         <UserFields control={form.control} companies={companies} editing={user !== null} />
       </FormDialog>

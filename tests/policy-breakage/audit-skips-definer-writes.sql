@@ -1,5 +1,6 @@
--- caught by: tests/integration/audit-log.test.ts
--- The audit trigger also records writes that are not API requests (seed, service role, migrations).
+-- caught by: tests/integration/audit-functions.test.ts
+-- The audit trigger records only statements run as the API roles: writes inside SECURITY DEFINER functions
+-- (they run as their owner) and the service role's writes leave no entry.
 create or replace function app.audit_write() returns trigger
 language plpgsql
 set search_path = ''
@@ -12,6 +13,9 @@ declare
   v_company uuid;
   v_row_id text;
 begin
+  if current_user not in ('anon', 'authenticated') then
+    return null;
+  end if;
   if tg_table_schema = 'storage' then
     v_row_id := (v_row ->> 'bucket_id') || '/' || (v_row ->> 'name');
     v_company := case
@@ -19,7 +23,7 @@ begin
       then split_part(v_row ->> 'name', '/', 1)::uuid
     end;
   else
-    v_row_id := v_row ->> 'id';
+    v_row_id := coalesce(v_row ->> 'id', nullif(concat_ws('/', v_row ->> 'profile_id', v_row ->> 'lesson_id'), ''));
     v_company := case when tg_table_name = 'companies' then (v_row ->> 'id')::uuid
       else (v_row ->> 'company_id')::uuid end;
   end if;
@@ -28,7 +32,8 @@ begin
         '{}'::jsonb)
       into v_changes
       from jsonb_each(v_new) n
-      where n.key not in ('updated_at', 'last_accessed_at') and (v_old -> n.key) is distinct from n.value;
+      where n.key not in ('updated_at', 'last_accessed_at', 'last_visit_at')
+        and (v_old -> n.key) is distinct from n.value;
     if v_changes = '{}'::jsonb then
       return null;
     end if;

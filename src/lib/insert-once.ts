@@ -1,0 +1,31 @@
+// Creates that survive retries. The form makes the new row's id once per submission (useNewId) and every
+// attempt sends the same one: an attempt whose answer was lost (a timeout, a dropped connection) may still
+// have written the row, and the next attempt must not write a second. The insert is
+// `ON CONFLICT (id) DO NOTHING`, so a repeated id is a no-op while any other unique clash (a name, an
+// RFC, an invoice number) is refused as before.
+import { supabase } from '@/lib/supabase';
+import type { Database, TablesInsert } from '@/types/database';
+
+type Table = keyof Database['public']['Tables'];
+
+export async function insertOnce<T extends Table>(table: T, row: TablesInsert<T> & { id: string }) {
+  const { error } = await supabase.from(table as 'companies').upsert(row as TablesInsert<'companies'>, {
+    onConflict: 'id',
+    ignoreDuplicates: true,
+    defaultToNull: false,
+  });
+  return { error };
+}
+
+/**
+ * Whether the row of this submission already exists: a retried create that also uploads files stops
+ * here when an earlier attempt finished, instead of uploading the files a second time. A failed read
+ * answers false: the create then goes on, and its insert is still once only.
+ */
+export async function rowExists(table: Table, id: string): Promise<boolean> {
+  const { count, error } = await supabase
+    .from(table as 'companies')
+    .select('id', { count: 'exact', head: true })
+    .eq('id', id);
+  return !error && (count ?? 0) > 0;
+}

@@ -1,0 +1,356 @@
+// Every function of the database that writes (its body inserts, updates or deletes, or it calls one that
+// does), read from pg_proc, has a scenario here that calls it through the API as a real caller and proves
+// each of its writes left an audit entry naming that caller: SECURITY DEFINER functions run as their owner,
+// and triggers write as side effects, yet the entry names the token's subject. A new writing function
+// without a scenario fails the first test. And a write outside any API request (a migration, the seed, the
+// SQL editor) appends nothing. The gateway is this file's own: the test reads pg_proc as the superuser.
+import { randomUUID } from 'node:crypto';
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+import type { Gateway } from '../../local/api/server';
+import {
+  COMPANY,
+  DEMO,
+  PROFILE,
+  firebaseToken,
+  makeClient,
+  portalDatabase,
+  untyped,
+  type IntegrationEnv,
+} from './helpers';
+import { ONE_QUESTION, buildCourse, completeLessons, newCollaborator } from './lms-fixtures';
+import { startPortalGateway } from './portal-gateway';
+
+let gw: Gateway;
+const env = {} as IntegrationEnv;
+
+beforeAll(async () => {
+  gw = await startPortalGateway(portalDatabase());
+  env.gw = gw;
+  env.anon = makeClient(gw, gw.anonKey);
+  env.service = makeClient(gw, gw.serviceKey);
+  env.as = (uid, opts = {}) => makeClient(gw, gw.anonKey, firebaseToken(uid, opts));
+});
+afterAll(async () => {
+  await gw?.close();
+});
+
+interface Entry {
+  actor_id: string | null;
+  actor_email: string | null;
+  actor_role: string | null;
+  action: string;
+  table_name: string;
+  row_id: string | null;
+}
+
+const lastId = async () =>
+  (await gw.db.query<{ id: number }>('select coalesce(max(id), 0)::int as id from public.audit_log')).rows[0]
+    .id;
+
+/** What was appended after `mark`, as [action, table, actor profile, actor role] in order. */
+async function since(mark: number) {
+  const { rows } = await gw.db.query<Entry>(
+    'select actor_id, actor_email, actor_role, action, table_name, row_id from public.audit_log where id > $1 order by id',
+    [mark],
+  );
+  return rows;
+}
+const brief = (rows: Entry[]) => rows.map((r) => [r.action, r.table_name, r.actor_id, r.actor_role]);
+
+/** The entries a call appends. */
+async function entriesOf(call: () => Promise<unknown>) {
+  const mark = await lastId();
+  await call();
+  return since(mark);
+}
+
+/** The data of a call that must succeed (null for a write that returns nothing). */
+const must = async <P extends PromiseLike<{ data: unknown; error: unknown }>>(
+  promise: P,
+): Promise<NonNullable<Awaited<P>['data']>> => {
+  const { data, error } = await promise;
+  if (error) throw new Error(JSON.stringify(error));
+  return data as NonNullable<Awaited<P>['data']>;
+};
+
+const admin = () => env.as(DEMO.admin.uid, { email: DEMO.admin.email });
+const clientA = () => env.as(DEMO.clienteA.uid, { email: DEMO.clienteA.email });
+
+/** The writes of the audit trail itself. */
+const TRAIL = ['app.append_audit', 'app.audit_write'];
+
+/** One scenario per writing function (several functions may share one call). */
+const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[] = [
+  {
+    title: 'record_storage_sweep: the issue it records, as the service',
+    covers: ['public.record_storage_sweep'],
+    async run() {
+      const missing = {
+        bucket: 'documents',
+        object_name: `${COMPANY.A}/audit-sweep-${randomUUID()}.pdf`,
+        table_name: 'documents',
+        column_name: 'url',
+        row_id: randomUUID(),
+        company_id: COMPANY.A,
+      };
+      const entries = await entriesOf(() =>
+        must(env.service.rpc('record_storage_sweep', { p_missing: [missing], p_orphans: [] })),
+      );
+      expect(brief(entries)).toEqual([['insert', 'public.storage_consistency_issues', null, 'service']]);
+      // The next sweep no longer finds it: resolved as fixed, again as the service.
+      const resolved = await entriesOf(() =>
+        must(env.service.rpc('record_storage_sweep', { p_missing: [], p_orphans: [] })),
+      );
+      expect(brief(resolved)).toContainEqual([
+        'update',
+        'public.storage_consistency_issues',
+        null,
+        'service',
+      ]);
+    },
+  },
+  {
+    title: 'completing the last lesson: the progress and the certificate, as the collaborator',
+    covers: ['app.lesson_progress_issue', 'app.issue_certificate_if_complete', 'app.issue_certificate_now'],
+    async run() {
+      const person = await newCollaborator(env);
+      const course = await buildCourse(env, { lessons: 1, assign: [{ profile: person.profile }] });
+      const entries = await entriesOf(() =>
+        completeLessons(person.client, course.id, course.lessons, person.profile),
+      );
+      expect(brief(entries)).toEqual([
+        ['insert', 'public.lesson_progress', person.profile, 'collaborator'],
+        ['insert', 'public.certificates', person.profile, 'collaborator'],
+      ]);
+      expect(entries[0].row_id).toBe(`${person.profile}/${course.lessons[0]}`);
+    },
+  },
+  {
+    title: 'submit_quiz_attempt: the attempt and the certificate, as the collaborator',
+    covers: ['public.submit_quiz_attempt'],
+    async run() {
+      const person = await newCollaborator(env);
+      const course = await buildCourse(env, {
+        lessons: 1,
+        quiz: { passing: 100, maxAttempts: null, questions: [ONE_QUESTION] },
+        assign: [{ profile: person.profile }],
+      });
+      await completeLessons(person.client, course.id, course.lessons, person.profile);
+      const q = course.questions[0];
+      const entries = await entriesOf(() =>
+        must(
+          person.client.rpc('submit_quiz_attempt', {
+            p_course_id: course.id,
+            p_answers: { [q.id]: [q.options['Sí']] },
+          }),
+        ),
+      );
+      expect(brief(entries)).toEqual([
+        ['insert', 'public.quiz_attempts', person.profile, 'collaborator'],
+        ['insert', 'public.certificates', person.profile, 'collaborator'],
+      ]);
+    },
+  },
+  {
+    title: 'issue_certificate after a revocation, as the admin',
+    covers: ['public.issue_certificate'],
+    async run() {
+      const person = await newCollaborator(env);
+      const course = await buildCourse(env, { lessons: 1, assign: [{ profile: person.profile }] });
+      await completeLessons(person.client, course.id, course.lessons, person.profile);
+      await must(
+        admin()
+          .from('certificates')
+          .update({ revoked_reason: 'Datos erróneos' })
+          .eq('profile_id', person.profile),
+      );
+      const entries = await entriesOf(() =>
+        must(admin().rpc('issue_certificate', { p_profile_id: person.profile, p_course_id: course.id })),
+      );
+      expect(brief(entries)).toEqual([['insert', 'public.certificates', PROFILE.admin, 'admin']]);
+    },
+  },
+  {
+    title: 'publishing a document: the document and its delivery, as the admin',
+    covers: ['app.log_document_published'],
+    async run() {
+      const entries = await entriesOf(() =>
+        must(
+          admin()
+            .from('documents')
+            .insert({
+              company_id: COMPANY.A,
+              year: 2026,
+              month: 5,
+              name: `Auditoría ${randomUUID()}`,
+              url: `storage://repse-documents/${COMPANY.A}/auditoria.pdf`,
+            }),
+        ),
+      );
+      expect(brief(entries)).toEqual([
+        ['insert', 'public.documents', PROFILE.admin, 'admin'],
+        ['insert', 'public.delivery_events', PROFILE.admin, 'admin'],
+      ]);
+    },
+  },
+  {
+    title: 'publishing a laboratory result: the request and its delivery, as the admin',
+    covers: ['app.log_result_published'],
+    async run() {
+      const lab = await must(
+        env.service
+          .from('laboratory_requests')
+          .insert({ company_id: COMPANY.A, request_type: 'Biometría', patient_name: 'Ana' })
+          .select('id')
+          .single(),
+      );
+      const entries = await entriesOf(() =>
+        must(
+          admin()
+            .from('laboratory_requests')
+            .update({ result_url: `storage://lab-results/${COMPANY.A}/auditoria.pdf` })
+            .eq('id', lab.id),
+        ),
+      );
+      expect(brief(entries)).toEqual([
+        ['update', 'public.laboratory_requests', PROFILE.admin, 'admin'],
+        ['insert', 'public.delivery_events', PROFILE.admin, 'admin'],
+      ]);
+    },
+  },
+  {
+    title: 'record_delivery: the first opening, as the client',
+    covers: ['public.record_delivery'],
+    async run() {
+      const doc = await must(
+        env.service
+          .from('documents')
+          .insert({
+            company_id: COMPANY.A,
+            year: 2026,
+            month: 6,
+            name: `Abierto ${randomUUID()}`,
+            url: `storage://repse-documents/${COMPANY.A}/abierto.pdf`,
+          })
+          .select('id')
+          .single(),
+      );
+      const entries = await entriesOf(() =>
+        must(clientA().rpc('record_delivery', { p_event: 'opened', p_document_id: doc.id })),
+      );
+      expect(brief(entries)).toEqual([['insert', 'public.delivery_events', PROFILE.clienteA, 'client']]);
+    },
+  },
+  {
+    title: 'set_document_type_companies: each row, as the admin',
+    covers: ['public.set_document_type_companies'],
+    async run() {
+      const type = await must(
+        env.service
+          .from('document_types')
+          .insert({
+            code: `auditoria_${randomUUID().slice(0, 8)}`,
+            name: `Tipo ${randomUUID()}`,
+            periodicity: 'monthly',
+            due_day: 17,
+            scope: 'company',
+            applies_to_all: false,
+          })
+          .select('id')
+          .single(),
+      );
+      const set = (ids: string[]) =>
+        must(admin().rpc('set_document_type_companies', { p_type_id: type.id, p_company_ids: ids }));
+      expect(brief(await entriesOf(() => set([COMPANY.A, COMPANY.B])))).toEqual([
+        ['insert', 'public.document_type_companies', PROFILE.admin, 'admin'],
+        ['insert', 'public.document_type_companies', PROFILE.admin, 'admin'],
+      ]);
+      expect(brief(await entriesOf(() => set([COMPANY.B])))).toEqual([
+        ['delete', 'public.document_type_companies', PROFILE.admin, 'admin'],
+      ]);
+    },
+  },
+  {
+    title: 'touch_account_visit: the first visit, as the person',
+    covers: ['public.touch_account_visit'],
+    async run() {
+      const person = await newCollaborator(env);
+      const entries = await entriesOf(() => must(person.client.rpc('touch_account_visit')));
+      expect(brief(entries)).toEqual([['insert', 'public.account_visits', person.profile, 'collaborator']]);
+      expect(entries[0].row_id).toBe(person.profile);
+      // Within the same visit only the stamp moves: nothing to record.
+      expect(await entriesOf(() => must(person.client.rpc('touch_account_visit')))).toEqual([]);
+    },
+  },
+  {
+    title: 'sync_my_profile linking a prepared profile, as the person it now belongs to',
+    covers: ['public.sync_my_profile'],
+    async run() {
+      const id = randomUUID();
+      const email = `enlace-${id.slice(0, 8)}@portal.demo`;
+      await must(
+        untyped(env.service)
+          .from('profiles')
+          .insert({ id, email, username: `enlace-${id.slice(0, 8)}`, role: 'client', company_id: COMPANY.A }),
+      );
+      const uid = `enlace-${id}`;
+      const entries = await entriesOf(() => must(env.as(uid, { email }).rpc('sync_my_profile')));
+      expect(brief(entries)).toEqual([['update', 'public.profiles', id, 'client']]);
+      expect(entries[0]).toMatchObject({ actor_email: email, row_id: id });
+    },
+  },
+];
+
+/** The functions of `public` and `app` that write, directly or through another such function. */
+async function writingFunctions(): Promise<string[]> {
+  const { rows } = await gw.db.query<{ name: string; body: string }>(`
+    select n.nspname || '.' || p.proname as name, p.prosrc as body
+    from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+    where n.nspname in ('public', 'app')`);
+  const writes = /\b(insert\s+into|update\s+[\w."]+\s+set|delete\s+from)\b/i;
+  const writers = new Set(rows.filter((r) => writes.test(r.body)).map((r) => r.name));
+  for (let grown = true; grown;) {
+    grown = false;
+    for (const r of rows) {
+      if (writers.has(r.name)) continue;
+      if ([...writers].some((w) => new RegExp(`\\b${w.replace('.', '\\.')}\\s*\\(`, 'i').test(r.body))) {
+        writers.add(r.name);
+        grown = true;
+      }
+    }
+  }
+  return [...writers].filter((w) => !TRAIL.includes(w)).sort();
+}
+
+describe('every function that writes leaves its entries, naming the caller', () => {
+  it('each writing function has a scenario below', async () => {
+    const covered = SCENARIOS.flatMap((s) => s.covers).sort();
+    expect(await writingFunctions()).toEqual(covered);
+  });
+
+  it.each(SCENARIOS)('$title', async ({ run }) => {
+    await run();
+  });
+});
+
+describe('writes outside any API request', () => {
+  it('a statement with no request (a migration, the seed, the SQL editor) appends nothing', async () => {
+    const mark = await lastId();
+    await gw.db.query('update public.companies set name = name || $1 where id = $2', [' (SQL)', COMPANY.C]);
+    await gw.db.query(`update public.companies set name = replace(name, ' (SQL)', '') where id = $1`, [
+      COMPANY.C,
+    ]);
+    expect(await since(mark)).toEqual([]);
+  });
+
+  it('the seed appended nothing', async () => {
+    const { rows } = await gw.db.query<{ n: number }>(
+      `select count(*)::int as n from public.audit_log where table_name = 'public.companies' and row_id = $1
+         and action = 'insert'`,
+      [COMPANY.A],
+    );
+    expect(rows[0].n).toBe(0);
+  });
+});
