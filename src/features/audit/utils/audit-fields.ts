@@ -65,17 +65,17 @@ const CREATED = internal('creado', 'datetime');
 const UPDATED = internal('modificado', 'datetime');
 const COMPANY = ref('empresa', 'companies');
 
-/** The storage sweep's findings (written only by the sweep; no screen of their own names them). */
-const STORAGE_ISSUE_KINDS = {
-  missing_object: 'Archivo faltante',
+const STORAGE_ISSUE_KIND_LABELS = {
+  missing_object: 'Registro sin su archivo',
   orphan_object: 'Archivo sin registro',
 } as const;
-const STORAGE_ISSUE_RESOLUTIONS = { fixed: 'Corregido', removed: 'Eliminado' } as const;
+const STORAGE_ISSUE_RESOLUTION_LABELS = { fixed: 'Corregido', removed: 'Archivo eliminado' } as const;
 
 const LESSON_TYPE_LABELS = Object.fromEntries(LESSON_TYPES.map((t) => [t.value, t.label]));
 const THEMATIC_AREA_LABELS = Object.fromEntries(THEMATIC_AREAS.map((a) => [a.code, a.label]));
 
-/** The tables whose writes the database audits (lib/query/tables.ts AUDITED_TABLES). */
+/** The tables whose writes the database audits (lib/query/tables.ts AUDITED_TABLES), and those the
+ * trail may hold from the database's own writes (the delivery log, visits). */
 export type AuditedTableName =
   | 'companies'
   | 'profiles'
@@ -364,7 +364,7 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
   },
   storage_consistency_issues: {
     id: ID,
-    kind: labels('hallazgo', STORAGE_ISSUE_KINDS),
+    kind: labels('hallazgo', STORAGE_ISSUE_KIND_LABELS),
     bucket: internal('contenedor'),
     object_name: as('archivo', 'file'),
     table_name: internal('tabla'),
@@ -374,8 +374,8 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     first_seen_at: as('detectado', 'datetime'),
     last_seen_at: as('visto por última vez', 'datetime'),
     resolved_at: as('resuelto', 'datetime'),
-    resolution: labels('resolución', STORAGE_ISSUE_RESOLUTIONS),
-    notified_at: as('avisado', 'datetime'),
+    resolution: labels('resolución', STORAGE_ISSUE_RESOLUTION_LABELS),
+    notified_at: as('aviso a los administradores', 'datetime'),
   },
 };
 

@@ -102,7 +102,7 @@ const NAMERS: Record<string, [string, Namer]> = {
   ],
   delivery_events: ['Entrega', (r) => [of('de', str(r.item_name))]],
   account_visits: ['Visita', (r, n) => [of('de', person(r, n))]],
-  storage_consistency_issues: ['Revisión de archivos:', (r) => [fileName(str(r.object_name)) ?? str(r.kind)]],
+  storage_consistency_issues: ['Revisión de archivos', (r) => [fileName(str(r.object_name))]],
   'storage.objects': ['Archivo', (r) => [fileName(str(r.name))]],
 };
 

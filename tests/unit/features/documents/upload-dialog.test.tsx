@@ -191,14 +191,18 @@ describe('Subir documentos: many files, one failure', () => {
       expect(backend.objects.has(`repse-documents/${folder()}/uno.pdf`)).toBe(true);
 
       backend.recover('documents');
-      // The lost answer's insert may have reached the database: then the row is already there.
-      if (lostInsertWrote) backend.seed('documents', [{ id: 'doc-perdido', name: 'uno', url: reference }]);
+      // The lost answer's insert may have reached the database: then the row is already there, with the id
+      // the attempt sent (the picked file's id, sent again by the retry).
+      const [lost] = backend.requestsTo('documents', 'POST');
+      const sentId = (lost.body as { id: string }).id;
+      if (lostInsertWrote) backend.seed('documents', [{ id: sentId, name: 'uno', url: reference }]);
       // The batch ends once the list it refreshes has answered.
       await user.click(await within(dialog).findByRole('button', { name: 'Reintentar fallidos' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(backend.requestsTo('storage/object/repse-documents', 'POST')).toHaveLength(1);
       expect(backend.requestsTo('documents', 'POST')).toHaveLength(inserts);
       expect(backend.rows('documents').filter((r) => r.url === reference)).toHaveLength(1);
+      expect(backend.rows('documents').filter((r) => r.id === sentId)).toHaveLength(1);
     },
   );
 
