@@ -38,13 +38,14 @@ export function auditColumns(companyName: (id: string) => string | undefined, na
     }),
     column.display({
       id: 'actor',
-      meta: { label: 'Usuario' },
+      // Wide enough for an e-mail on one line; a longer one wraps between words where it can.
+      meta: { label: 'Usuario', className: 'min-w-52' },
       cell: ({ row }) => {
         const actor = actorOf(row.original, names);
         return (
           <div className="grid min-w-0">
             <span className="font-medium">{actor.name}</span>
-            {actor.email && <span className="[overflow-wrap:anywhere]">{actor.email}</span>}
+            {actor.email && <span className="break-words">{actor.email}</span>}
             {actor.detail && <span className="text-xs text-muted-foreground">{actor.detail}</span>}
           </div>
         );

@@ -61,7 +61,7 @@ export function progressColumns(companyName: (id: string | null) => string, toda
             )}
             {completedWithoutCertificate(row.original) && (
               <>
-                <span className="text-xs text-muted-foreground">Completado, sin constancia vigente</span>
+                <span className="text-xs text-muted-foreground">Sin constancia vigente</span>
                 <IssueCertificateButton
                   profileId={row.original.profile_id ?? ''}
                   courseId={row.original.course_id ?? ''}
