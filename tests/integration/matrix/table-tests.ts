@@ -36,7 +36,6 @@ import {
 } from './rows';
 
 let env: IntegrationEnv;
-const OLD_STAMP = '2000-01-01T00:00:00+00:00';
 
 /** Every row of the table as the service role sees it (no RLS), ground truth for each assertion. */
 async function allRows(table: TableName): Promise<MatrixRow[]> {
@@ -256,7 +255,8 @@ export function tableWrites(use: IntegrationEnv): void {
         }
         const res = await c
           .from(table)
-          .update(stampsUpdatedAt ? { [column]: value, updated_at: OLD_STAMP } : { [column]: value })
+          // With the version it loaded (the stale-write check passes); the database stamps the new one.
+          .update(stampsUpdatedAt ? { [column]: value, updated_at: target.updated_at } : { [column]: value })
           .match(keyOf(table, target.id))
           .select('*');
         if (noGrant) {
@@ -271,7 +271,12 @@ export function tableWrites(use: IntegrationEnv): void {
           if (STAMPED_BY_DATABASE[table]) {
             expect(Date.now() - Date.parse(row[column] as string)).toBeLessThan(60_000);
           } else expect(row[column]).toEqual(value);
-          if (stampsUpdatedAt) expect(Date.now() - Date.parse(row.updated_at as string)).toBeLessThan(60_000);
+          if (stampsUpdatedAt) {
+            expect(Date.parse(row.updated_at as string)).toBeGreaterThan(
+              Date.parse(target.updated_at as string),
+            );
+            expect(Date.now() - Date.parse(row.updated_at as string)).toBeLessThan(60_000);
+          }
         } else {
           expect(res.data).toEqual([]);
           expect(await rowById(table, target.id)).toEqual(target);
