@@ -939,6 +939,192 @@ export type Database = {
           },
         ];
       };
+      notification_emails: {
+        Row: {
+          attempts: number;
+          created_at: string;
+          email: string;
+          id: string;
+          last_error: string | null;
+          mode: string;
+          next_attempt_at: string | null;
+          profile_id: string;
+          resend_of: string | null;
+          sent_at: string | null;
+          status: string;
+          subject: string | null;
+        };
+        Insert: {
+          attempts?: number;
+          created_at?: string;
+          email: string;
+          id?: string;
+          last_error?: string | null;
+          mode: string;
+          next_attempt_at?: string | null;
+          profile_id: string;
+          resend_of?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+        };
+        Update: {
+          attempts?: number;
+          created_at?: string;
+          email?: string;
+          id?: string;
+          last_error?: string | null;
+          mode?: string;
+          next_attempt_at?: string | null;
+          profile_id?: string;
+          resend_of?: string | null;
+          sent_at?: string | null;
+          status?: string;
+          subject?: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_emails_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'notification_emails_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notification_emails_resend_of_fkey';
+            columns: ['resend_of'];
+            isOneToOne: false;
+            referencedRelation: 'notification_emails';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notification_preferences: {
+        Row: {
+          category: string;
+          channel: string;
+          profile_id: string;
+          updated_at: string;
+        };
+        Insert: {
+          category: string;
+          channel: string;
+          profile_id: string;
+          updated_at?: string;
+        };
+        Update: {
+          category?: string;
+          channel?: string;
+          profile_id?: string;
+          updated_at?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notification_preferences_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'notification_preferences_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      notifications: {
+        Row: {
+          body: string | null;
+          category: string;
+          company_id: string | null;
+          created_at: string;
+          dedupe_key: string | null;
+          email_id: string | null;
+          email_state: string;
+          event: string;
+          id: string;
+          item_id: string | null;
+          item_table: string | null;
+          link: string;
+          profile_id: string;
+          read_at: string | null;
+          title: string;
+        };
+        Insert: {
+          body?: string | null;
+          category: string;
+          company_id?: string | null;
+          created_at?: string;
+          dedupe_key?: string | null;
+          email_id?: string | null;
+          email_state?: string;
+          event: string;
+          id?: string;
+          item_id?: string | null;
+          item_table?: string | null;
+          link: string;
+          profile_id: string;
+          read_at?: string | null;
+          title: string;
+        };
+        Update: {
+          body?: string | null;
+          category?: string;
+          company_id?: string | null;
+          created_at?: string;
+          dedupe_key?: string | null;
+          email_id?: string | null;
+          email_state?: string;
+          event?: string;
+          id?: string;
+          item_id?: string | null;
+          item_table?: string | null;
+          link?: string;
+          profile_id?: string;
+          read_at?: string | null;
+          title?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'notifications_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_email_id_fkey';
+            columns: ['email_id'];
+            isOneToOne: false;
+            referencedRelation: 'notification_emails';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'notifications_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'notifications_profile_id_fkey';
+            columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       profiles: {
         Row: {
           active: boolean;
