@@ -47,19 +47,30 @@ failure_digest() {
     | grep -v '^ *FAIL *$' | awk '!seen[$0]++' | head -n 20 | sed 's/^/      /'
 }
 
+# The machine's CPU use over a stage, from /proc/stat: busy and total jiffies of all cores. A stage well
+# under 100 % leaves cores idle (room to run something beside it); one at 100 % only gets faster with less work.
+cpu_mark() { awk '/^cpu / { print $2 + $3 + $4 + $7 + $8, $2 + $3 + $4 + $5 + $6 + $7 + $8 }' /proc/stat 2>/dev/null; }
+cpu_use() {
+  local b0 t0 b1 t1
+  read -r b0 t0 <<<"$1"
+  read -r b1 t1 <<<"$(cpu_mark)"
+  if [ -n "${t1:-}" ] && [ "$((t1 - t0))" -gt 0 ]; then echo ", CPU $(((b1 - b0) * 100 / (t1 - t0))) %"; fi
+}
+
 stage() {
   local name=$1
   shift
   echo
   echo "==> $name: $*"
-  local start=$SECONDS
+  local start=$SECONDS cpu0
+  cpu0=$(cpu_mark)
   local log="$logdir/$name.log"
   if "$@" 2>&1 | tee "$log"; then
     passed=$((passed + 1))
-    summary+=("PASS  $name ($((SECONDS - start)) s)")
+    summary+=("PASS  $name ($((SECONDS - start)) s$(cpu_use "$cpu0"))")
   else
     failed=$((failed + 1))
-    summary+=("FAIL  $name ($((SECONDS - start)) s)")
+    summary+=("FAIL  $name ($((SECONDS - start)) s$(cpu_use "$cpu0"))")
     while IFS= read -r line; do summary+=("$line"); done < <(failure_digest "$log")
     finish
   fi
@@ -68,7 +79,8 @@ stage() {
 # Runs "name|command" pairs at the same time; then reports each as a stage, in the order given, and stops
 # after the set if any failed.
 parallel_stages() {
-  local pids=() names=() spec name
+  local pids=() names=() spec name cpu0 start=$SECONDS
+  cpu0=$(cpu_mark)
   for spec in "$@"; do
     name=${spec%%|*}
     names+=("$name")
@@ -100,6 +112,7 @@ parallel_stages() {
       while IFS= read -r line; do summary+=("$line"); done < <(failure_digest "$logdir/$name.log")
     fi
   done
+  summary+=("INFO  ${names[*]} juntos: $((SECONDS - start)) s$(cpu_use "$cpu0")")
   if [ "$any_failed" -ne 0 ]; then finish; fi
 }
 

@@ -7,7 +7,7 @@ import { readFile, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extensions } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { uuid_ossp } from '@electric-sql/pglite/contrib/uuid_ossp';
 import pg from 'pg';
@@ -15,7 +15,7 @@ import pg from 'pg';
 import type { Backend, Database } from './backend';
 import { pgBackend } from './backend-pg';
 import { pgliteBackend } from './backend-pglite';
-import { findSnapshot, saveSnapshot, snapshotsEnabled } from './snapshots';
+import { discardSnapshot, findSnapshot, saveSnapshot, snapshotsEnabled, type Snapshot } from './snapshots';
 
 const BOOTSTRAP = fileURLToPath(new URL('./bootstrap.sql', import.meta.url));
 // Supabase Storage's schema (idempotent, so it also reaches data folders created before it existed).
@@ -66,22 +66,18 @@ export async function openDatabase(opts: OpenOptions): Promise<Backend> {
       return finish(backend, () => prepare(backend.db, { bootstrap: false, seed: false }, opts, log));
     }
     const snapshot = useSnapshots(opts) ? await findSnapshot(snapshotInputs(opts)) : null;
-    backend = pgliteBackend(
-      await PGlite.create({
-        ...(opts.dataDir ? { dataDir: opts.dataDir } : {}),
-        ...(snapshot ? { loadDataDir: snapshot.data } : {}),
-        extensions,
-      }),
-    );
-    if (snapshot) {
-      log(`snapshot of ${snapshot.migrations} migrations loaded`);
+    const loaded = snapshot ? await loadSnapshot(snapshot, extensions, log) : null;
+    if (snapshot && loaded) {
       const partial = snapshot.migrations < snapshot.total;
-      return finish(backend, () =>
-        prepare(backend.db, { bootstrap: false, seed: true }, opts, log, async () => {
-          if (partial && backend.pglite) await saveSnapshot(snapshotInputs(opts), backend.pglite);
+      return finish(loaded, () =>
+        prepare(loaded.db, { bootstrap: false, seed: true }, opts, log, async () => {
+          if (partial && loaded.pglite) await saveSnapshot(snapshotInputs(opts), loaded.pglite);
         }),
       );
     }
+    backend = pgliteBackend(
+      await PGlite.create({ ...(opts.dataDir ? { dataDir: opts.dataDir } : {}), extensions }),
+    );
   }
   return finish(backend, () =>
     prepare(backend.db, { bootstrap: isNew, seed: isNew }, opts, log, async () => {
@@ -90,6 +86,31 @@ export async function openDatabase(opts: OpenOptions): Promise<Backend> {
       }
     }),
   );
+}
+
+/**
+ * A PGlite database started from a snapshot, or null when PGlite cannot start from it (its WebAssembly
+ * aborts) or the database inside is not the one its key names: that snapshot is discarded, and the caller
+ * builds the database from the migrations as if there were none.
+ */
+async function loadSnapshot(
+  snapshot: Snapshot,
+  extensions: Extensions,
+  log: (msg: string) => void,
+): Promise<Backend | null> {
+  let pglite: PGlite | undefined;
+  try {
+    pglite = await PGlite.create({ loadDataDir: snapshot.data, extensions });
+    const { rows } = await pglite.query<{ n: number }>('select count(*)::int as n from local_api.migrations');
+    if (rows[0].n !== snapshot.migrations) throw new Error(`${rows[0].n} migrations inside`);
+    log(`snapshot of ${snapshot.migrations} migrations loaded`);
+    return pgliteBackend(pglite);
+  } catch (err) {
+    log(`snapshot could not be loaded (${String(err)}): building the database from the migrations`);
+    await pglite?.close().catch(() => undefined);
+    await discardSnapshot(snapshot);
+    return null;
+  }
 }
 
 const useSnapshots = (opts: OpenOptions): opts is OpenOptions & { migrationsDir: string } =>

@@ -9,10 +9,11 @@
 //
 // LOCAL_API_SNAPSHOTS=off disables them; LOCAL_API_SNAPSHOT_WRITE=0 reads but never writes.
 import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { mkdir, readFile, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -28,14 +29,18 @@ export interface SnapshotInputs {
 export const snapshotsEnabled = () => process.env.LOCAL_API_SNAPSHOTS !== 'off';
 const writesEnabled = () => process.env.LOCAL_API_SNAPSHOT_WRITE !== '0';
 
+// The package's exports do not include its package.json: it is read next to the resolved entry point.
 const pgliteVersion = (() => {
   try {
-    const require = createRequire(import.meta.url);
-    return (require('@electric-sql/pglite/package.json') as { version: string }).version;
+    const entry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
+    let dir = dirname(entry);
+    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+    return (JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string }).version;
   } catch {
     return 'unknown';
   }
 })();
+export const snapshotPgliteVersion = pgliteVersion;
 
 async function migrationFiles(dir: string): Promise<string[]> {
   return (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
@@ -58,9 +63,15 @@ const pathOf = (key: string) => join(DIR, `${key}.tar`);
 
 export interface Snapshot {
   data: Blob;
+  path: string;
   /** Migrations inside the snapshot, and in the set asked for. */
   migrations: number;
   total: number;
+}
+
+/** Where the snapshot of the whole set is (or would be) kept. */
+export async function snapshotPath(inputs: SnapshotInputs): Promise<string> {
+  return pathOf(await keyOf(inputs, await migrationFiles(inputs.migrationsDir)));
 }
 
 /** The snapshot of the whole set, or of the set without its last migration; null when neither exists. */
@@ -69,8 +80,9 @@ export async function findSnapshot(inputs: SnapshotInputs): Promise<Snapshot | n
   for (const count of [files.length, files.length - 1]) {
     if (count < 1) continue;
     try {
-      const bytes = await readFile(pathOf(await keyOf(inputs, files.slice(0, count))));
-      return { data: new Blob([bytes]), migrations: count, total: files.length };
+      const path = pathOf(await keyOf(inputs, files.slice(0, count)));
+      const bytes = await readFile(path);
+      return { data: new Blob([bytes]), path, migrations: count, total: files.length };
     } catch {
       // not there: try the shorter set, then start from scratch
     }
@@ -93,6 +105,11 @@ export async function saveSnapshot(inputs: SnapshotInputs, pglite: PGlite): Prom
   } catch (err) {
     console.warn(`local-api: no se pudo guardar la instantánea de la base: ${String(err)}`);
   }
+}
+
+/** Removes a snapshot PGlite could not start from, so no later gateway tries it again. */
+export async function discardSnapshot(snapshot: Snapshot): Promise<void> {
+  await rm(snapshot.path, { force: true });
 }
 
 async function prune(): Promise<void> {
