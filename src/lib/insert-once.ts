@@ -29,3 +29,17 @@ export async function rowExists(table: Table, id: string): Promise<boolean> {
     .eq('id', id);
   return !error && (count ?? 0) > 0;
 }
+
+/**
+ * A UUID made from a submission's id and a name, the same on every attempt of that submission: the id of
+ * a row a create writes beside its main row (a question's new options), so a retry writes the same rows.
+ */
+export async function derivedId(submissionId: string, name: string): Promise<string> {
+  const bytes = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', new TextEncoder().encode(`${submissionId}:${name}`)),
+  ).slice(0, 16);
+  bytes[6] = (bytes[6] & 0x0f) | 0x50; // version 5 layout (name-based)
+  bytes[8] = (bytes[8] & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}

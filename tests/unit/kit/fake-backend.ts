@@ -300,6 +300,15 @@ export class FakeBackend {
         const taken = new Set(this.rows(table).map((row) => row.id));
         inserted = inserted.filter((row) => !taken.has(row.id));
       }
+      // `ON CONFLICT (id) DO UPDATE` (an upsert): a row whose id exists is updated in place.
+      if (prefer.includes('resolution=merge-duplicates')) {
+        const existing = new Map(this.rows(table).map((row) => [row.id, row]));
+        inserted = inserted.filter((row) => {
+          const stored = existing.get(row.id);
+          if (stored) Object.assign(stored, row);
+          return !stored;
+        });
+      }
       this.rows(table).push(...inserted);
       return wantsRows ? json(inserted, 201) : new Response(null, { status: 201 });
     }

@@ -2,10 +2,10 @@
 // them), new ones are inserted, removed ones deleted; positions follow the form's order. The question's row
 // is written first, with the version the dialog loaded: a stale one is refused (StaleWriteError) before
 // any option changes, so the question's version guards its options too. A new question is inserted once
-// under the form's id, and a retry of one that went through changes nothing more.
+// under the form's id, and its options are written as the form has them on every attempt.
 import { useMutation } from '@tanstack/react-query';
 
-import { insertOnce, rowExists } from '@/lib/insert-once';
+import { derivedId, insertOnce } from '@/lib/insert-once';
 import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
@@ -19,24 +19,33 @@ export interface SaveQuestionInput extends QuestionFormOutput {
   version?: string | null;
   newId: string;
   position?: number;
-  /** The ids the question had when the dialog opened. */
-  previousOptionIds?: string[];
 }
 
+/**
+ * Writes the options as the form has them, whatever an earlier attempt of the same submission left: a new
+ * option's id is derived from the submission's id and its place among the new ones, so a retry upserts the
+ * rows the lost attempt wrote instead of adding them again, and any option of the question the form no
+ * longer has (removed in the form, or left by an attempt the form has since changed) is deleted.
+ */
 async function saveOptions(questionId: string, input: SaveQuestionInput) {
-  const kept = new Set(input.options.flatMap((option) => (option.id ? [option.id] : [])));
-  const removed = (input.previousOptionIds ?? []).filter((id) => !kept.has(id));
-  if (removed.length) {
-    const { error } = await supabase.from('quiz_options').delete().in('id', removed);
-    if (error) throw error;
-  }
-  for (const [position, option] of input.options.entries()) {
-    const row = { label: option.label, is_correct: option.isCorrect, position };
-    const { error } = option.id
-      ? await supabase.from('quiz_options').update(row).eq('id', option.id)
-      : await supabase.from('quiz_options').insert({ ...row, question_id: questionId });
-    if (error) throw error;
-  }
+  let fresh = 0;
+  const rows = await Promise.all(
+    input.options.map(async (option, position) => ({
+      id: option.id ?? (await derivedId(input.newId, `option-${fresh++}`)),
+      question_id: questionId,
+      label: option.label,
+      is_correct: option.isCorrect,
+      position,
+    })),
+  );
+  const { error: removeError } = await supabase
+    .from('quiz_options')
+    .delete()
+    .eq('question_id', questionId)
+    .not('id', 'in', `(${rows.map((row) => row.id).join(',')})`);
+  if (removeError) throw removeError;
+  const { error } = await supabase.from('quiz_options').upsert(rows, { onConflict: 'id' });
+  if (error) throw error;
 }
 
 export async function saveQuestion(input: SaveQuestionInput): Promise<void> {
@@ -50,7 +59,6 @@ export async function saveQuestion(input: SaveQuestionInput): Promise<void> {
     await saveOptions(input.id, input);
     return;
   }
-  if (await rowExists('quiz_questions', input.newId)) return;
   const { error } = await insertOnce('quiz_questions', {
     ...row,
     id: input.newId,

@@ -103,16 +103,59 @@ describe('course editor', () => {
     expect(within(dialog).getByLabelText('Opción 2')).toHaveValue('1.8 m');
     expect(backend.requestsTo('quiz_questions', 'POST')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
-    await waitFor(() => expect(backend.requestsTo('quiz_options', 'POST')).toHaveLength(2));
+    await waitFor(() => expect(backend.requestsTo('quiz_options', 'POST')).toHaveLength(1));
     expect(backend.requestsTo('quiz_questions', 'POST')[0].body).toMatchObject({
       quiz_id: 'q1',
       prompt: '¿Desde qué altura?',
       multiple: false,
     });
-    expect(backend.requestsTo('quiz_options', 'POST').map((r) => r.body)).toEqual([
+    expect(backend.requestsTo('quiz_options', 'POST')[0].body).toEqual([
       expect.objectContaining({ label: '3 m', is_correct: true, position: 0 }),
       expect.objectContaining({ label: '1.8 m', is_correct: false, position: 1 }),
     ]);
+  });
+
+  it('a new question whose options failed is completed by the next Guardar, once', async () => {
+    backend.seed('courses', [courseRow()]);
+    backend.seed('quizzes', [
+      {
+        id: 'q1',
+        course_id: COURSE_ID,
+        title: 'Evaluación final',
+        passing_score: 80,
+        max_attempts: null,
+        quiz_questions: [],
+      },
+    ]);
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Agregar pregunta' }));
+    const dialog = await findDialog('Nueva pregunta');
+    await user.type(within(dialog).getByLabelText('Pregunta'), '¿Qué protege el arnés?');
+    await user.type(within(dialog).getByLabelText('Opción 1'), 'La caída');
+    await user.type(within(dialog).getByLabelText('Opción 2'), 'El ruido');
+    // The question is written, then the connection drops before its options.
+    backend.fail('quiz_options', 'network');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await waitFor(() => expect(backend.requestsTo('quiz_options')).not.toHaveLength(0));
+    expect(backend.rows('quiz_questions')).toHaveLength(1);
+    expect(backend.rows('quiz_options')).toHaveLength(0);
+    backend.recover('quiz_options');
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await waitFor(() => expect(backend.rows('quiz_options')).toHaveLength(2));
+    expect(backend.rows('quiz_questions')).toHaveLength(1);
+    const questionId = backend.rows('quiz_questions')[0].id;
+    expect(backend.rows('quiz_options').map((o) => [o.question_id, o.label, o.position])).toEqual([
+      [questionId, 'La caída', 0],
+      [questionId, 'El ruido', 1],
+    ]);
+    // Sent again as it is (an answer lost after the options were written), nothing is added.
+    const [again] = backend.requestsTo('quiz_options', 'POST').slice(-1);
+    await backend.fetch(`${backend.url}/rest/v1/quiz_options`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' },
+      body: JSON.stringify(again.body),
+    });
+    expect(backend.rows('quiz_options')).toHaveLength(2);
   });
 
   it('assigns to a collaborator with a due date and explains a duplicate', async () => {

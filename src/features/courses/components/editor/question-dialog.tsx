@@ -46,7 +46,6 @@ export function QuestionDialog({ target, onClose }: { target: QuestionTarget | n
         version,
         newId,
         position: target.position,
-        previousOptionIds: target.question?.quiz_options.map((o) => o.id) ?? [],
       });
     },
     onDone: onClose,
