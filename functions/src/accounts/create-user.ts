@@ -8,6 +8,7 @@ import { CREATABLE_ROLES } from '../../../src/features/users/utils/roles';
 import { generatePassword } from '../../../src/features/users/utils/password';
 import { uniqueClash } from '../../../src/features/users/utils/user-errors';
 import { adminCode, fail, type FormField } from '../lib/failure';
+import type { ProfileRow } from '../lib/portal-data';
 import { RestError } from '../lib/rest';
 import { SUPABASE_CLAIMS, retried, type AccountDeps } from './deps';
 import { mailInvitation } from './invitation';
@@ -30,11 +31,28 @@ export function parseUser(input: unknown): UserFormOutput {
   fail('invalid-argument', issue?.message ?? accountMessages.invalidRequest, field || undefined);
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The form's id for this submission (the same on every attempt), or null when none was sent. */
+export function parseRequestId(input: unknown): string | null {
+  const value = input && typeof input === 'object' ? (input as { requestId?: unknown }).requestId : undefined;
+  if (value === undefined || value === null) return null;
+  if (typeof value !== 'string' || !UUID.test(value))
+    fail('invalid-argument', accountMessages.invalidRequest);
+  return value.toLowerCase();
+}
+
 export async function createUser(deps: AccountDeps, input: unknown): Promise<CreateUserResult> {
   const user = parseUser(input);
   if (!(CREATABLE_ROLES as readonly string[]).includes(user.role)) {
     fail('invalid-argument', accountMessages.adminNotCreatable);
   }
+  // The profile takes the form's id: an attempt whose answer was lost (a timeout, a dropped connection)
+  // may have created the user, and the next attempt of the same form then answers for that user instead
+  // of refusing its own e-mail as taken.
+  const requestId = parseRequestId(input);
+  const earlier = requestId ? await deps.data.profile(requestId) : null;
+  if (earlier) return answerAgain(deps, user, earlier);
   const fields = profileFields(user);
   if (fields.company_id && !(await deps.data.companyExists(fields.company_id))) {
     fail('not-found', accountMessages.companyNotFound, 'companyId');
@@ -49,6 +67,7 @@ export async function createUser(deps: AccountDeps, input: unknown): Promise<Cre
   try {
     await deps.auth.setCustomUserClaims(uid, SUPABASE_CLAIMS);
     const profile = await deps.data.insertProfile({
+      ...(requestId ? { id: requestId } : {}),
       ...fields,
       email: user.email,
       firebase_uid: uid,
@@ -72,14 +91,42 @@ export async function createUser(deps: AccountDeps, input: unknown): Promise<Cre
   }
 
   if (temporary) return { profileId, temporaryPassword: password, invitationSent: false };
-  const invitationSent = await mailInvitation(deps, { email: user.email, fullName: user.fullName }).then(
+  const invitationSent = await invite(deps, user);
+  return { profileId, temporaryPassword: null, invitationSent };
+}
+
+/**
+ * A repeated submission of a create that went through: the same user, and the way in again (the first
+ * answer, with its temporary password, never reached the admin): a new temporary password while the user
+ * has not replaced it yet, or the invitation once more.
+ */
+async function answerAgain(
+  deps: AccountDeps,
+  user: UserFormOutput,
+  earlier: ProfileRow,
+): Promise<CreateUserResult> {
+  if (earlier.email !== user.email || !earlier.firebase_uid) fail('already-exists', accountMessages.formUsed);
+  if (user.access === 'temporary') {
+    if (!earlier.must_change_password) {
+      return { profileId: earlier.id, temporaryPassword: null, invitationSent: false };
+    }
+    const password = user.temporaryPassword || generatePassword();
+    await deps.auth.updateUser(earlier.firebase_uid, { password });
+    return { profileId: earlier.id, temporaryPassword: password, invitationSent: false };
+  }
+  const invitationSent = await invite(deps, user);
+  return { profileId: earlier.id, temporaryPassword: null, invitationSent };
+}
+
+/** The invitation e-mail; false when it could not go (the user stays created; the admin resends it). */
+function invite(deps: AccountDeps, user: UserFormOutput): Promise<boolean> {
+  return mailInvitation(deps, { email: user.email, fullName: user.fullName }).then(
     () => true,
     (error: unknown) => {
       console.error('Invitación no enviada', user.email, error);
       return false;
     },
   );
-  return { profileId, temporaryPassword: null, invitationSent };
 }
 
 async function createAccount(deps: AccountDeps, user: UserFormOutput, password: string): Promise<string> {

@@ -14,6 +14,7 @@ export const accountMessages = {
     'Las cuentas de administrador se crean como cliente o colaborador y luego se les cambia el rol.',
   invalidEmail: 'Ingresa un correo electrónico válido.',
   invalidRequest: 'La solicitud no es válida.',
+  formUsed: 'Este formulario ya creó a otro usuario. Ciérralo y ábrelo de nuevo para crear uno más.',
   sameEmail: 'El correo nuevo es igual al actual.',
   selfDelete: 'No puedes eliminar tu propia cuenta.',
   selfDeactivate: 'No puedes desactivar tu propia cuenta.',

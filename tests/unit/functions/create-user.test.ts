@@ -332,3 +332,67 @@ describe('createUser: a failure after the account exists undoes it', () => {
     expect(w.db.callsOf('insertProfile')).toEqual([]);
   });
 });
+
+describe('createUser: a repeated submission of the same form', () => {
+  const REQUEST = '3f2b8c1e-7a4d-4e9b-8c2f-5d6a1b9e0c47';
+
+  it('answers for the user the first attempt made, with a new temporary password, and makes no other', async () => {
+    const w = world();
+    const input = { ...client({ access: 'temporary', temporaryPassword: '' }), requestId: REQUEST };
+    const first = await succeeds(createUser(w.deps, input));
+    expect(first.profileId).toBe(REQUEST);
+    // The first answer was lost: the admin's form sends the same submission again.
+    const again = await succeeds(createUser(w.deps, input));
+    expect(again.profileId).toBe(REQUEST);
+    expect(again.temporaryPassword).toBeTruthy();
+    expect(again.temporaryPassword).not.toBe(first.temporaryPassword);
+    const account = w.auth.byEmail('ana.lopez@cliente.mx')!;
+    expect(account.password).toBe(again.temporaryPassword);
+    expect(w.db.profiles.get(REQUEST)!.must_change_password).toBe(true);
+    expect(leftovers(w)).toEqual({
+      accounts: ['ana.lopez@cliente.mx'],
+      profiles: ['ana.lopez@cliente.mx'],
+      mails: [],
+    });
+  });
+
+  it('sends the invitation once more when that was the way in', async () => {
+    const w = world();
+    const input = { ...client(), requestId: REQUEST };
+    await succeeds(createUser(w.deps, input));
+    const again = await succeeds(createUser(w.deps, input));
+    expect(again).toEqual({ profileId: REQUEST, temporaryPassword: null, invitationSent: true });
+    expect(leftovers(w)).toEqual({
+      accounts: ['ana.lopez@cliente.mx'],
+      profiles: ['ana.lopez@cliente.mx'],
+      mails: ['ana.lopez@cliente.mx', 'ana.lopez@cliente.mx'],
+    });
+  });
+
+  it('does not reset a password the user already replaced', async () => {
+    const w = world();
+    const input = {
+      ...client({ access: 'temporary', temporaryPassword: 'Temporal#2026' }),
+      requestId: REQUEST,
+    };
+    await succeeds(createUser(w.deps, input));
+    w.db.profiles.get(REQUEST)!.must_change_password = false;
+    w.auth.byEmail('ana.lopez@cliente.mx')!.password = 'la-suya-2026';
+    const again = await succeeds(createUser(w.deps, input));
+    expect(again).toEqual({ profileId: REQUEST, temporaryPassword: null, invitationSent: false });
+    expect(w.auth.byEmail('ana.lopez@cliente.mx')!.password).toBe('la-suya-2026');
+  });
+
+  it('refuses the same form for another e-mail, and a request id that is not one', async () => {
+    const w = world();
+    await succeeds(createUser(w.deps, { ...client(), requestId: REQUEST }));
+    const other = await refused(createUser(w.deps, { ...collaborator(), requestId: REQUEST }));
+    expect(other).toMatchObject({
+      code: 'already-exists',
+      message: 'Este formulario ya creó a otro usuario. Ciérralo y ábrelo de nuevo para crear uno más.',
+    });
+    const bad = await refused(createUser(w.deps, { ...collaborator(), requestId: 'x' }));
+    expect(bad).toMatchObject({ code: 'invalid-argument', message: 'La solicitud no es válida.' });
+    expect(leftovers(w).accounts).toEqual(['ana.lopez@cliente.mx']);
+  });
+});

@@ -2,7 +2,8 @@
 // Supabase needs and its profile, in one operation that leaves nothing half-made, then the way in: an
 // invitation e-mail, or a temporary password shown once with the forced change at first sign-in.
 // A taken e-mail, username or CURP comes back under its field; an invitation that could not go leaves the
-// user created (the admin resends it from the list).
+// user created (the admin resends it from the list). The form's id goes with every attempt: a retry of a
+// create that went through answers for the user it made.
 import { useMutation } from '@tanstack/react-query';
 
 import { callFunction, FunctionError } from '@/lib/functions';
@@ -35,9 +36,12 @@ export interface CreateUserResult {
   invitationSent: boolean;
 }
 
-export async function createUser(user: UserFormOutput): Promise<CreateUserResult> {
+/** The form's values and its id for this submission, the same on every attempt (see the function). */
+export type CreateUserInput = UserFormOutput & { requestId: string };
+
+export async function createUser(user: CreateUserInput): Promise<CreateUserResult> {
   try {
-    return await callFunction<UserFormOutput, CreateUserResult>('createuser', user);
+    return await callFunction<CreateUserInput, CreateUserResult>('createuser', user);
   } catch (error) {
     throw asFieldError(error);
   }

@@ -6,6 +6,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useNewId } from '@/components/form/use-new-id';
 import { useStaleWrite } from '@/components/form/use-stale-write';
 import { errorMessage } from '@/lib/errors';
 
@@ -38,6 +39,7 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
     storedValues: (row: Parameters<typeof userToForm>[0]) => userToForm(row),
   });
   const create = useCreateUser();
+  const requestId = useNewId(undefined, user);
   const update = useUpdateUser();
   const [pendingRoleChange, setPendingRoleChange] = React.useState<UserFormOutput | null>(null);
 
@@ -53,7 +55,9 @@ export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Opti
         await update.mutateAsync({ id: user.id, user: values, version: staleWrite.version() });
         onSaved();
       } else {
-        onCreated(await create.mutateAsync(values));
+        const created = await create.mutateAsync({ ...values, requestId: requestId.current() });
+        requestId.renew();
+        onCreated(created);
       }
     } catch (error) {
       fail(error);

@@ -46,6 +46,8 @@ async function fillCollaborator(user: UserEvent, curp = 'gode561231hdfrrn09') {
   await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 /** What the form hands to 'createuser' for fillClient (trimmed, lower-cased, numbers as numbers). */
 const clientOutput = {
   email: 'nuevo@alfa.mx',
@@ -88,7 +90,9 @@ describe('admin users: create', () => {
     await submit(user, dialog);
 
     await waitFor(() => expect(toastText()).toContain('Se envió la invitación a nuevo@alfa.mx.'));
-    expect(fakeFunctions.calls()).toEqual([{ name: 'createuser', input: clientOutput }]);
+    expect(fakeFunctions.calls()).toEqual([
+      { name: 'createuser', input: { ...clientOutput, requestId: expect.stringMatching(UUID) } },
+    ]);
     // The browser writes no profile and creates no account itself.
     expect(backend.requestsTo('profiles', 'POST')).toHaveLength(0);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -164,6 +168,7 @@ describe('admin users: create', () => {
         access: 'temporary',
         // Empty: the server generates it.
         temporaryPassword: '',
+        requestId: expect.stringMatching(UUID),
       },
     ]);
     await user.click(within(shown).getByRole('button', { name: 'Entendido' }));
@@ -192,7 +197,12 @@ describe('admin users: create', () => {
     const shown = await findDialog('Contraseña temporal');
     expect(within(shown).getByText('cortaLarga#2026')).toBeInTheDocument();
     expect(fakeFunctions.callsTo('createuser')).toEqual([
-      { ...clientOutput, access: 'temporary', temporaryPassword: 'cortaLarga#2026' },
+      {
+        ...clientOutput,
+        access: 'temporary',
+        temporaryPassword: 'cortaLarga#2026',
+        requestId: expect.stringMatching(UUID),
+      },
     ]);
   });
 });
@@ -248,5 +258,26 @@ describe('admin users: create refused by the server', () => {
       'No se pudo conectar con el servidor del portal. Revisa tu conexión e inténtalo de nuevo.',
     );
     expect(within(dialog).getByRole('button', { name: 'Crear usuario' })).toBeEnabled();
+  });
+
+  it('sends the same request id when the admin tries again, and a new one for the next user', async () => {
+    const { user } = render(COMPANY_A);
+    const dialog = await openCreate(user);
+    await fillClient(user);
+    await submit(user, dialog);
+    await within(dialog).findByRole('alert');
+    fakeFunctions.answer('createuser', () => created());
+    await submit(user, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const second = await openCreate(user);
+    await fillClient(user, 'otro@alfa.mx');
+    await submit(user, second);
+    await waitFor(() => expect(fakeFunctions.callsTo('createuser')).toHaveLength(3));
+    const ids = fakeFunctions
+      .callsTo('createuser')
+      .map((input) => (input as { requestId: string }).requestId);
+    expect(ids[0]).toMatch(UUID);
+    expect(ids[1]).toBe(ids[0]);
+    expect(ids[2]).not.toBe(ids[0]);
   });
 });
