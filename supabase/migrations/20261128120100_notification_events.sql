@@ -674,9 +674,9 @@ as $$
 declare
   v_count integer;
 begin
-  update public.notifications n set read_at = now()
-  where n.profile_id = (select app.current_profile_id()) and n.read_at is null
-    and (p_ids is null or n.id = any (p_ids));
+  update public.notifications set read_at = now()
+  where profile_id = (select app.current_profile_id()) and read_at is null
+    and (p_ids is null or id = any (p_ids));
   get diagnostics v_count = row_count;
   return v_count;
 end;
