@@ -14,10 +14,13 @@ import { buildCourse, completeLessons, newCollaborator } from './lms-fixtures';
 const env = usePortalGateway();
 const admin = () => env.as(DEMO.admin.uid, { email: DEMO.admin.email });
 
-const must = async <T>(promise: PromiseLike<{ data: T; error: unknown }>): Promise<T> => {
+/** The data of a call that must succeed. */
+const must = async <P extends PromiseLike<{ data: unknown; error: unknown }>>(
+  promise: P,
+): Promise<NonNullable<Awaited<P>['data']>> => {
   const { data, error } = await promise;
   if (error) throw new Error(JSON.stringify(error));
-  return data;
+  return data as NonNullable<Awaited<P>['data']>;
 };
 
 interface World {
@@ -199,7 +202,7 @@ describe('documents', () => {
         .select('id')
         .single(),
     );
-    const update = (change: Record<string, unknown>) =>
+    const update = (change: { name?: string; sha256?: string; company_id?: string; url?: string }) =>
       must(admin().from('documents').update(change).eq('id', doc.id));
     await update({ name: 'Movible (renombrado)', sha256: 'ab'.repeat(32) });
     expect(recipients(await noticesOf(doc.id))).toEqual(sorted(w.clients));
