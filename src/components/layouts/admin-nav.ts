@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Bell,
   BookOpen,
   Building2,
   FileSpreadsheet,
@@ -34,6 +35,7 @@ export const adminNav: NavItem[] = [
   { label: 'Gestión LMS', href: a.lms.getHref(), icon: BookOpen },
   { label: 'Retroalimentación', href: a.feedback.getHref(), icon: MessageSquare },
   { label: 'Auditoría', href: a.audit.getHref(), icon: History },
+  { label: 'Notificaciones', href: a.notifications.getHref(), icon: Bell },
   { label: 'Mi Perfil', href: a.profile.getHref(), icon: UserRound },
 ];
 
