@@ -300,6 +300,15 @@ export class FakeBackend {
         const taken = new Set(this.rows(table).map((row) => row.id));
         inserted = inserted.filter((row) => !taken.has(row.id));
       }
+      // An upsert (`on_conflict` with merge-duplicates) updates the row that has the same key.
+      const key = params.get('on_conflict')?.split(',');
+      if (key && prefer.includes('resolution=merge-duplicates')) {
+        inserted = inserted.filter((row) => {
+          const same = this.rows(table).find((old) => key.every((column) => old[column] === row[column]));
+          if (same) Object.assign(same, row, { id: same.id });
+          return !same;
+        });
+      }
       this.rows(table).push(...inserted);
       return wantsRows ? json(inserted, 201) : new Response(null, { status: 201 });
     }

@@ -38,6 +38,7 @@ export const emailTexts = {
   status: 'Estado',
   allStatuses: 'Todos',
   resend: 'Reenviar',
+  resendRow: (email: NotificationEmail) => `Reenviar «${email.subject ?? 'Sin asunto'}» a ${email.email}`,
   confirmTitle: '¿Reenviar este correo?',
   confirm: (email: NotificationEmail) =>
     `Se enviará de nuevo «${email.subject ?? 'Sin asunto'}» a ${email.email}.`,
@@ -55,7 +56,7 @@ export function NotificationEmails({ id = 'notification-emails-title' }: { id?: 
       <Button
         variant="outline"
         size="sm"
-        aria-label={`${emailTexts.resend} el correo a ${email.email}`}
+        aria-label={emailTexts.resendRow(email)}
         onClick={() => setTarget(email)}
       >
         <RotateCw aria-hidden="true" />

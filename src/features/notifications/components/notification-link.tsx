@@ -23,10 +23,9 @@ export function NotificationLink({ notification, onOpen }: NotificationLinkProps
           className={cn('mt-1.5 size-2 shrink-0 rounded-full', unread ? 'bg-primary' : 'bg-transparent')}
         />
         <span className={cn('min-w-0 [overflow-wrap:anywhere]', unread ? 'font-semibold' : 'font-medium')}>
-          {unread && <span className="sr-only">Sin leer: </span>}
-          {notification.title}
+          {unread && <span className="sr-only">Sin leer:</span>} {notification.title}
         </span>
-      </span>
+      </span>{' '}
       <span className="pl-4 text-xs text-muted-foreground">
         {companyLabel(notification.company)} · {noticeMoment(notification.created_at)}
       </span>
