@@ -304,7 +304,9 @@ export class FakeBackend {
       const key = params.get('on_conflict')?.split(',');
       if (key && prefer.includes('resolution=merge-duplicates')) {
         inserted = inserted.filter((row) => {
-          const same = this.rows(table).find((old) => key.every((column) => old[column] === row[column]));
+          const same = this.rows(table).find((old) =>
+            key.every((column) => old[column] === (row as Row)[column]),
+          );
           if (same) Object.assign(same, row, { id: same.id });
           return !same;
         });
