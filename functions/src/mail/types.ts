@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** The Message-ID header; the notification e-mails use their row's id, the same on every attempt. */
+  messageId?: string;
 }
 
 export interface Mailer {
