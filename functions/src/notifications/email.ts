@@ -65,6 +65,7 @@ const when = new Intl.DateTimeFormat('es-MX', {
   month: 'short',
   hour: '2-digit',
   minute: '2-digit',
+  hourCycle: 'h23',
   timeZone: 'America/Mexico_City',
 });
 
