@@ -268,19 +268,19 @@ as $$
 declare
   v_status text;
 begin
-  update public.notification_emails e
-  set subject = coalesce(p_subject, e.subject),
+  update public.notification_emails
+  set subject = coalesce(p_subject, notification_emails.subject),
     status = case
       when p_error is null then 'sent'
-      when coalesce(p_permanent, false) or app.notification_email_retry_delay(e.attempts) is null
-        then 'failed'
+      when coalesce(p_permanent, false)
+        or app.notification_email_retry_delay(notification_emails.attempts) is null then 'failed'
       else 'retrying' end,
     sent_at = case when p_error is null then now() end,
     last_error = left(p_error, 1000),
     next_attempt_at = case
       when p_error is not null and not coalesce(p_permanent, false)
-        then now() + app.notification_email_retry_delay(e.attempts) end
-  where e.id = p_email_id and e.status = 'sending';
+        then now() + app.notification_email_retry_delay(notification_emails.attempts) end
+  where id = p_email_id and status = 'sending';
   select e.status into v_status from public.notification_emails e where e.id = p_email_id;
   return v_status;
 end;

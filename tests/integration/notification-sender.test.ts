@@ -20,7 +20,13 @@ async function person({ active = true } = {}): Promise<string> {
   const tag = id.slice(0, 8);
   const { error } = await untyped(env.service)
     .from('profiles')
-    .insert({ id, email: `aviso-${tag}@portal.demo`, username: `aviso-${tag}`, role: 'collaborator', active });
+    .insert({
+      id,
+      email: `aviso-${tag}@portal.demo`,
+      username: `aviso-${tag}`,
+      role: 'collaborator',
+      active,
+    });
   if (error) throw new Error(JSON.stringify(error));
   // Only the notifications a test makes (a new account may announce itself).
   await env.gw.db.query('delete from public.notifications where profile_id = $1', [id]);
@@ -299,10 +305,13 @@ describe('resend', () => {
     const refused = await env.as(DEMO.clienteA.uid).rpc('resend_notification_email', {
       p_email_id: email.email_id,
     });
-    expect(refused.error).toMatchObject({ code: '42501', message: 'Solo un administrador puede reenviar correos.' });
-    expect((await env.service.rpc('resend_notification_email', { p_email_id: email.email_id })).error?.code).toBe(
-      '42501',
-    );
+    expect(refused.error).toMatchObject({
+      code: '42501',
+      message: 'Solo un administrador puede reenviar correos.',
+    });
+    expect(
+      (await env.service.rpc('resend_notification_email', { p_email_id: email.email_id })).error?.code,
+    ).toBe('42501');
 
     const admin = env.as(DEMO.admin.uid);
     const { data: id, error } = await admin.rpc('resend_notification_email', { p_email_id: email.email_id });

@@ -4,13 +4,7 @@
 import type { OutgoingMail, Provider } from '../mail/types';
 
 export type Category =
-  | 'documents'
-  | 'invoices'
-  | 'laboratory'
-  | 'reports'
-  | 'courses'
-  | 'certificates'
-  | 'account';
+  'documents' | 'invoices' | 'laboratory' | 'reports' | 'courses' | 'certificates' | 'account';
 
 /** The categories as Mi Perfil names them, in its order. */
 export const CATEGORY_LABELS: Record<Category, string> = {
@@ -140,7 +134,9 @@ export function notificationEmail(email: PendingEmail, provider: Provider): Outg
       (g) => `<h2 style="font-size:1rem;margin:1.25rem 0 .5rem">${escape(g.label)}</h2>
 <ul style="padding-left:1.25rem;margin:0">${g.items
         .map(
-          (i) => `<li style="margin-bottom:.5rem"><a href="${escape(portalLink(provider.portalUrl, i.link))}" style="color:#1d4ed8;font-weight:bold">${escape(i.title)}</a>
+          (
+            i,
+          ) => `<li style="margin-bottom:.5rem"><a href="${escape(portalLink(provider.portalUrl, i.link))}" style="color:#1d4ed8;font-weight:bold">${escape(i.title)}</a>
 <span style="font-size:.875rem;color:#4b5563"> · ${escape(when.format(new Date(i.created_at)))}</span>${i.body ? `<br><span style="font-size:.875rem">${escape(i.body)}</span>` : ''}</li>`,
         )
         .join('\n')}</ul>`,

@@ -153,7 +153,14 @@ describe('the e-mail of one person', () => {
       ['Facturas', ['Nueva factura A-1003', 'Nueva factura A-1004']],
     ]);
     const mail = notificationEmail(
-      { email_id: 'e-1', email: 'ana@cliente.mx', full_name: 'Ana López', role: 'client', mode: 'immediate', items },
+      {
+        email_id: 'e-1',
+        email: 'ana@cliente.mx',
+        full_name: 'Ana López',
+        role: 'client',
+        mode: 'immediate',
+        items,
+      },
       PROVIDER,
     );
     expect(mail.to).toBe('ana@cliente.mx');
