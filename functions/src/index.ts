@@ -62,7 +62,7 @@ export const beforecreated = beforeUserCreated(() => {
   throw new HttpsError('permission-denied', SIGN_UP_CLOSED, { field: null });
 });
 
-const mailer = (): Mailer =>
+const mailer = (pool = false): Mailer =>
   smtpMailer({
     host: SMTP_HOST.value(),
     port: SMTP_PORT.value(),
@@ -70,6 +70,7 @@ const mailer = (): Mailer =>
     user: SMTP_USER.value(),
     password: SMTP_PASSWORD.value(),
     from: MAIL_FROM.value(),
+    pool,
   });
 
 const provider = (): Provider => ({
@@ -148,10 +149,11 @@ export const storagesweep = onSchedule(
 // daily summary and reminders on timers (local/stack/notifications.ts).
 const sendNotifications = async (mode: SendMode) => {
   const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+  const pooled = mailer(true);
   const report = await runSender(
-    { data: senderData(rest, SUPABASE_SERVICE_ROLE_KEY.value()), mailer: mailer(), provider: provider() },
+    { data: senderData(rest, SUPABASE_SERVICE_ROLE_KEY.value()), mailer: pooled, provider: provider() },
     { mode, windowSeconds: NOTIFICATION_WINDOW_SECONDS.value() },
-  );
+  ).finally(() => pooled.close?.());
   console.log(senderSummary(report, mode));
   for (const error of report.errors) console.error(error);
 };

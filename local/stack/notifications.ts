@@ -21,9 +21,12 @@ const failed = (what: string) => (error: Error) => log('mail', `${what} falló: 
 
 export function startNotifications(s: LocalScheduleSettings): Repeating {
   const data = senderData({ url: s.apiUrl, anonKey: s.anonKey }, s.serviceKey);
-  const deps: SenderDeps = { data, mailer: localMailer(s), provider: localProvider(s) };
   const send = async (mode: SendMode) => {
-    const report = await runSender(deps, { mode, windowSeconds: LOCAL_NOTIFICATION_WINDOW_SECONDS });
+    const mailer = localMailer(s, true);
+    const deps: SenderDeps = { data, mailer, provider: localProvider(s) };
+    const report = await runSender(deps, { mode, windowSeconds: LOCAL_NOTIFICATION_WINDOW_SECONDS }).finally(
+      () => mailer.close?.(),
+    );
     // Quiet while there is nothing to send.
     if (report.sent || report.retrying || report.failed) log('mail', senderSummary(report, mode));
     for (const error of report.errors) log('mail', error);

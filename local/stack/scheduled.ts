@@ -38,8 +38,8 @@ export function repeat(intervalMs: number, task: () => Promise<void>): Repeating
   };
 }
 
-/** The functions' mail transport, pointed at the stack's SMTP catcher. */
-export const localMailer = (s: LocalScheduleSettings): Mailer =>
+/** The functions' mail transport, pointed at the stack's SMTP catcher (`pool`: see SmtpSettings). */
+export const localMailer = (s: LocalScheduleSettings, pool = false): Mailer =>
   smtpMailer({
     host: '127.0.0.1',
     port: s.smtpPort,
@@ -47,6 +47,7 @@ export const localMailer = (s: LocalScheduleSettings): Mailer =>
     user: 'portal',
     password: 'local',
     from: `${DEMO_PROVIDER.name} <portal@portal.demo>`,
+    pool,
   });
 
 export const localProvider = (s: LocalScheduleSettings): Provider => ({

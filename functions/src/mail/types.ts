@@ -12,6 +12,8 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Rejects when the server refuses or cannot be reached: the caller decides what that means. */
   send(mail: OutgoingMail): Promise<void>;
+  /** Ends the connections a pooled transport keeps open. */
+  close?(): void;
 }
 
 /** The provider as its e-mails present it, and where its portal is. */
