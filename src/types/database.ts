@@ -1695,6 +1695,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      make_reminders: { Args: { p_today?: string }; Returns: number };
+      mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number };
       open_invoice_totals: {
         Args: { p_company_id: string; p_today: string };
         Returns: {
