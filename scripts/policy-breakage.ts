@@ -50,6 +50,8 @@ const TEST_GROUPS = [
   ['tests/integration/lms-access.test.ts', 'tests/integration/lms-progress.test.ts'],
   // REPSE compliance: the catalogue's trigger and visits, the delivery log and record_delivery.
   ['tests/integration/compliance-catalogue.test.ts', 'tests/integration/compliance-deliveries.test.ts'],
+  // Notifications: who the triggers tell (the read and mark-read policies are the matrix's).
+  ['tests/integration/notifications.test.ts'],
 ]
   .map((group) => group.filter((file) => existsSync(file)))
   .filter((group) => group.length > 0);

@@ -26,6 +26,18 @@ delete from public.audit_log
       or changes ->> 'patient_name' like 'Escala %');
 alter table public.audit_log enable trigger audit_log_append_only;
 
+-- The notifications its rows made (they outlive their items otherwise).
+delete from public.notifications
+  where item_id in (
+    select id from public.documents
+      where company_id = '10000000-0000-4000-8000-00000000000a' and name like 'Escala %'
+    union all
+    select id from public.laboratory_requests
+      where company_id = '10000000-0000-4000-8000-00000000000a' and patient_name like 'Escala %'
+    union all
+    select id from public.invoices
+      where company_id = '10000000-0000-4000-8000-00000000000a' and invoice_number like 'E-%');
+
 delete from public.documents
   where company_id = '10000000-0000-4000-8000-00000000000a' and name like 'Escala %';
 delete from public.laboratory_requests
@@ -139,3 +151,21 @@ from (
   where i.company_id = '10000000-0000-4000-8000-00000000000a' and i.invoice_number like 'E-%'
 ) as r
 join public.profiles p on p.email = 'admin@portal.demo';
+
+-- Every notification the triggers made for these rows (each of company A's active clients told of each
+-- document, invoice and result, each new user of its account) is history: read, never e-mailed, so the
+-- demo's unread ones stay on top of the bell.
+update public.notifications n
+set read_at = now(), email_state = 'skipped'
+where n.read_at is null
+  and n.item_id in (
+    select id from public.documents
+      where company_id = '10000000-0000-4000-8000-00000000000a' and name like 'Escala %'
+    union all
+    select id from public.laboratory_requests
+      where company_id = '10000000-0000-4000-8000-00000000000a' and patient_name like 'Escala %'
+    union all
+    select id from public.invoices
+      where company_id = '10000000-0000-4000-8000-00000000000a' and invoice_number like 'E-%'
+    union all
+    select id from public.profiles where email like 'escala-%@portal.demo');

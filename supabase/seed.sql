@@ -16,6 +16,9 @@ alter table public.delivery_events disable trigger delivery_events_no_truncate;
 truncate public.delivery_events;
 alter table public.delivery_events enable trigger delivery_events_no_truncate;
 truncate public.account_visits;
+-- Notifications are made by the database's triggers as the rows below are written; the old ones go, but
+-- for the account notices of the demo profiles (upserted below, so not created again).
+delete from public.notifications where event <> 'account_created';
 
 -- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
 drop table if exists pg_temp.demo_company;
@@ -374,5 +377,35 @@ update public.certificates set code = 'A1B2-C3D4-E5F6', issued_at = now() - inte
   period_start = current_date - 20, period_end = current_date - 19
 where profile_id = '20000000-0000-4000-8000-000000000007'
   and course_id = '30000000-0000-4000-8000-000000000002';
+
+-- The bell of the demo. The triggers told everyone of every row above, as they would have over the months;
+-- that is history: read, and never e-mailed. A few stay unread: cliente_a's newest news of each kind
+-- (documents, invoices, laboratory, reports) and colaborador's, a few hours apart.
+update public.notifications n
+set body = 'Folio ' || c.code || ' · ' || app.notify_date(c.issued_at::date)
+from public.certificates c
+where n.item_id = c.id and n.event = 'certificate_issued';
+
+update public.notifications
+set read_at = now() - interval '1 day', email_state = 'skipped', created_at = now() - interval '2 days';
+
+with unread as (
+  select n.id, row_number() over (partition by n.profile_id order by n.category, n.title) as k
+  from (
+    select distinct on (n.category) n.*
+    from public.notifications n
+    where n.profile_id = '20000000-0000-4000-8000-000000000002'
+      and n.category in ('documents', 'invoices', 'laboratory', 'reports')
+    order by n.category, n.title desc
+  ) n
+  union all
+  select n.id, row_number() over (order by n.event desc)
+  from public.notifications n
+  where n.profile_id = '20000000-0000-4000-8000-000000000004'
+)
+update public.notifications n
+set read_at = null, created_at = now() - make_interval(hours => (u.k * 3)::int)
+from unread u
+where n.id = u.id;
 
 drop table pg_temp.demo_company;

@@ -1619,6 +1619,33 @@ export type Database = {
       };
     };
     Functions: {
+      claim_notification_emails: {
+        Args: {
+          p_max_emails?: number;
+          p_mode: string;
+          p_window_seconds?: number;
+        };
+        Returns: {
+          attempts: number;
+          email: string;
+          email_id: string;
+          full_name: string;
+          items: Json;
+          mode: string;
+          profile_id: string;
+          resend_of: string;
+          role: string;
+        }[];
+      };
+      finish_notification_email: {
+        Args: {
+          p_email_id: string;
+          p_error?: string;
+          p_permanent?: boolean;
+          p_subject: string;
+        };
+        Returns: string;
+      };
       invoice_totals: {
         Args: {
           p_company_id: string;
@@ -1668,6 +1695,8 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      make_reminders: { Args: { p_today?: string }; Returns: number };
+      mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number };
       open_invoice_totals: {
         Args: { p_company_id: string; p_today: string };
         Returns: {
@@ -1707,6 +1736,10 @@ export type Database = {
           isOneToOne: false;
           isSetofReturn: true;
         };
+      };
+      resend_notification_email: {
+        Args: { p_email_id: string };
+        Returns: string;
       };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
       set_document_type_companies: {
@@ -1756,6 +1789,20 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      take_notification_email_retries: {
+        Args: { p_limit?: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          email_id: string;
+          full_name: string;
+          items: Json;
+          mode: string;
+          profile_id: string;
+          resend_of: string;
+          role: string;
+        }[];
       };
       touch_account_visit: { Args: Record<PropertyKey, never>; Returns: string };
       verify_certificate: {

@@ -112,6 +112,71 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'the notification e-mails: claimed, answered and taken again, as the service',
+    covers: [
+      'public.claim_notification_emails',
+      'public.finish_notification_email',
+      'public.take_notification_email_retries',
+    ],
+    async run() {
+      const person = await newCollaborator(env);
+      await must(
+        env.service.from('notifications').insert({
+          profile_id: person.profile,
+          category: 'courses',
+          event: 'course_assigned',
+          title: 'Curso asignado',
+          link: '/dashboard/collaborator/lms/auditoria',
+        }),
+      );
+      // A claim takes everyone's pending notifications: only this person's e-mail is looked at.
+      let email = '';
+      const ofEmail = (rows: Entry[]) => brief(rows.filter((r) => r.row_id === email));
+      const claimed = await entriesOf(async () => {
+        const rows = await must(
+          env.service.rpc('claim_notification_emails', { p_mode: 'immediate', p_window_seconds: 0 }),
+        );
+        email = rows.find((r) => r.profile_id === person.profile)!.email_id;
+      });
+      expect(ofEmail(claimed)).toEqual([['insert', 'public.notification_emails', null, 'service']]);
+      const refused = await entriesOf(() =>
+        must(
+          env.service.rpc('finish_notification_email', { p_email_id: email, p_subject: 'x', p_error: '451' }),
+        ),
+      );
+      expect(ofEmail(refused)).toEqual([['update', 'public.notification_emails', null, 'service']]);
+      await gw.db.query('update public.notification_emails set next_attempt_at = now() where id = $1', [
+        email,
+      ]);
+      const taken = await entriesOf(() => must(env.service.rpc('take_notification_email_retries', {})));
+      expect(ofEmail(taken)).toEqual([['update', 'public.notification_emails', null, 'service']]);
+    },
+  },
+  {
+    title: 'resend_notification_email: the new e-mail, as the admin',
+    covers: ['public.resend_notification_email'],
+    async run() {
+      const failed = await must(
+        env.service
+          .from('notification_emails')
+          .insert({
+            profile_id: PROFILE.colaborador,
+            email: DEMO.colaborador.email,
+            mode: 'immediate',
+            status: 'failed',
+          })
+          .select('id')
+          .single(),
+      );
+      let id: string | null = null;
+      const entries = await entriesOf(async () => {
+        id = await must(admin().rpc('resend_notification_email', { p_email_id: failed.id }));
+      });
+      expect(brief(entries)).toEqual([['insert', 'public.notification_emails', PROFILE.admin, 'admin']]);
+      expect(entries[0].row_id).toBe(id);
+    },
+  },
+  {
     title: 'completing the last lesson: the progress and the certificate, as the collaborator',
     covers: ['app.lesson_progress_issue', 'app.issue_certificate_if_complete', 'app.issue_certificate_now'],
     async run() {
@@ -302,6 +367,189 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
 ];
+
+/**
+ * Notifications are derived data, not audited (supabase/migrations/*_notification_events.sql): the write
+ * that causes them is the entry, and the notifications themselves add none. Each scenario proves they were
+ * written, so a trigger that stopped firing cannot pass for one that is not audited.
+ */
+const notificationsOf = async (itemId: string) =>
+  (
+    await gw.db.query<{ n: number }>(
+      'select count(*)::int as n from public.notifications where item_id = $1',
+      [itemId],
+    )
+  ).rows[0].n;
+
+SCENARIOS.push(
+  {
+    title: 'notifications of a published document, invoice, result and report: only the item, as the admin',
+    covers: [
+      'app.notify_documents_inserted',
+      'app.notify_documents_updated',
+      'app.notify_invoices_inserted',
+      'app.notify_invoices_updated',
+      'app.notify_results_inserted',
+      'app.notify_results_updated',
+      'app.notify_reports_inserted',
+      'app.notify_reports_updated',
+    ],
+    async run() {
+      const insert = async (table: string, row: Record<string, unknown>) => {
+        let id = '';
+        const entries = await entriesOf(async () => {
+          id = (await must(untyped(admin()).from(table).insert(row).select('id').single())).id as string;
+        });
+        expect(brief(entries.filter((e) => e.table_name !== 'public.delivery_events'))).toEqual([
+          ['insert', `public.${table}`, PROFILE.admin, 'admin'],
+        ]);
+        expect(await notificationsOf(id)).toBeGreaterThan(0);
+        return id;
+      };
+      const update = async (table: string, id: string, change: Record<string, unknown>) => {
+        const before = await notificationsOf(id);
+        const entries = await entriesOf(() => must(untyped(admin()).from(table).update(change).eq('id', id)));
+        expect(brief(entries.filter((e) => e.table_name !== 'public.delivery_events'))).toEqual([
+          ['update', `public.${table}`, PROFILE.admin, 'admin'],
+        ]);
+        expect(await notificationsOf(id)).toBeGreaterThan(before);
+      };
+      const doc = await insert('documents', {
+        company_id: COMPANY.A,
+        year: 2026,
+        month: 7,
+        name: `Aviso ${randomUUID()}`,
+        url: `storage://repse-documents/${COMPANY.A}/aviso.pdf`,
+      });
+      await update('documents', doc, { company_id: COMPANY.B });
+      const invoice = await insert('invoices', {
+        company_id: COMPANY.A,
+        invoice_number: `AV-${randomUUID().slice(0, 8)}`,
+        issue_date: '2026-11-01',
+        amount: 10,
+      });
+      await update('invoices', invoice, { company_id: COMPANY.B });
+      const withResult = await insert('laboratory_requests', {
+        company_id: COMPANY.A,
+        request_type: 'Audiometría',
+        result_url: `storage://lab-results/${COMPANY.A}/aviso.pdf`,
+      });
+      expect(withResult).not.toBe('');
+      const lab = await must(
+        env.service
+          .from('laboratory_requests')
+          .insert({ company_id: COMPANY.A, request_type: 'Biometría' })
+          .select('id')
+          .single(),
+      );
+      await update('laboratory_requests', lab.id, {
+        result_url: `storage://lab-results/${COMPANY.A}/aviso-2.pdf`,
+      });
+      const report = await insert('indicators', {
+        company_id: COMPANY.A,
+        url: 'https://lookerstudio.google.com/embed/reporting/aviso',
+      });
+      await update('indicators', report, { url_monthly: `storage://monthly-reports/${COMPANY.A}/aviso.pdf` });
+    },
+  },
+  {
+    title:
+      'notifications of a course assigned, its due date changed and its publication: only the item, as the admin',
+    covers: [
+      'app.notify_course_assignments_inserted',
+      'app.notify_course_assignments_updated',
+      'app.notify_courses_published',
+    ],
+    async run() {
+      const person = await newCollaborator(env);
+      const course = await buildCourse(env, { lessons: 1, published: false });
+      let assignment = '';
+      const assigned = await entriesOf(async () => {
+        assignment = (
+          await must(
+            admin()
+              .from('course_assignments')
+              .insert({ course_id: course.id, profile_id: person.profile })
+              .select('id')
+              .single(),
+          )
+        ).id;
+      });
+      expect(brief(assigned)).toEqual([['insert', 'public.course_assignments', PROFILE.admin, 'admin']]);
+      const published = await entriesOf(() =>
+        must(admin().from('courses').update({ published: true }).eq('id', course.id)),
+      );
+      expect(brief(published)).toEqual([['update', 'public.courses', PROFILE.admin, 'admin']]);
+      expect(await notificationsOf(assignment)).toBe(1);
+      const changed = await entriesOf(() =>
+        must(admin().from('course_assignments').update({ due_date: '2027-03-01' }).eq('id', assignment)),
+      );
+      expect(brief(changed)).toEqual([['update', 'public.course_assignments', PROFILE.admin, 'admin']]);
+      expect(await notificationsOf(assignment)).toBe(2);
+    },
+  },
+  {
+    title: 'notifications of a certificate issued and revoked, and of a new account: only the item',
+    covers: [
+      'app.notify_certificates_issued',
+      'app.notify_certificates_revoked',
+      'app.notify_account_created',
+    ],
+    async run() {
+      const id = randomUUID();
+      const created = await entriesOf(() =>
+        must(
+          untyped(admin())
+            .from('profiles')
+            .insert({
+              id,
+              email: `aviso-${id.slice(0, 8)}@portal.demo`,
+              username: `aviso-${id.slice(0, 8)}`,
+            }),
+        ),
+      );
+      expect(brief(created)).toEqual([['insert', 'public.profiles', PROFILE.admin, 'admin']]);
+      expect(await notificationsOf(id)).toBe(1);
+      const person = await newCollaborator(env);
+      const course = await buildCourse(env, { lessons: 1, assign: [{ profile: person.profile }] });
+      const issued = await entriesOf(() =>
+        completeLessons(person.client, course.id, course.lessons, person.profile),
+      );
+      expect(brief(issued)).toEqual([
+        ['insert', 'public.lesson_progress', person.profile, 'collaborator'],
+        ['insert', 'public.certificates', person.profile, 'collaborator'],
+      ]);
+      const cert = issued[1].row_id as string;
+      expect(await notificationsOf(cert)).toBe(1);
+      const revoked = await entriesOf(() =>
+        must(admin().from('certificates').update({ revoked_reason: 'Datos erróneos' }).eq('id', cert)),
+      );
+      expect(brief(revoked)).toEqual([['update', 'public.certificates', PROFILE.admin, 'admin']]);
+      expect(await notificationsOf(cert)).toBe(2);
+    },
+  },
+  {
+    title: 'make_reminders and mark_notifications_read: derived and personal, nothing to record',
+    covers: ['public.make_reminders', 'public.mark_notifications_read'],
+    async run() {
+      const count = async (sql: string) => (await gw.db.query<{ n: number }>(sql)).rows[0].n;
+      const made = await entriesOf(async () => {
+        expect(
+          await must(env.service.rpc('make_reminders', { p_today: '2040-01-01' })),
+        ).toBeGreaterThanOrEqual(0);
+      });
+      expect(made).toEqual([]);
+      const unread = await count(
+        `select count(*)::int as n from public.notifications where profile_id = '${PROFILE.clienteA}' and read_at is null`,
+      );
+      expect(unread).toBeGreaterThan(0);
+      const marked = await entriesOf(async () => {
+        expect(await must(clientA().rpc('mark_notifications_read'))).toBe(unread);
+      });
+      expect(marked).toEqual([]);
+    },
+  },
+);
 
 /** The functions of `public` and `app` that write, directly or through another such function. */
 async function writingFunctions(): Promise<string[]> {

@@ -250,6 +250,45 @@ export const TABLES = {
     collaboratorWithoutCompany: { read: 'own' },
     inactiveUser: NOTHING,
   },
+  // Notifications: each person reads its own and marks them read (read_at, the only column it may
+  // change); an admin reads everyone's and marks only its own (the fixtures leave it none, so its update
+  // cell tries someone else's); only the database writes or removes one.
+  notifications: {
+    anonymous: NOTHING,
+    admin: { read: 'all' },
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: { read: 'own', update: true },
+    clientOtherCompany: { read: 'own', update: true },
+    clientWithoutCompany: { read: 'own', update: true },
+    collaboratorWithCompany: { read: 'own', update: true },
+    collaboratorWithoutCompany: { read: 'own', update: true },
+    inactiveUser: NOTHING,
+  },
+  // Each person's channel per category: its own rows to read and write; an admin reads everyone's and
+  // writes only its own (the insert cell; the update and delete cells try someone else's row).
+  notification_preferences: {
+    anonymous: NOTHING,
+    admin: { read: 'all', insert: true },
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: { read: 'own', insert: true, update: true, delete: true },
+    clientOtherCompany: { read: 'own', insert: true, update: true, delete: true },
+    clientWithoutCompany: { read: 'own', insert: true, update: true, delete: true },
+    collaboratorWithCompany: { read: 'own', insert: true, update: true, delete: true },
+    collaboratorWithoutCompany: { read: 'own', insert: true, update: true, delete: true },
+    inactiveUser: NOTHING,
+  },
+  // The e-mails sent: admins read them; only the sender (service role) writes them.
+  notification_emails: {
+    anonymous: NOTHING,
+    admin: { read: 'all' },
+    inactiveAdmin: NOTHING,
+    clientOwnCompany: NOTHING,
+    clientOtherCompany: NOTHING,
+    clientWithoutCompany: NOTHING,
+    collaboratorWithCompany: NOTHING,
+    collaboratorWithoutCompany: NOTHING,
+    inactiveUser: NOTHING,
+  },
 } as const satisfies Record<string, Record<CallerName, Cell>>;
 
 export type TableName = keyof typeof TABLES;
@@ -270,6 +309,8 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   account_visits: ['insert', 'update', 'delete'],
   document_periods: ['insert', 'update', 'delete'],
   pending_lab_results: ['insert', 'update', 'delete'],
+  notifications: ['insert', 'delete'],
+  notification_emails: ['insert', 'update', 'delete'],
 };
 /** Views nobody can write (aggregates): every write is refused, and with 55000 instead of 42501. */
 export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods'];
@@ -305,6 +346,8 @@ export const FUNCTIONS = {
   // Facturación's balance cards: pending and overdue sums and counts per currency over the invoices the
   // caller reads (`none`: no rows).
   invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
+  // 'Notificaciones': sends an e-mail again (a new e-mail naming the one it repeats): admins only.
+  resend_notification_email: ADMIN_CALLS_ONLY('refused', 'allowed'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -127,6 +127,19 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
       };
     case 'account_visits':
       return { profile_id: profile };
+    case 'notifications':
+      return {
+        profile_id: profile,
+        category: 'account',
+        event: 'account_created',
+        title: 'Aviso de la matriz',
+        link: '/dashboard/client?tab=profile',
+      };
+    case 'notification_preferences':
+      // The fixtures give each person a 'documents' row; this one is new.
+      return { profile_id: profile, category: 'invoices', channel: 'daily' };
+    case 'notification_emails':
+      return { profile_id: profile, email: 'matriz@portal.demo', mode: 'immediate' };
     case 'certificates':
       return {
         code: `FFFF-FFFF-${String(1000 + ((serial += 1) % 9000)).padStart(4, '0')}`,
@@ -152,6 +165,7 @@ const KEY_COLUMNS: Partial<Record<TableName, string[]>> = {
   lesson_progress: ['profile_id', 'lesson_id'],
   document_type_companies: ['document_type_id', 'company_id'],
   account_visits: ['profile_id'],
+  notification_preferences: ['profile_id', 'category'],
 };
 export const keyColumns = (table: TableName): string[] => KEY_COLUMNS[table] ?? ['id'];
 
@@ -192,6 +206,8 @@ export const WITHOUT_UPDATED_AT: readonly TableName[] = [
   'delivery_events',
   'account_visits',
   'document_periods',
+  'notifications',
+  'notification_emails',
 ];
 
 /** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
@@ -205,7 +221,10 @@ export function updateValue(table: TableName): unknown {
     case 'lesson_progress':
     case 'document_type_companies':
     case 'account_visits':
+    case 'notifications':
       return '2001-01-01T00:00:00+00:00';
+    case 'notification_preferences':
+      return 'portal';
     case 'quiz_attempts':
     case 'document_periods':
       return 42;
@@ -268,6 +287,9 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   document_type_companies: 'created_at',
   delivery_events: 'item_name',
   account_visits: 'last_visit_at',
+  notifications: 'read_at',
+  notification_preferences: 'channel',
+  notification_emails: 'subject',
 };
 
 const LMS_TABLES: readonly TableName[] = [
@@ -281,6 +303,14 @@ const LMS_TABLES: readonly TableName[] = [
   'lesson_progress',
   'quiz_attempts',
   'certificates',
+];
+
+/** Rows that belong to a person, not to a client company. */
+const PERSONAL_TABLES: readonly TableName[] = [
+  'account_visits',
+  'notifications',
+  'notification_preferences',
+  'notification_emails',
 ];
 
 /** Whether the rule lets this caller read the row. */
@@ -326,9 +356,10 @@ export function reads(
  */
 export function isTarget(table: TableName, row: MatrixRow, caller: Caller): boolean {
   if (table === 'companies') return row.id === caller.target;
-  // LMS rows belong to courses and collaborators, the catalogue to nobody, visits to users, not to a client
-  // company: every row is about every cell.
-  if (LMS_TABLES.includes(table) || table === 'document_types' || table === 'account_visits') return true;
+  // LMS rows belong to courses and collaborators, the catalogue to nobody, visits and notifications to
+  // users, not to a client company: every row is about every cell.
+  if (LMS_TABLES.includes(table) || PERSONAL_TABLES.includes(table) || table === 'document_types')
+    return true;
   const ownCell = caller.company === null || caller.company === caller.target;
   if (table === 'profiles' && caller.profile !== null && ownCell) return row.id === caller.profile;
   return row.company_id === caller.target;

@@ -4,7 +4,7 @@
 // writes act on rows they create or restore what they change.
 import { describe, expect, it, onTestFinished } from 'vitest';
 
-import { COMPANY, PROFILE, untyped, type IntegrationEnv } from '../helpers';
+import { COMPANY, DEMO, PROFILE, untyped, type IntegrationEnv } from '../helpers';
 import {
   CALLERS,
   LMS_COURSE,
@@ -169,6 +169,28 @@ export async function tableFixtures(): Promise<void> {
     })),
   );
   expect(visits.error).toBeNull();
+  // A notification and a preference of every profile but the admin (the seed's account notices aside),
+  // and an e-mail: every "own" cell has a row, and the admin's refused writes meet someone else's.
+  expect((await service.from('notifications').delete().eq('profile_id', PROFILE.admin)).error).toBeNull();
+  const others = Object.values(PROFILE).filter((profile) => profile !== PROFILE.admin);
+  const notices = await service.from('notifications').insert(
+    others.map((profile_id) => ({
+      profile_id,
+      category: 'documents',
+      event: 'document_published',
+      title: 'Aviso de la matriz',
+      link: '/dashboard/client?tab=repse',
+    })),
+  );
+  expect(notices.error).toBeNull();
+  const preferences = await service
+    .from('notification_preferences')
+    .insert(others.map((profile_id) => ({ profile_id, category: 'documents', channel: 'immediate' })));
+  expect(preferences.error).toBeNull();
+  const email = await service
+    .from('notification_emails')
+    .insert({ profile_id: PROFILE.clienteA, email: DEMO.clienteA.email, mode: 'daily', status: 'sent' });
+  expect(email.error).toBeNull();
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */
