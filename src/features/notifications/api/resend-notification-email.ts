@@ -6,19 +6,13 @@ import { supabase } from '@/lib/supabase';
 
 import type { NotificationEmail } from './get-notification-emails';
 
-type ResendRpc = (
-  fn: 'resend_notification_email',
-  args: { p_email_id: string },
-) => PromiseLike<{ data: string | null; error: unknown }>;
-
 /** The id of the new e-mail. */
 export async function resendNotificationEmail(
   email: Pick<NotificationEmail, 'id' | 'email'>,
 ): Promise<string> {
-  const rpc = supabase.rpc.bind(supabase) as unknown as ResendRpc;
-  const { data, error } = await rpc('resend_notification_email', { p_email_id: email.id });
+  const { data, error } = await supabase.rpc('resend_notification_email', { p_email_id: email.id });
   if (error) throw error;
-  return data ?? '';
+  return data;
 }
 
 export const useResendNotificationEmail = () =>
