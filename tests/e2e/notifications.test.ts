@@ -88,7 +88,7 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
     await panel(page).getByRole('link', { name: 'Ver todas' }).click();
     await page
-      .getByRole('table', { name: 'Historial de notificaciones' })
+      .getByRole('list', { name: 'Historial de notificaciones' })
       .getByText(`Nueva factura ${number}`)
       .first()
       .waitFor();

@@ -46,7 +46,9 @@ export function isAdminNavActive(pathname: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
-/** The company filter is hidden on the profile and LMS pages. */
+/** The company filter is hidden on the pages that are not per company: profile, LMS and notifications. */
 export function adminFilterVisible(pathname: string): boolean {
-  return !isAdminNavActive(pathname, a.profile.getHref()) && !isAdminNavActive(pathname, a.lms.getHref());
+  return ![a.profile, a.lms, a.notifications].some((section) =>
+    isAdminNavActive(pathname, section.getHref()),
+  );
 }

@@ -28,7 +28,7 @@ const email = (n: number, overrides: Record<string, unknown> = {}) => ({
 const table = () => screen.findByRole('table', { name: 'Correos de notificación' });
 
 describe('admin «Notificaciones»', () => {
-  it('is in the admin menu and opens on the admin’s own history', async () => {
+  it('is in the admin menu, opens on the admin’s own history, and has no company filter', async () => {
     backend.seed('notifications', [
       {
         id: '50000000-0000-4000-8000-000000000001',
@@ -43,6 +43,7 @@ describe('admin «Notificaciones»', () => {
       },
     ]);
     const app = renderApp('/dashboard/admin/clientes', { profile: profiles.admin });
+    expect(await screen.findByRole('combobox', { name: 'Filtrar por Empresa' })).toBeInTheDocument();
     await app.user.click(await screen.findByRole('link', { name: 'Notificaciones' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/admin/notificaciones'));
     const history = await screen.findByRole('table', { name: 'Historial de notificaciones' });
@@ -52,6 +53,8 @@ describe('admin «Notificaciones»', () => {
     const request = backend.requestsTo('notifications', 'GET').find((r) => r.params.has('offset'))!;
     expect(request.params.get('profile_id')).toBe(`eq.${profiles.admin.id}`);
     expect(screen.getByRole('link', { name: 'Correos enviados' })).toBeInTheDocument();
+    // The e-mails and the history are not per company.
+    expect(screen.queryByRole('combobox', { name: 'Filtrar por Empresa' })).not.toBeInTheDocument();
   });
 
   it('lists the e-mails with recipient, status in Spanish, attempts and the last error', async () => {

@@ -2,9 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { matrixRange } from '@/features/compliance/hooks/use-matrix-filters';
 import { InvoiceList } from '@/features/billing/components/invoice-list';
 import { MyCertificates } from '@/features/certificates/components/collaborator/my-certificates';
+import { matrixRange } from '@/features/compliance/hooks/use-matrix-filters';
 import { LaboratoryRequests } from '@/features/laboratory/components/laboratory-requests';
 import { parseLinkedItem } from '@/lib/linked-item';
 
