@@ -30,6 +30,12 @@ export const CONTACT_PHONE = defineString('CONTACT_PHONE');
 /** The storage sweep leaves objects written less than this many hours ago (their row may be on its way). */
 export const STORAGE_SWEEP_GRACE_HOURS = defineInt('STORAGE_SWEEP_GRACE_HOURS', { default: 24 });
 
+/**
+ * The notification e-mails' grouping window: an 'immediate' e-mail goes once the person's oldest pending
+ * notification is this many seconds old, with everything that came meanwhile (`npm start`: 30 s).
+ */
+export const NOTIFICATION_WINDOW_SECONDS = defineInt('NOTIFICATION_WINDOW_SECONDS', { default: 180 });
+
 /** The secrets each function that touches data or mail must be given access to. */
 export const DATA_SECRETS = [SUPABASE_SERVICE_ROLE_KEY];
 export const MAIL_SECRETS = [SMTP_PASSWORD];

@@ -3,7 +3,8 @@
 // SDK's accounts never pass through it), and accounts live and end only through these callables, each
 // checking that the caller is an active admin (or, to close their own sessions or make the forced password
 // change, an active person). A scheduled sweep keeps Storage and the rows that reference its files
-// consistent.
+// consistent, and scheduled runs e-mail the notifications (every few minutes, a daily summary) and make
+// the day's reminders.
 import { initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { setGlobalOptions } from 'firebase-functions/v2';
@@ -20,6 +21,7 @@ import {
   CONTACT_EMAIL,
   CONTACT_PHONE,
   MAIL_FROM,
+  NOTIFICATION_WINDOW_SECONDS,
   PORTAL_URL,
   PROVIDER_NAME,
   SMTP_HOST,
@@ -40,6 +42,14 @@ import { sweepStorage } from './maintenance/storage-sweep';
 import { sweepData, sweepStorageApi } from './maintenance/sweep-data';
 import { smtpMailer } from './mail/transport';
 import type { Mailer, Provider } from './mail/types';
+import {
+  NOTIFICATIONS_TIME_ZONE,
+  runReminders,
+  runSender,
+  senderSummary,
+  type SendMode,
+} from './notifications/sender';
+import { senderData } from './notifications/sender-data';
 
 initializeApp();
 setGlobalOptions({ region: 'us-central1', maxInstances: 10 });
@@ -52,7 +62,7 @@ export const beforecreated = beforeUserCreated(() => {
   throw new HttpsError('permission-denied', SIGN_UP_CLOSED, { field: null });
 });
 
-const mailer = (): Mailer =>
+const mailer = (pool = false): Mailer =>
   smtpMailer({
     host: SMTP_HOST.value(),
     port: SMTP_PORT.value(),
@@ -60,6 +70,7 @@ const mailer = (): Mailer =>
     user: SMTP_USER.value(),
     password: SMTP_PASSWORD.value(),
     from: MAIL_FROM.value(),
+    pool,
   });
 
 const provider = (): Provider => ({
@@ -131,5 +142,55 @@ export const storagesweep = onSchedule(
     );
     console.log(reportSummary(report, true));
     for (const error of report.errors) console.error(error);
+  },
+);
+
+// The notification e-mails. The emulator does not run schedules either: `npm start` runs the same sender,
+// daily summary and reminders on timers (local/stack/notifications.ts).
+const sendNotifications = async (mode: SendMode) => {
+  const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+  const pooled = mailer(true);
+  const report = await runSender(
+    { data: senderData(rest, SUPABASE_SERVICE_ROLE_KEY.value()), mailer: pooled, provider: provider() },
+    { mode, windowSeconds: NOTIFICATION_WINDOW_SECONDS.value() },
+  ).finally(() => pooled.close?.());
+  console.log(senderSummary(report, mode));
+  for (const error of report.errors) console.error(error);
+};
+
+/** Every two minutes: each person's 'immediate' notifications, once the grouping window has passed. */
+export const notificationsender = onSchedule(
+  {
+    schedule: 'every 2 minutes',
+    timeZone: NOTIFICATIONS_TIME_ZONE,
+    secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD],
+    timeoutSeconds: 300,
+  },
+  () => sendNotifications('immediate'),
+);
+
+/** Once a day: the summary of the categories a person receives daily. */
+export const notificationdigest = onSchedule(
+  {
+    schedule: 'every day 07:00',
+    timeZone: NOTIFICATIONS_TIME_ZONE,
+    secrets: [SUPABASE_SERVICE_ROLE_KEY, SMTP_PASSWORD],
+    timeoutSeconds: 540,
+  },
+  () => sendNotifications('daily'),
+);
+
+/** Once a day, before the summary: the reminders of the day; the sender then e-mails them. */
+export const notificationreminders = onSchedule(
+  {
+    schedule: 'every day 06:30',
+    timeZone: NOTIFICATIONS_TIME_ZONE,
+    secrets: [SUPABASE_SERVICE_ROLE_KEY],
+    timeoutSeconds: 300,
+  },
+  async () => {
+    const rest = { url: SUPABASE_URL.value(), anonKey: SUPABASE_ANON_KEY.value() };
+    const made = await runReminders(senderData(rest, SUPABASE_SERVICE_ROLE_KEY.value()));
+    console.log(`Recordatorios del día: ${made}.`);
   },
 );

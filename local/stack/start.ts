@@ -1,7 +1,7 @@
 // `npm start`: the whole portal offline. Firebase emulators (Auth 9099, Functions 5001), local
 // Supabase-compatible API (54321), mailbox (9000) with its SMTP catcher (2525) and the Vite dev server
-// (5173), with readable logs and a clean Ctrl-C. The storage sweep, scheduled in production, runs here on
-// a timer (local/stack/storage-sweep.ts).
+// (5173), with readable logs and a clean Ctrl-C. The storage sweep and the notification e-mails, scheduled
+// in production, run here on timers (local/stack/storage-sweep.ts, local/stack/notifications.ts).
 // Flags: --reseed wipes the database and the emulator accounts and seeds both again; --scale adds the
 // large-client data of supabase/seed-scale.sql (re-runnable) to company A.
 import { existsSync } from 'node:fs';
@@ -16,6 +16,7 @@ import { ensureDemoAccounts } from './firebase-accounts';
 import { prepareFunctions } from './functions';
 import { log } from './log';
 import { startMailbox, type Mailbox } from './mailbox';
+import { startNotifications } from './notifications';
 import { startSmtpCatcher } from './smtp-catcher';
 import { startStorageSweep } from './storage-sweep';
 import { findTakenPorts, takenPortsMessage } from './ports';
@@ -107,14 +108,15 @@ async function main(): Promise<void> {
   stops.unshift(mailbox.close);
   log('mail', `Buzón local en ${mailbox.url} (correo SMTP de las funciones en ${smtp.url})`);
 
-  const sweep = startStorageSweep({
+  const scheduled = {
     apiUrl: gateway.url,
     anonKey: gateway.anonKey,
     serviceKey: gateway.serviceKey,
     smtpPort: PORTS.smtp,
     portalUrl: appUrl,
-  });
-  stops.unshift(sweep.stop);
+  };
+  stops.unshift(startStorageSweep(scheduled).stop);
+  stops.unshift(startNotifications(scheduled).stop);
 
   log('stack', 'Iniciando Vite...');
   const vite = await startViteDev(

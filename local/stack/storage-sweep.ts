@@ -4,54 +4,29 @@
 import { sweepStorage } from '../../functions/src/maintenance/storage-sweep';
 import { reportSummary } from '../../functions/src/maintenance/report-text';
 import { sweepData, sweepStorageApi } from '../../functions/src/maintenance/sweep-data';
-import { smtpMailer } from '../../functions/src/mail/transport';
-import { DEMO_PROVIDER } from './config';
 import { log } from './log';
+import { localMailer, localProvider, repeat, type LocalScheduleSettings, type Repeating } from './scheduled';
 
 /** Locally an object without its row is removed once it is this old (in production, 24 h). */
 export const LOCAL_SWEEP_GRACE_SECONDS = 10 * 60;
 export const LOCAL_SWEEP_INTERVAL_MS = 5 * 60 * 1000;
 
-export interface LocalSweepSettings {
-  apiUrl: string;
-  anonKey: string;
-  serviceKey: string;
-  smtpPort: number;
-  portalUrl: string;
-}
-
-export function startStorageSweep(s: LocalSweepSettings): { stop: () => Promise<void> } {
+export function startStorageSweep(s: LocalScheduleSettings): Repeating {
   const rest = { url: s.apiUrl, anonKey: s.anonKey };
   const deps = {
     data: sweepData(rest, s.serviceKey),
     storage: sweepStorageApi(rest, s.serviceKey),
-    mailer: smtpMailer({
-      host: '127.0.0.1',
-      port: s.smtpPort,
-      secure: false,
-      user: 'portal',
-      password: 'local',
-      from: `${DEMO_PROVIDER.name} <portal@portal.demo>`,
-    }),
-    provider: { ...DEMO_PROVIDER, portalUrl: s.portalUrl },
+    mailer: localMailer(s),
+    provider: localProvider(s),
   };
-  let running: Promise<void> = Promise.resolve();
-  const run = () => {
-    running = sweepStorage(deps, { graceSeconds: LOCAL_SWEEP_GRACE_SECONDS, repair: true })
+  return repeat(LOCAL_SWEEP_INTERVAL_MS, () =>
+    sweepStorage(deps, { graceSeconds: LOCAL_SWEEP_GRACE_SECONDS, repair: true })
       .then((report) => {
         // Quiet while everything is consistent.
         if (report.orphans.length || report.missing.length || report.errors.length)
           log('api', reportSummary(report, true));
         for (const error of report.errors) log('api', error);
       })
-      .catch((error: Error) => log('api', `La revisión de archivos falló: ${error.message}`));
-  };
-  run();
-  const timer = setInterval(run, LOCAL_SWEEP_INTERVAL_MS);
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+      .catch((error: Error) => log('api', `La revisión de archivos falló: ${error.message}`)),
+  );
 }

@@ -66,6 +66,10 @@ export const routes: RouteObject[] = [
                     path: paths.collaborator.profile.path,
                     lazy: lazy(() => import('./routes/collaborator/profile')),
                   },
+                  {
+                    path: paths.collaborator.notifications.path,
+                    lazy: lazy(() => import('./routes/collaborator/notifications')),
+                  },
                   { path: '*', element: <Navigate to={paths.collaborator.lms.getHref()} replace /> },
                 ],
               },

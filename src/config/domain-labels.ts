@@ -82,3 +82,47 @@ export type LessonType = (typeof LESSON_TYPES)[number]['value'];
 
 /** The company line of a person or row that belongs to no company, in every list and profile. */
 export const NO_COMPANY_LABEL = 'Sin empresa';
+
+/** What a notification is about: the rows of the preferences in Mi Perfil, in this order. */
+export const NOTIFICATION_CATEGORIES = [
+  'documents',
+  'invoices',
+  'laboratory',
+  'reports',
+  'courses',
+  'certificates',
+  'account',
+] as const;
+export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
+
+export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> = {
+  documents: 'Documentos',
+  invoices: 'Facturas',
+  laboratory: 'Laboratorio',
+  reports: 'Reportes',
+  courses: 'Cursos',
+  certificates: 'Constancias',
+  account: 'Cuenta',
+};
+
+/** How a person hears of a category; a category without a chosen channel is 'immediate'. */
+export const NOTIFICATION_CHANNELS = ['immediate', 'daily', 'portal'] as const;
+export type NotificationChannel = (typeof NOTIFICATION_CHANNELS)[number];
+export const DEFAULT_NOTIFICATION_CHANNEL: NotificationChannel = 'immediate';
+
+export const NOTIFICATION_CHANNEL_LABELS: Record<NotificationChannel, string> = {
+  immediate: 'Correo al momento',
+  daily: 'Resumen diario por correo',
+  portal: 'Solo en el portal',
+};
+
+/** Where a notification e-mail stands. */
+export const NOTIFICATION_EMAIL_STATUSES = ['sending', 'sent', 'retrying', 'failed'] as const;
+export type NotificationEmailStatus = (typeof NOTIFICATION_EMAIL_STATUSES)[number];
+
+export const NOTIFICATION_EMAIL_STATUS_LABELS: Record<NotificationEmailStatus, string> = {
+  sending: 'Enviando',
+  sent: 'Enviado',
+  retrying: 'En reintento',
+  failed: 'Falló',
+};

@@ -10,6 +10,8 @@ export const CLIENT_TABS = [
   'billing',
   'feedback',
   'training',
+  // The notification history: opened from the bell, not from the side menu.
+  'notifications',
 ] as const;
 export type ClientTab = (typeof CLIENT_TABS)[number];
 export const DEFAULT_CLIENT_TAB: ClientTab = 'directory';
@@ -62,6 +64,9 @@ export const paths = {
     lmsCertificates: { path: 'constancias', getHref: () => '/dashboard/admin/lms/constancias' },
     feedback: { path: 'retroalimentacion', getHref: () => '/dashboard/admin/retroalimentacion' },
     audit: { path: 'auditoria', getHref: () => '/dashboard/admin/auditoria' },
+    notifications: { path: 'notificaciones/*', getHref: () => '/dashboard/admin/notificaciones' },
+    // Nested inside notificaciones/* (relative to /dashboard/admin/notificaciones).
+    notificationEmails: { path: 'correos', getHref: () => '/dashboard/admin/notificaciones/correos' },
     profile: { path: 'perfil', getHref: () => '/dashboard/admin/perfil' },
   },
   client: {
@@ -80,7 +85,15 @@ export const paths = {
     certificates: { path: 'certificates', getHref: () => '/dashboard/collaborator/certificates' },
     feedback: { path: 'feedback', getHref: () => '/dashboard/collaborator/feedback' },
     profile: { path: 'perfil', getHref: () => '/dashboard/collaborator/perfil' },
+    notifications: { path: 'notificaciones', getHref: () => '/dashboard/collaborator/notificaciones' },
   },
+} as const;
+
+/** The notification history of each role (the bell's 'Ver todas'). */
+export const notificationsHome = {
+  admin: paths.admin.notifications.getHref(),
+  client: paths.client.root.getHref('notifications'),
+  collaborator: paths.collaborator.notifications.getHref(),
 } as const;
 
 /** Where each role lands inside /dashboard. */

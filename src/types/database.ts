@@ -1619,6 +1619,33 @@ export type Database = {
       };
     };
     Functions: {
+      claim_notification_emails: {
+        Args: {
+          p_max_emails?: number;
+          p_mode: string;
+          p_window_seconds?: number;
+        };
+        Returns: {
+          attempts: number;
+          email: string;
+          email_id: string;
+          full_name: string;
+          items: Json;
+          mode: string;
+          profile_id: string;
+          resend_of: string;
+          role: string;
+        }[];
+      };
+      finish_notification_email: {
+        Args: {
+          p_email_id: string;
+          p_error?: string;
+          p_permanent?: boolean;
+          p_subject: string;
+        };
+        Returns: string;
+      };
       invoice_totals: {
         Args: {
           p_company_id: string;
@@ -1710,6 +1737,10 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      resend_notification_email: {
+        Args: { p_email_id: string };
+        Returns: string;
+      };
       resolve_login_email: { Args: { p_username: string }; Returns: string };
       set_document_type_companies: {
         Args: { p_company_ids: string[]; p_type_id: string };
@@ -1758,6 +1789,20 @@ export type Database = {
           isOneToOne: true;
           isSetofReturn: false;
         };
+      };
+      take_notification_email_retries: {
+        Args: { p_limit?: number };
+        Returns: {
+          attempts: number;
+          email: string;
+          email_id: string;
+          full_name: string;
+          items: Json;
+          mode: string;
+          profile_id: string;
+          resend_of: string;
+          role: string;
+        }[];
       };
       touch_account_visit: { Args: Record<PropertyKey, never>; Returns: string };
       verify_certificate: {

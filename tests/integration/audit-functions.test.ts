@@ -112,6 +112,71 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'the notification e-mails: claimed, answered and taken again, as the service',
+    covers: [
+      'public.claim_notification_emails',
+      'public.finish_notification_email',
+      'public.take_notification_email_retries',
+    ],
+    async run() {
+      const person = await newCollaborator(env);
+      await must(
+        env.service.from('notifications').insert({
+          profile_id: person.profile,
+          category: 'courses',
+          event: 'course_assigned',
+          title: 'Curso asignado',
+          link: '/dashboard/collaborator/lms/auditoria',
+        }),
+      );
+      // A claim takes everyone's pending notifications: only this person's e-mail is looked at.
+      let email = '';
+      const ofEmail = (rows: Entry[]) => brief(rows.filter((r) => r.row_id === email));
+      const claimed = await entriesOf(async () => {
+        const rows = await must(
+          env.service.rpc('claim_notification_emails', { p_mode: 'immediate', p_window_seconds: 0 }),
+        );
+        email = rows.find((r) => r.profile_id === person.profile)!.email_id;
+      });
+      expect(ofEmail(claimed)).toEqual([['insert', 'public.notification_emails', null, 'service']]);
+      const refused = await entriesOf(() =>
+        must(
+          env.service.rpc('finish_notification_email', { p_email_id: email, p_subject: 'x', p_error: '451' }),
+        ),
+      );
+      expect(ofEmail(refused)).toEqual([['update', 'public.notification_emails', null, 'service']]);
+      await gw.db.query('update public.notification_emails set next_attempt_at = now() where id = $1', [
+        email,
+      ]);
+      const taken = await entriesOf(() => must(env.service.rpc('take_notification_email_retries', {})));
+      expect(ofEmail(taken)).toEqual([['update', 'public.notification_emails', null, 'service']]);
+    },
+  },
+  {
+    title: 'resend_notification_email: the new e-mail, as the admin',
+    covers: ['public.resend_notification_email'],
+    async run() {
+      const failed = await must(
+        env.service
+          .from('notification_emails')
+          .insert({
+            profile_id: PROFILE.colaborador,
+            email: DEMO.colaborador.email,
+            mode: 'immediate',
+            status: 'failed',
+          })
+          .select('id')
+          .single(),
+      );
+      let id: string | null = null;
+      const entries = await entriesOf(async () => {
+        id = await must(admin().rpc('resend_notification_email', { p_email_id: failed.id }));
+      });
+      expect(brief(entries)).toEqual([['insert', 'public.notification_emails', PROFILE.admin, 'admin']]);
+      expect(entries[0].row_id).toBe(id);
+    },
+  },
+  {
     title: 'completing the last lesson: the progress and the certificate, as the collaborator',
     covers: ['app.lesson_progress_issue', 'app.issue_certificate_if_complete', 'app.issue_certificate_now'],
     async run() {

@@ -1,11 +1,14 @@
 // /dashboard/*: requires a signed-in user with a profile; otherwise /login, remembering the destination
-// of someone who arrived signed out.
+// of someone who arrived signed out. Every area's header gets the notification bell from here.
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
+import { HeaderExtra } from '@/components/layouts/header-extra';
 import { LoadingScreen } from '@/components/ui/spinner';
 import { messages } from '@/config/messages';
-import { paths } from '@/config/paths';
+import { notificationsHome, paths } from '@/config/paths';
+import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { useAuth } from '@/lib/auth/auth-context';
+import { isRole } from '@/lib/auth/types';
 
 function loadingText(pathname: string): string {
   if (pathname.startsWith(paths.admin.root.getHref())) return messages.loadingAdmin;
@@ -25,5 +28,11 @@ export default function DashboardGuard() {
   }
   if (profileLoading) return <LoadingScreen text={loadingText(location.pathname)} />;
   if (!profile) return <Navigate to={paths.login.getHref()} replace />;
-  return <Outlet />;
+  // The bell of every area's header, with the history page of the person's role.
+  const bell = isRole(profile.role) && <NotificationBell historyHref={notificationsHome[profile.role]} />;
+  return (
+    <HeaderExtra value={bell}>
+      <Outlet />
+    </HeaderExtra>
+  );
 }

@@ -1,4 +1,5 @@
-// 'Mi Perfil' of every area: read-only account data, the Seguridad section and closing every session.
+// 'Mi Perfil' of every area: read-only account data, how notifications arrive, the Seguridad section and
+// closing every session.
 import { KeyRound } from 'lucide-react';
 import * as React from 'react';
 
@@ -6,6 +7,7 @@ import { PageSection } from '@/components/page-header';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { NotificationPreferences } from '@/features/notifications/components/notification-preferences';
 import { AccountInfo } from '@/features/profile/components/account-info';
 import { SessionsCard } from '@/features/profile/components/sessions-card';
 import { useAuth } from '@/lib/auth/auth-context';
@@ -23,6 +25,7 @@ export function ProfileView({ showService = true }: { showService?: boolean }) {
       className="mx-auto max-w-3xl grid-cols-[minmax(0,1fr)]"
     >
       <AccountInfo profile={profile} showService={showService} />
+      <NotificationPreferences profileId={profile.id} />
       <SecurityCard />
       <SessionsCard onSignedOutEverywhere={signOut} />
     </PageSection>

@@ -1,5 +1,6 @@
 import {
   BarChart3,
+  Bell,
   BookOpen,
   Building2,
   FileSpreadsheet,
@@ -34,6 +35,7 @@ export const adminNav: NavItem[] = [
   { label: 'Gestión LMS', href: a.lms.getHref(), icon: BookOpen },
   { label: 'Retroalimentación', href: a.feedback.getHref(), icon: MessageSquare },
   { label: 'Auditoría', href: a.audit.getHref(), icon: History },
+  { label: 'Notificaciones', href: a.notifications.getHref(), icon: Bell },
   { label: 'Mi Perfil', href: a.profile.getHref(), icon: UserRound },
 ];
 
@@ -44,7 +46,9 @@ export function isAdminNavActive(pathname: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
 
-/** The company filter is hidden on the profile and LMS pages. */
+/** The company filter is hidden on the pages that are not per company: profile, LMS and notifications. */
 export function adminFilterVisible(pathname: string): boolean {
-  return !isAdminNavActive(pathname, a.profile.getHref()) && !isAdminNavActive(pathname, a.lms.getHref());
+  return ![a.profile, a.lms, a.notifications].some((section) =>
+    isAdminNavActive(pathname, section.getHref()),
+  );
 }

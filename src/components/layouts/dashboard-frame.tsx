@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { afterFirstData } from '@/lib/first-data';
 import { cn } from '@/utils/cn';
 
+import { HeaderExtra } from './header-extra';
 import { PageTransition } from './page-transition';
 import { MAIN_ID, SkipLink } from './skip-link';
 
@@ -46,6 +47,7 @@ export function DashboardFrame({
     setDrawerUsed(true);
     setDrawerOpen(true);
   };
+  const extra = React.useContext(HeaderExtra);
   React.useEffect(() => afterFirstData(() => void loadDrawer().catch(() => undefined)), []);
 
   return (
@@ -62,7 +64,10 @@ export function DashboardFrame({
           <Menu className="size-5" aria-hidden="true" />
         </Button>
         {brand}
-        <div className="ml-auto flex items-center gap-2 md:gap-4">{actions}</div>
+        <div className="ml-auto flex items-center gap-2 md:gap-4">
+          {extra}
+          {actions}
+        </div>
       </header>
       <div className="flex flex-1">
         <aside className="hidden w-64 shrink-0 border-r bg-card p-4 lg:block">{renderNav(() => {})}</aside>

@@ -346,6 +346,8 @@ export const FUNCTIONS = {
   // Facturación's balance cards: pending and overdue sums and counts per currency over the invoices the
   // caller reads (`none`: no rows).
   invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
+  // 'Notificaciones': sends an e-mail again (a new e-mail naming the one it repeats): admins only.
+  resend_notification_email: ADMIN_CALLS_ONLY('refused', 'allowed'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -4,7 +4,7 @@
 // a probe creates the rows it changes and removes them afterwards, so any order passes.
 import { describe, expect, it, onTestFinished } from 'vitest';
 
-import { COMPANY, untyped, type IntegrationEnv } from '../helpers';
+import { COMPANY, PROFILE, untyped, type IntegrationEnv } from '../helpers';
 import {
   CALLERS,
   FUNCTIONS,
@@ -133,6 +133,36 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
     const res = await clientOf(caller).rpc('invoice_totals', { p_company_id: caller.target });
     expect(res.error).toBeNull();
     expect(res.data).toEqual(outcome === 'rows' ? expected : []);
+  },
+
+  async resend_notification_email(caller, outcome) {
+    // A failed e-mail of its own (the target company plays no part: e-mails are a person's).
+    const sent = await env.service
+      .from('notification_emails')
+      .insert({
+        profile_id: PROFILE.colaborador,
+        email: 'colaborador@portal.demo',
+        mode: 'immediate',
+        status: 'failed',
+        attempts: 5,
+        last_error: '550 matriz',
+      })
+      .select('id')
+      .single();
+    expect(sent.error).toBeNull();
+    const id = sent.data!.id;
+    onTestFinished(async () => {
+      await env.service.from('notification_emails').delete().or(`id.eq.${id},resend_of.eq.${id}`);
+    });
+    const res = await clientOf(caller).rpc('resend_notification_email', { p_email_id: id });
+    const resends = await env.service.from('notification_emails').select('id, status').eq('resend_of', id);
+    if (outcome === 'allowed') {
+      expect(res.error).toBeNull();
+      expect(resends.data).toEqual([{ id: res.data, status: 'retrying' }]);
+    } else {
+      refused(res);
+      expect(resends.data).toEqual([]);
+    }
   },
 };
 

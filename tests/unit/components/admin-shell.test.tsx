@@ -26,7 +26,7 @@ describe('avatar initials', () => {
 });
 
 describe('admin shell', () => {
-  it('lists the spec sections with their paths, plus the audit trail before the profile', async () => {
+  it('lists the spec sections with their paths, plus the audit trail and notifications before the profile', async () => {
     renderApp('/dashboard/admin/clientes', asAdmin);
     const nav = await screen.findByRole('navigation', { name: 'Administración' });
     const expected: [string, string][] = [
@@ -40,6 +40,7 @@ describe('admin shell', () => {
       ['Gestión LMS', '/dashboard/admin/lms'],
       ['Retroalimentación', '/dashboard/admin/retroalimentacion'],
       ['Auditoría', '/dashboard/admin/auditoria'],
+      ['Notificaciones', '/dashboard/admin/notificaciones'],
       ['Mi Perfil', '/dashboard/admin/perfil'],
     ];
     const links = within(nav).getAllByRole('link');

@@ -300,13 +300,15 @@ export class FakeBackend {
         const taken = new Set(this.rows(table).map((row) => row.id));
         inserted = inserted.filter((row) => !taken.has(row.id));
       }
-      // `ON CONFLICT (id) DO UPDATE` (an upsert): a row whose id exists is updated in place.
-      if (prefer.includes('resolution=merge-duplicates')) {
-        const existing = new Map(this.rows(table).map((row) => [row.id, row]));
+      // An upsert (`on_conflict` with merge-duplicates) updates the row that has the same key.
+      const key = params.get('on_conflict')?.split(',');
+      if (key && prefer.includes('resolution=merge-duplicates')) {
         inserted = inserted.filter((row) => {
-          const stored = existing.get(row.id);
-          if (stored) Object.assign(stored, row);
-          return !stored;
+          const same = this.rows(table).find((old) =>
+            key.every((column) => old[column] === (row as Row)[column]),
+          );
+          if (same) Object.assign(same, row, { id: same.id });
+          return !same;
         });
       }
       this.rows(table).push(...inserted);

@@ -41,6 +41,7 @@ export const adminSections: AdminSection[] = [
   section(a.lms, () => import('./lms')),
   section(a.feedback, () => import('./feedback'), { idle: true }),
   section(a.audit, () => import('./audit'), { idle: true }),
+  section(a.notifications, () => import('./notifications')),
   section(a.profile, () => import('./profile')),
 ];
 

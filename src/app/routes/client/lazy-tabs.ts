@@ -24,6 +24,9 @@ export const MonthlyReports = preloadable(() =>
 export const LaboratoryRequests = preloadable(() =>
   import('@/features/laboratory/components/laboratory-requests').then((m) => m.LaboratoryRequests),
 );
+export const NotificationsTab = preloadable(() =>
+  import('./notifications-tab').then((m) => m.NotificationsTab),
+);
 
 /** Each tab's code (the directory is in the first screen's). */
 export const tabCode: Partial<Record<ClientTab, { preload: () => Promise<unknown> }>> = {
@@ -36,4 +39,5 @@ export const tabCode: Partial<Record<ClientTab, { preload: () => Promise<unknown
   indicators: IndicatorsDashboard,
   monthly_reports: MonthlyReports,
   laboratory: LaboratoryRequests,
+  notifications: NotificationsTab,
 };

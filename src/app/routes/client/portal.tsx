@@ -23,6 +23,7 @@ import {
   IndicatorsDashboard,
   LaboratoryRequests,
   MonthlyReports,
+  NotificationsTab,
   ProfileView,
   RepseTab,
   tabCode,
@@ -65,6 +66,8 @@ function TabContent({ tab, companyId }: { tab: ClientTab; companyId: string | nu
       return companyId ? <FeedbackForm.Component companyId={companyId} /> : notice;
     case 'training':
       return companyId ? <CompanyCertificates.Component companyId={companyId} /> : notice;
+    case 'notifications':
+      return <NotificationsTab.Component />;
   }
 }
 

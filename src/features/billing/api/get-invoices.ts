@@ -2,6 +2,7 @@
 // number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first).
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
+import { onlyLinked } from '@/lib/linked-item';
 import { fetchPage } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
@@ -19,7 +20,13 @@ export const invoiceErrorTexts = {
   description: 'No se pudieron cargar las facturas.',
 } as const;
 
-export function getInvoices(companyId: string, params: TableParams, filters: InvoiceFilters) {
+/** `item`: the one invoice a notification links to (?factura=), or null for the whole list. */
+export function getInvoices(
+  companyId: string,
+  params: TableParams,
+  filters: InvoiceFilters,
+  item: string | null = null,
+) {
   const query = supabase
     .from('invoices')
     .select(
@@ -27,7 +34,7 @@ export function getInvoices(companyId: string, params: TableParams, filters: Inv
       { count: 'exact' },
     );
   // The search is one of the filters the totals share, so it is applied with them.
-  return fetchPage(applyInvoiceFilters(query, filters, params.search), {
+  return fetchPage(applyInvoiceFilters(onlyLinked(query, item), filters, params.search), {
     params,
     scope: companyId,
     sorts: INVOICE_SORTS,
@@ -38,13 +45,22 @@ export function getInvoices(companyId: string, params: TableParams, filters: Inv
 
 export type Invoice = Awaited<ReturnType<typeof getInvoices>>['rows'][number];
 
-export const invoicesQuery = (companyId: string | null, params: TableParams, filters: InvoiceFilters) =>
+export const invoicesQuery = (
+  companyId: string | null,
+  params: TableParams,
+  filters: InvoiceFilters,
+  item: string | null = null,
+) =>
   queryOptions<Page<Invoice>>({
-    queryKey: billingKeys.invoices(companyId ?? '', params, filters),
-    queryFn: companyId ? () => getInvoices(companyId, params, filters) : skipToken,
+    queryKey: billingKeys.invoices(companyId ?? '', params, filters, item),
+    queryFn: companyId ? () => getInvoices(companyId, params, filters, item) : skipToken,
     placeholderData: keepPreviousData,
     meta: { reads: ['invoices'], errorToast: invoiceErrorTexts },
   });
 
-export const useInvoices = (companyId: string | null, params: TableParams, filters: InvoiceFilters) =>
-  useQuery(invoicesQuery(companyId, params, filters));
+export const useInvoices = (
+  companyId: string | null,
+  params: TableParams,
+  filters: InvoiceFilters,
+  item: string | null = null,
+) => useQuery(invoicesQuery(companyId, params, filters, item));

@@ -4,8 +4,8 @@ import type { InvoiceFilters } from '../utils/invoice-filters';
 
 export const billingKeys = {
   all: ['billing'] as const,
-  invoices: (companyId: string, params: TableParams, filters: InvoiceFilters) =>
-    [...billingKeys.all, 'invoices', companyId, params, filters] as const,
+  invoices: (companyId: string, params: TableParams, filters: InvoiceFilters, item: string | null = null) =>
+    [...billingKeys.all, 'invoices', companyId, params, filters, item] as const,
   totals: (companyId: string, search: string, filters: InvoiceFilters) =>
     [...billingKeys.all, 'totals', companyId, search, filters] as const,
   admin: (scope: string, params: TableParams) => [...billingKeys.all, 'admin', scope, params] as const,

@@ -1,12 +1,14 @@
 // Client tab 'Facturación': pending and overdue balances, then the company's invoices filtered by status
 // and period, searched by number or folio fiscal, sorted and paged on the server; a table from md up and
-// cards on a phone. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab).
+// cards on a phone. A notification's link (?factura=<id>) narrows the list to its invoice. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab).
 import { Receipt } from 'lucide-react';
 import * as React from 'react';
 
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
 import { noMatches, SectionTable } from '@/components/section/section-table';
+import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';
 import { invoiceFileName, useDownloadFile } from '../hooks/use-download-file';
@@ -43,7 +45,8 @@ interface InvoiceListProps {
 export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
   const [params, setParams] = useTableParams({ sort: DEFAULT_INVOICE_SORT });
   const [filters, setFilters] = useInvoiceFilters();
-  const invoices = useInvoices(companyId, params, filters);
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.invoice);
+  const invoices = useInvoices(companyId, params, filters, linked.id);
   const { download, downloading } = useDownloadFile(billingTexts.downloadError);
   const showUuid = invoices.data?.rows.some((invoice) => invoice.cfdi_uuid) ?? false;
   const columns = React.useMemo(() => {
@@ -66,6 +69,9 @@ export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
     <PageSection id="billing-title" title={billingTexts.title} description={billingTexts.subtitle}>
       <div className="grid gap-4">
         <InvoiceTotals companyId={companyId} search={params.search} filters={filters} />
+        {linked.id && (
+          <LinkedItemNotice what="la factura" showAll="Ver todas las facturas" onShowAll={linked.clear} />
+        )}
         <SectionTable
           texts={{ ...billingTexts, error: invoiceErrorTexts }}
           columns={columns}

@@ -2,6 +2,7 @@
 // with the total, searched by course or code on the server.
 import { useQuery } from '@tanstack/react-query';
 
+import { onlyLinked } from '@/lib/linked-item';
 import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
 import { supabase } from '@/lib/supabase';
@@ -14,7 +15,13 @@ export const myCertificatesErrorTexts = {
   description: 'No se pudieron cargar tus certificados.',
 } as const;
 
-const select = () => supabase.from('certificates').select(CERTIFICATE_COLUMNS, { count: 'exact' });
+/** Also narrowed to the constancia a notification links to (?constancia=), if any. */
+export interface MyCertificatesParams extends TableParams {
+  item: string | null;
+}
+
+const select = (params: MyCertificatesParams) =>
+  onlyLinked(supabase.from('certificates').select(CERTIFICATE_COLUMNS, { count: 'exact' }), params.item);
 
 export type Certificate = RowOf<ReturnType<typeof select>>;
 
@@ -29,5 +36,5 @@ export const myCertificatesQuery = scopedPageQuery({
   meta: { reads: ['certificates'], errorToast: myCertificatesErrorTexts },
 });
 
-export const useMyCertificates = (profileId: string | undefined, params: TableParams) =>
+export const useMyCertificates = (profileId: string | undefined, params: MyCertificatesParams) =>
   useQuery(myCertificatesQuery(profileId, params));

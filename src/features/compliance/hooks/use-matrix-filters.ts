@@ -3,6 +3,8 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import { parseLinkedPeriod, PERIOD_PARAMS } from '@/lib/linked-item';
+
 import {
   addMonths,
   compareMonths,
@@ -32,9 +34,15 @@ export function rangeChoices(today: string): YearMonth[] {
   return monthsBetween(addMonths(current, -(RANGE_CHOICES - 1)), current).reverse();
 }
 
-/** The range a URL asks for (either bound may be missing or reversed). */
+/**
+ * The range a URL asks for (either bound may be missing or reversed). A notification's link names one
+ * month (?anio=2026&mes=11): without bounds of its own, the matrix shows that month.
+ */
 export function matrixRange(params: URLSearchParams, today: string): { from: YearMonth; to: YearMonth } {
-  const fallback = defaultRange(today);
+  const linked = parseLinkedPeriod(params);
+  const linkedMonth =
+    linked.year !== null && linked.month !== null ? { year: linked.year, month: linked.month } : null;
+  const fallback = linkedMonth ? { from: linkedMonth, to: linkedMonth } : defaultRange(today);
   const from = parseMonthKey(params.get('desde') ?? '') ?? fallback.from;
   const to = parseMonthKey(params.get('hasta') ?? '') ?? fallback.to;
   return compareMonths(from, to) > 0 ? { from: to, to: from } : { from, to };
@@ -51,6 +59,9 @@ export function useMatrixFilters() {
     (key: string, value: string | null) =>
       setParams((prev) => {
         const next = new URLSearchParams(prev);
+        // A filter chosen here replaces the month a notification linked to.
+        next.delete(PERIOD_PARAMS.year);
+        next.delete(PERIOD_PARAMS.month);
         if (value === null) next.delete(key);
         else next.set(key, value);
         return next;

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
+import { onlyLinked } from '@/lib/linked-item';
 import { orderByColumn, scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
 import { supabase } from '@/lib/supabase';
@@ -12,13 +13,21 @@ import { documentKeys } from './keys';
 export const DOCUMENT_SORTS = ['period', 'name', 'document_type'] as const;
 export const DEFAULT_DOCUMENT_SORT = { id: 'period', desc: true } as const;
 
-const select = () =>
-  supabase
-    .from('documents')
-    .select(
-      'id, company_id, is_global, year, month, name, url, document_type, sha256, expires_on, company:companies(name)',
-      { count: 'exact' },
-    );
+/** Also narrowed to the document a notification links to (?documento=), if any. */
+export interface DocumentsPageParams extends TableParams {
+  item: string | null;
+}
+
+const select = (params: DocumentsPageParams) =>
+  onlyLinked(
+    supabase
+      .from('documents')
+      .select(
+        'id, company_id, is_global, year, month, name, url, document_type, sha256, expires_on, company:companies(name)',
+        { count: 'exact' },
+      ),
+    params.item,
+  );
 
 export type AdminDocument = RowOf<ReturnType<typeof select>>;
 
@@ -39,5 +48,5 @@ export const documentsPageQuery = scopedPageQuery({
   },
 });
 
-export const useDocumentsPage = (scope: CompanyScope, params: TableParams) =>
+export const useDocumentsPage = (scope: CompanyScope, params: DocumentsPageParams) =>
   useQuery(documentsPageQuery(scope, params));

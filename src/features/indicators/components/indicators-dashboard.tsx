@@ -5,6 +5,7 @@ import * as React from 'react';
 
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
+import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { indicatorErrorText, indicatorErrorTexts, useIndicators } from '../api/get-indicators';
 import { dashboardsOf } from '../utils/classify';
@@ -25,13 +26,20 @@ const texts = {
 
 export function IndicatorsDashboard({ companyId }: { companyId: string }) {
   const indicators = useIndicators(companyId);
+  // A notification's link (?reporte=<id>) opens on its dashboard; picking another one leaves the link.
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.report);
   const [picked, setPicked] = React.useState<string | null>(null);
 
   const dashboards = dashboardsOf(indicators.data ?? []).map((d) => ({
     ...d,
     title: d.title || indicatorTexts.untitledDashboard,
   }));
-  const current = dashboards.find((d) => d.id === picked) ?? dashboards[0];
+  const current =
+    dashboards.find((d) => d.id === linked.id) ?? dashboards.find((d) => d.id === picked) ?? dashboards[0];
+  const pick = (id: string) => {
+    setPicked(id);
+    if (linked.id) linked.clear();
+  };
 
   return (
     <PageSection
@@ -41,7 +49,7 @@ export function IndicatorsDashboard({ companyId }: { companyId: string }) {
       className="gap-4 p-4 lg:p-6"
       actions={
         dashboards.length > 1 &&
-        current && <DashboardPicker dashboards={dashboards} value={current.id} onChange={setPicked} />
+        current && <DashboardPicker dashboards={dashboards} value={current.id} onChange={pick} />
       }
     >
       <QueryStates

@@ -1,10 +1,13 @@
 // Client tab 'Reportes Mensuales': the monthly PDF reports of the company and the global ones, newest
-// first, each opened through a signed URL made on click.
+// first, each opened through a signed URL made on click. A notification's link (?reporte=<id>) shows
+// its report alone.
 import { FileBarChart } from 'lucide-react';
 
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { useOpenFile } from '@/lib/files/use-file-url';
+import { LINKED_ITEM_PARAMS, pickLinked, useLinkedItem } from '@/lib/linked-item';
 
 import { indicatorErrorText, indicatorErrorTexts, useIndicators } from '../api/get-indicators';
 import { monthlyReportsOf } from '../utils/classify';
@@ -25,6 +28,7 @@ const texts = {
 export function MonthlyReports({ companyId }: { companyId: string }) {
   const indicators = useIndicators(companyId);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.report);
 
   return (
     <PageSection id="monthly-reports-title" title={texts.title} description={texts.subtitle}>
@@ -35,13 +39,25 @@ export function MonthlyReports({ companyId }: { companyId: string }) {
         empty={texts.empty}
         isEmpty={(data) => monthlyReportsOf(data).length === 0}
       >
-        {(data) => (
-          <ReportList
-            reports={monthlyReportsOf(data)}
-            openingUrl={opening}
-            onOpen={(report) => void open(report.url_monthly)}
-          />
-        )}
+        {(data) => {
+          const shown = pickLinked(monthlyReportsOf(data), linked.id);
+          return (
+            <div className="grid gap-4">
+              {shown.found && (
+                <LinkedItemNotice
+                  what="el reporte"
+                  showAll="Ver todos los reportes"
+                  onShowAll={linked.clear}
+                />
+              )}
+              <ReportList
+                reports={shown.rows}
+                openingUrl={opening}
+                onOpen={(report) => void open(report.url_monthly)}
+              />
+            </div>
+          );
+        }}
       </QueryStates>
     </PageSection>
   );

@@ -2,6 +2,7 @@
 // patient, notes; accents and case ignored) and the status group are applied on the server.
 import { useQuery } from '@tanstack/react-query';
 
+import { onlyLinked } from '@/lib/linked-item';
 import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 
@@ -28,11 +29,21 @@ export function withStatusGroup<Q extends StatusFilterable<Q>>(query: Q, group: 
   return negate ? query.not('status', 'imatch', pattern) : query.filter('status', 'imatch', pattern);
 }
 
-const select = (params: LabParams) =>
+/** The client's list: also narrowed to the request a notification links to (?solicitud=), if any. */
+export interface ClientLabParams extends LabParams {
+  item: string | null;
+}
+
+const select = (params: ClientLabParams) =>
   withStatusGroup(
-    supabase
-      .from('laboratory_requests')
-      .select('id, request_type, patient_name, request_date, notes, status, result_url', { count: 'exact' }),
+    onlyLinked(
+      supabase
+        .from('laboratory_requests')
+        .select('id, request_type, patient_name, request_date, notes, status, result_url', {
+          count: 'exact',
+        }),
+      params.item,
+    ),
     params.status,
   );
 
@@ -48,5 +59,5 @@ export const laboratoryRequestsQuery = scopedPageQuery({
   meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
 });
 
-export const useLaboratoryRequests = (companyId: string | null, params: LabParams) =>
+export const useLaboratoryRequests = (companyId: string | null, params: ClientLabParams) =>
   useQuery(laboratoryRequestsQuery(companyId, params));

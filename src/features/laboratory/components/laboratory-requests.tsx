@@ -1,13 +1,16 @@
 // Client tab 'Laboratorio': the company's requests as cards, a page at a time, searched and filtered by
-// status on the server (both kept in the URL); results open through signed URLs made at the click.
+// status on the server (both kept in the URL); results open through signed URLs made at the click. A
+// notification's link (?solicitud=<id>) narrows the list to its request.
 import { FlaskConical, SearchX } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
 import { Pagination } from '@/components/data-table/pagination';
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
+import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { laboratoryErrorTexts, useLaboratoryRequests } from '../api/get-laboratory-requests';
 import { useLabParams } from '../hooks/use-lab-params';
@@ -34,7 +37,8 @@ export const laboratoryTexts = {
 
 export function LaboratoryRequests({ companyId }: { companyId: string }) {
   const { params, setParams, setStatus } = useLabParams();
-  const requests = useLaboratoryRequests(companyId, params);
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.labRequest);
+  const requests = useLaboratoryRequests(companyId, { ...params, item: linked.id });
   const { open, opening } = useOpenFile(laboratoryTexts.openError);
   const record = useRecordDelivery();
   // 'Descargar Resultado' is proof of delivery once the file could be signed; it never holds the user up.
@@ -55,6 +59,9 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
           status={params.status}
           onStatusChange={setStatus}
         />
+      )}
+      {linked.id && (
+        <LinkedItemNotice what="la solicitud" showAll="Ver todas las solicitudes" onShowAll={linked.clear} />
       )}
       <QueryStates
         query={requests}

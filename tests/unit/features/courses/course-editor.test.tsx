@@ -150,7 +150,7 @@ describe('course editor', () => {
     ]);
     // Sent again as it is (an answer lost after the options were written), nothing is added.
     const [again] = backend.requestsTo('quiz_options', 'POST').slice(-1);
-    await backend.fetch(`${backend.url}/rest/v1/quiz_options`, {
+    await backend.fetch(`${backend.url}/rest/v1/quiz_options?on_conflict=id`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', prefer: 'resolution=merge-duplicates' },
       body: JSON.stringify(again.body),

@@ -1,11 +1,14 @@
 // 'Mis Certificados': the collaborator's DC-3 constancias (valid or revoked, with the reason), a page at a
-// time with the total, searched by course or code on the server, each downloadable as its PDF.
+// time with the total, searched by course or code on the server, each downloadable as its PDF. A
+// notification's link (?constancia=<id>) narrows the list to its constancia.
 import { Award, SearchX } from 'lucide-react';
 
 import { AnimatedList } from '@/components/animated-list';
 import { DataList } from '@/components/data-table/data-list';
 import { useTableParams } from '@/components/data-table/use-table-params';
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
+import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { myCertificatesErrorTexts, useMyCertificates, type Certificate } from '../../api/get-my-certificates';
 import { useDownloadCertificate } from '../../hooks/use-download-certificate';
@@ -33,7 +36,8 @@ const texts = {
 
 export function MyCertificates({ profileId }: { profileId: string }) {
   const [params, setParams] = useTableParams();
-  const certificates = useMyCertificates(profileId, params);
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.certificate);
+  const certificates = useMyCertificates(profileId, { ...params, item: linked.id });
   const download = useDownloadCertificate();
   const renderCards = (rows: Certificate[]) => (
     <AnimatedList
@@ -53,6 +57,9 @@ export function MyCertificates({ profileId }: { profileId: string }) {
   );
   return (
     <PageSection id="my-certificates-title" title={texts.title} description={texts.subtitle}>
+      {linked.id && (
+        <LinkedItemNotice what="la constancia" showAll="Ver todas las constancias" onShowAll={linked.clear} />
+      )}
       <DataList
         query={certificates}
         params={params}

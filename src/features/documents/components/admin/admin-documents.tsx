@@ -4,6 +4,7 @@
 import { FolderOpen, Upload } from 'lucide-react';
 import * as React from 'react';
 
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
 import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { DeleteAction, OpenAction } from '@/components/section/row-actions';
@@ -11,6 +12,7 @@ import { noMatches, SectionTable } from '@/components/section/section-table';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
 import type { CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
+import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { useDeleteDocument } from '../../api/delete-document';
 import { DEFAULT_DOCUMENT_SORT, useDocumentsPage, type AdminDocument } from '../../api/get-documents-page';
@@ -48,7 +50,9 @@ interface AdminDocumentsProps {
 
 export function AdminDocuments({ companyId, companies, types }: AdminDocumentsProps) {
   const { params, table } = useSectionTable(texts, { sort: DEFAULT_DOCUMENT_SORT });
-  const documents = useDocumentsPage(companyId, params);
+  // A notification's link (?documento=<id>) narrows the list to its document.
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.document);
+  const documents = useDocumentsPage(companyId, { ...params, item: linked.id });
   const remove = useDeleteDocument();
   const { open, opening } = useOpenFile(texts.openError);
   const { editing, toDelete, create, closeEdit, askDelete, closeDelete } = useSectionDialogs<AdminDocument>();
@@ -70,6 +74,9 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
       onCreate={create}
       createIcon={Upload}
     >
+      {linked.id && (
+        <LinkedItemNotice what="el documento" showAll="Ver todos los documentos" onShowAll={linked.clear} />
+      )}
       <SectionTable {...table} columns={documentColumns} query={documents} rowActions={rowActions} />
       <UploadDialog
         open={editing !== null}

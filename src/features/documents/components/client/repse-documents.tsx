@@ -6,12 +6,14 @@
 import { FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
+import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
 import { ExportButton } from '@/components/section/section-toolbar';
 import { ZipProgress } from '@/components/zip-progress';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
+import { LINKED_ITEM_PARAMS, pickLinked, useLinkedItem, useLinkedPeriod } from '@/lib/linked-item';
 
 import {
   documentListTexts,
@@ -41,7 +43,11 @@ const texts = {
 export function RepseDocuments({ companyId }: { companyId: string }) {
   const periods = useDocumentPeriods(companyId);
   const [pickedYear, setPickedYear] = React.useState<number | null>(null);
-  const [month, setMonth] = React.useState(period.ALL_MONTHS);
+  const [pickedMonth, setMonth] = React.useState(period.ALL_MONTHS);
+  // A notification's link (?anio=&mes=&documento=) opens its period with its document alone, until the
+  // person picks another period or asks for every document.
+  const linkedPeriod = useLinkedPeriod();
+  const linked = useLinkedItem(LINKED_ITEM_PARAMS.document);
   const { open, opening } = useOpenFile(texts.openErrorTitle);
   const record = useRecordDelivery();
   const { download, cancel, state, isZipping } = useBulkDownload();
@@ -53,11 +59,14 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
 
   const months = periods.data ?? [];
   const years = period.availableYears(months);
-  const year = pickedYear !== null && years.includes(pickedYear) ? pickedYear : period.defaultYear(years);
+  const wantedYear = linkedPeriod.year ?? pickedYear;
+  const year = wantedYear !== null && years.includes(wantedYear) ? wantedYear : period.defaultYear(years);
+  const month = linkedPeriod.year === null ? pickedMonth : String(linkedPeriod.month ?? period.ALL_MONTHS);
   // While the periods are on their way, the current year's documents are read: that is the year shown
   // whenever it has any (defaultYear), and the same query simply carries on once the periods confirm it.
   const documents = useCompanyDocuments(companyId, year ?? (periods.isPending ? period.thisYear() : null));
-  const visible = period.visibleDocuments(documents.data ?? [], year, month);
+  const shown = pickLinked(period.visibleDocuments(documents.data ?? [], year, month), linked.id);
+  const visible = shown.rows;
   const hasDocuments = periods.isSuccess && years.length > 0;
 
   return (
@@ -85,11 +94,19 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
           onYearChange={(y) => {
             setPickedYear(y);
             setMonth(period.ALL_MONTHS);
+            linkedPeriod.clear();
           }}
           months={period.availableMonths(months, year)}
           month={month}
-          onMonthChange={setMonth}
+          onMonthChange={(m) => {
+            if (linkedPeriod.year !== null) setPickedYear(linkedPeriod.year);
+            setMonth(m);
+            linkedPeriod.clear();
+          }}
         />
+      )}
+      {shown.found && (
+        <LinkedItemNotice what="el documento" showAll="Ver todos los documentos" onShowAll={linked.clear} />
       )}
       <QueryStates<unknown>
         // Until a year is known (or when there is none) the periods' states show; then the year's.

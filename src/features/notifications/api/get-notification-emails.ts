@@ -1,0 +1,48 @@
+// Admin 'Correos enviados': every notification e-mail (admins only, by RLS), newest first, with its
+// recipient, status, attempts and last error; searched by address or subject, filtered by status.
+import { useQuery } from '@tanstack/react-query';
+
+import type { NotificationEmailStatus } from '@/config/domain-labels';
+import { ALL_COMPANIES } from '@/lib/company-scope';
+import { orderByTime, scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import type { TableParams } from '@/lib/query/table-params';
+import { supabase } from '@/lib/supabase';
+
+import { notificationKeys } from './keys';
+
+export interface EmailListParams extends TableParams {
+  status: NotificationEmailStatus | null;
+}
+
+export const DEFAULT_EMAIL_SORT = { id: 'created_at', desc: true } as const;
+
+export const emailsErrorTexts = {
+  title: 'Error',
+  description: 'No se pudieron cargar los correos enviados.',
+} as const;
+
+const select = (params: EmailListParams) => {
+  const query = supabase
+    .from('notification_emails')
+    .select(
+      'id, email, mode, status, subject, attempts, last_error, created_at, sent_at, resend_of, recipient:profiles(full_name)',
+      { count: 'exact' },
+    );
+  return params.status ? query.eq('status', params.status) : query;
+};
+
+export type NotificationEmail = RowOf<ReturnType<typeof select>>;
+
+export const notificationEmailsQuery = scopedPageQuery({
+  key: notificationKeys.emails,
+  select,
+  search: ['email', 'subject'],
+  sorts: ['created_at'],
+  defaultSort: DEFAULT_EMAIL_SORT,
+  order: orderByTime('created_at'),
+  meta: { reads: ['notification_emails', 'profiles'], errorToast: emailsErrorTexts },
+});
+
+export const useNotificationEmails = (params: EmailListParams) =>
+  // The list is not per company: its scope is every e-mail.
+  useQuery(notificationEmailsQuery(ALL_COMPANIES, params));

@@ -1,0 +1,26 @@
+// How a notification reads in the bell and the history: its moment and the company it concerns, and
+// whether its link can be followed (it comes from the data, so only a path of the portal is).
+import { NO_COMPANY_LABEL } from '@/config/domain-labels';
+import { formatDate } from '@/utils/format';
+
+/** '28 nov 2026, 16:40': when it happened, to the minute. */
+export const noticeMoment = (value: string) =>
+  formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** A path inside the portal's signed-in area; anything else (another site, '//host') is not followed. */
+export function portalLink(link: string | null | undefined): string | null {
+  if (!link || !link.startsWith('/dashboard') || link.startsWith('//')) return null;
+  return link;
+}
+
+export const companyLabel = (company: { name: string } | null | undefined) =>
+  company?.name ?? NO_COMPANY_LABEL;
+
+/** The bell's accessible name, with the unread count it shows. */
+export function bellLabel(unread: number): string {
+  if (unread === 0) return 'Notificaciones';
+  return `Notificaciones, ${unread} sin leer`;
+}
+
+/** The badge: the count up to 99. */
+export const badgeText = (unread: number) => (unread > 99 ? '99+' : String(unread));
