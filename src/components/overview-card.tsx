@@ -1,4 +1,4 @@
-// One card of an overview ('Estado de la cuenta'): a labelled section with its title, a short description,
+// One card of an overview ('Estado de la Cuenta'): a labelled section with its title, a short description,
 // a link to the screen that holds the details, and its body. OverviewQueryCard fills the body with the
 // four states of one query, from one texts object per card.
 import type { UseQueryResult } from '@tanstack/react-query';

@@ -8,7 +8,7 @@ export type InvoiceStatusValue = (typeof INVOICE_STATUSES)[number];
 
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatusValue, string> = {
   pendiente: 'Pendiente',
-  en_aclaracion: 'En aclaración',
+  en_aclaracion: 'En Aclaración',
   pagada: 'Pagada',
   vencida: 'Vencida',
   cancelada: 'Cancelada',
@@ -24,11 +24,11 @@ export const LAB_STATUS_VALUES = [
 ] as const;
 export type LabStatusValue = (typeof LAB_STATUS_VALUES)[number];
 
-/** The spec's labels for its four values ('En Proceso' as it spells it), and 'En revisión'. */
+/** The spec's labels for its four values ('En Proceso' as it spells it), and 'En Revisión'. */
 export const LAB_STATUS_LABELS: Record<LabStatusValue, string> = {
   pendiente: 'Pendiente',
   en_proceso: 'En Proceso',
-  en_revision: 'En revisión',
+  en_revision: 'En Revisión',
   completado: 'Completado',
   cancelado: 'Cancelado',
 };

@@ -19,6 +19,8 @@ export const messages = {
   noCompanyTitle: 'Empresa No Asignada',
   noCompanyDescription:
     'No tienes una empresa asignada a tu perfil. Contacta al administrador para más información.',
+  /** A date field whose text is not a whole, real day. */
+  invalidDate: 'Escribe una fecha válida con el formato dd/mm/aaaa.',
   /** A status with no value, in any domain's badge. */
   unknownStatus: 'Desconocido',
   roles: { admin: 'Administrador', client: 'Cliente', collaborator: 'Colaborador' },

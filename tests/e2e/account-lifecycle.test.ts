@@ -100,7 +100,7 @@ describe('account lifecycle in the browser', { shuffle: false }, () => {
       .click();
     await admin.getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }).click();
     await screenshot(admin, 'account-revoke-confirm-phone');
-    await confirm('¿Cerrar sesión en todos los dispositivos?', 'Cerrar sesiones');
+    await confirm('¿Cerrar sesión en todos los dispositivos?', 'Cerrar Sesiones');
     await admin
       .getByText(`Se cerró la sesión de ${client.email} en todos sus dispositivos.`)
       .first()
@@ -125,7 +125,7 @@ describe('account lifecycle in the browser', { shuffle: false }, () => {
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
     await phone.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
     const dialog = phone.getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
-    await dialog.getByRole('button', { name: 'Cerrar sesiones' }).click();
+    await dialog.getByRole('button', { name: 'Cerrar Sesiones' }).click();
     await phone.waitForURL((url) => url.pathname === '/login');
     await phone.getByText('Se cerró tu sesión en todos los dispositivos.').first().waitFor();
 

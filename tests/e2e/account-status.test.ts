@@ -1,4 +1,4 @@
-// 'Estado de la cuenta' on the real stack: a fresh company's client sees its overdue invoice, a result not
+// 'Estado de la Cuenta' on the real stack: a fresh company's client sees its overdue invoice, a result not
 // yet downloaded, the news since its previous visit and the period's completeness with the CFDI it got;
 // once the result is downloaded it leaves the list; the admin opens the company's page from its URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -27,7 +27,7 @@ const MONTHS = [
 ];
 const monthLabel = (m: { year: number; month: number }) => `${MONTHS[m.month - 1]} ${m.year}`;
 
-describe("'Estado de la cuenta'", () => {
+describe("'Estado de la Cuenta'", () => {
   let stack: TestStack;
   let journey: AccountJourney;
   beforeAll(async () => {
@@ -43,24 +43,24 @@ describe("'Estado de la cuenta'", () => {
     const errors: string[] = [];
     page.on('pageerror', (err) => errors.push(err.message));
     await signIn(page, journey.client.username, DEMO_PASSWORD);
-    await openTab(page, 'Estado de la cuenta', false);
-    await page.getByRole('heading', { level: 2, name: 'Estado de la cuenta' }).waitFor();
+    await openTab(page, 'Estado de la Cuenta', false);
+    await page.getByRole('heading', { level: 2, name: 'Estado de la Cuenta' }).waitFor();
 
     const news = page.getByRole('region', { name: 'Novedades desde tu última visita' });
     await news.getByText(journey.documentName).waitFor();
     await news.getByText(`Factura ${journey.invoiceNumber}`).waitFor();
     await news.getByText(`${journey.resultType} · Paciente E2E`).waitFor();
 
-    const invoices = page.getByRole('region', { name: 'Facturas por pagar' });
+    const invoices = page.getByRole('region', { name: 'Facturas por Pagar' });
     const row = invoices.getByRole('listitem').filter({ hasText: `Factura ${journey.invoiceNumber}` });
     await row.getByText('Vencida').waitFor();
     await row.getByText('$12,345.67 MXN').waitFor();
 
-    const results = page.getByRole('region', { name: 'Resultados listos sin descargar' });
+    const results = page.getByRole('region', { name: 'Resultados Listos sin Descargar' });
     await results.getByText(`${journey.resultType} · Paciente E2E`).waitFor();
 
     // The CFDI delivered for the closed month is not missing there; the current month's still is.
-    const compliance = page.getByRole('region', { name: 'Cumplimiento del periodo' });
+    const compliance = page.getByRole('region', { name: 'Cumplimiento del Periodo' });
     const closed = compliance.getByRole('group', {
       name: `${monthLabel(journey.closedMonth)} (último mes cerrado)`,
     });
@@ -93,7 +93,7 @@ describe("'Estado de la cuenta'", () => {
         { timeout: 15_000 },
       )
       .toBe(1);
-    await openTab(page, 'Estado de la cuenta', false);
+    await openTab(page, 'Estado de la Cuenta', false);
     await page.reload();
     await results.getByText('No hay resultados listos sin descargar.').waitFor();
     expect(await results.getByText(journey.resultType, { exact: false }).count()).toBe(0);
@@ -104,13 +104,13 @@ describe("'Estado de la cuenta'", () => {
   it('works at phone width', async () => {
     const page = await stack.newPage({ width: 390, height: 844 });
     await signIn(page, journey.client.username, DEMO_PASSWORD);
-    await openTab(page, 'Estado de la cuenta', true);
+    await openTab(page, 'Estado de la Cuenta', true);
     await page
-      .getByRole('region', { name: 'Facturas por pagar' })
+      .getByRole('region', { name: 'Facturas por Pagar' })
       .getByText(`Factura ${journey.invoiceNumber}`)
       .waitFor();
     await page
-      .getByRole('region', { name: 'Cumplimiento del periodo' })
+      .getByRole('region', { name: 'Cumplimiento del Periodo' })
       .getByRole('heading', { name: 'Vigencias' })
       .waitFor();
     await checkScreen(page, 'account-client-phone');
@@ -122,16 +122,16 @@ describe("'Estado de la cuenta'", () => {
     await signIn(page, 'admin', DEMO_PASSWORD);
     await page.goto(`/dashboard/admin/documentos/estado/${journey.company.id}`);
     await page
-      .getByRole('heading', { level: 2, name: `Estado de la cuenta · ${journey.company.name}` })
+      .getByRole('heading', { level: 2, name: `Estado de la Cuenta · ${journey.company.name}` })
       .waitFor();
     // The header's company filter shows the page's company.
     expect(new URL(page.url()).searchParams.get('empresa')).toBe(journey.company.id);
     await page
-      .getByRole('region', { name: 'Facturas por pagar' })
+      .getByRole('region', { name: 'Facturas por Pagar' })
       .getByText(`Factura ${journey.invoiceNumber}`)
       .waitFor();
     await page
-      .getByRole('region', { name: 'Cumplimiento del periodo' })
+      .getByRole('region', { name: 'Cumplimiento del Periodo' })
       .getByRole('heading', { name: 'Vigencias' })
       .waitFor();
     expect(await page.getByRole('region', { name: 'Novedades desde tu última visita' }).count()).toBe(0);

@@ -56,8 +56,8 @@ describe('admin Facturación reaches the client', () => {
     await admin.getByRole('heading', { name: 'Facturación' }).waitFor();
     await admin.getByRole('heading', { name: 'No hay facturas disponibles.' }).waitFor();
 
-    await admin.getByRole('button', { name: 'Nueva factura' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Nueva factura' });
+    await admin.getByRole('button', { name: 'Nueva Factura' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva Factura' });
     await dialog.getByLabel('Factura (PDF)').setInputFiles(join(dir, 'factura.pdf'));
     await dialog.getByLabel('CFDI 4.0 (XML)').setInputFiles(join(dir, 'otro-rfc.xml'));
     await dialog
@@ -70,7 +70,10 @@ describe('admin Facturación reaches the client', () => {
     await dialog.getByRole('status').getByText(`XML leído: ${NUMBER}`).waitFor();
     expect(await dialog.getByLabel('Número de factura').inputValue()).toBe(NUMBER);
     expect(await dialog.getByLabel('Folio fiscal (UUID)').inputValue()).toBe(uuid);
-    expect(await dialog.getByLabel('Fecha de emisión').inputValue()).toBe(ISSUE);
+    // The portal's date field shows the day as dd/mm/aaaa whatever the browser's language.
+    expect(await dialog.getByLabel('Fecha de emisión').inputValue()).toBe(
+      ISSUE.split('-').reverse().join('/'),
+    );
     expect(await dialog.getByLabel('Total (MXN)').inputValue()).toBe('1160.00');
     await dialog.getByLabel('Fecha de vencimiento (opcional)').fill(DUE);
     await dialog.getByRole('combobox', { name: 'Estado' }).click();
@@ -149,8 +152,8 @@ describe('admin Facturación reaches the client', () => {
     await admin.getByRole('listitem').filter({ hasText: phoneNumber }).first().waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
     await screenshot(admin, 'admin-billing-phone');
-    await admin.getByRole('button', { name: 'Nueva factura' }).click();
-    await admin.getByRole('dialog', { name: 'Nueva factura' }).waitFor();
+    await admin.getByRole('button', { name: 'Nueva Factura' }).click();
+    await admin.getByRole('dialog', { name: 'Nueva Factura' }).waitFor();
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
     await screenshot(admin, 'admin-billing-dialog-phone');
 

@@ -45,8 +45,8 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
 
   it('creates a company and a client with an invitation, keeping the company filter on reload', async () => {
     await openClients(admin, '?vista=empresas');
-    await admin.getByRole('button', { name: 'Nueva empresa' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Nueva empresa' });
+    await admin.getByRole('button', { name: 'Nueva Empresa' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva Empresa' });
     await dialog.getByLabel('Nombre').fill(COMPANY);
     await dialog.getByLabel('RFC (opcional)').fill('no-es-rfc');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -163,8 +163,8 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await phone.getByText(CLIENT.email).filter({ visible: true }).first().waitFor();
     await screenshot(phone, 'admin-clients-users-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-    await phone.getByRole('button', { name: 'Nuevo usuario' }).click();
-    await phone.getByRole('dialog', { name: 'Nuevo usuario' }).waitFor();
+    await phone.getByRole('button', { name: 'Nuevo Usuario' }).click();
+    await phone.getByRole('dialog', { name: 'Nuevo Usuario' }).waitFor();
     await screenshot(phone, 'admin-clients-new-user-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
     await phone.keyboard.press('Escape');

@@ -79,7 +79,7 @@ describe('admin Directorios and Laboratorio reach the client', { shuffle: false 
       .getByRole('button', { name: `Editar ${CANCELLED}` })
       .first()
       .click();
-    const edit = admin.getByRole('dialog', { name: 'Editar solicitud' });
+    const edit = admin.getByRole('dialog', { name: 'Editar Solicitud' });
     await edit.getByRole('combobox', { name: 'Estado' }).click();
     await admin.getByRole('option', { name: 'Cancelado', exact: true }).click();
     await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -122,8 +122,8 @@ describe('admin Directorios and Laboratorio reach the client', { shuffle: false 
     const admin = await stack.newPage(PHONE);
     await signIn(admin, 'admin', DEMO_PASSWORD);
     for (const [name, heading, item, create] of [
-      ['directorio', 'Directorios', CONTACT, 'Agregar contacto'],
-      ['laboratorio', 'Laboratorio', EXAM, 'Nueva solicitud'],
+      ['directorio', 'Directorios', CONTACT, 'Agregar Contacto'],
+      ['laboratorio', 'Laboratorio', EXAM, 'Nueva Solicitud'],
     ] as const) {
       await admin.goto(section(name));
       await admin.getByRole('heading', { name: heading, exact: true }).waitFor();

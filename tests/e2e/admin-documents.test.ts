@@ -35,12 +35,12 @@ trailer << /Root 1 0 R >>
 const PDF_SHA256 = createHash('sha256').update(PDF).digest('hex');
 
 async function openUploadDialog(page: Page) {
-  await page.getByRole('button', { name: 'Subir documentos' }).click();
-  return page.getByRole('dialog', { name: 'Subir documentos' });
+  await page.getByRole('button', { name: 'Subir Documentos' }).click();
+  return page.getByRole('dialog', { name: 'Subir Documentos' });
 }
 
 async function fillDialog(page: Page, companyName: string, filePath: string, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
+  const dialog = page.getByRole('dialog', { name: 'Subir Documentos' });
   await dialog.getByRole('combobox', { name: 'Empresa' }).click();
   await page.getByRole('option', { name: companyName, exact: true }).click();
   await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();

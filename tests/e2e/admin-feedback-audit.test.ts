@@ -55,8 +55,8 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await admin.goto(docsUrl);
     await admin.getByText('Sin Documentos').waitFor();
 
-    await admin.getByRole('button', { name: 'Subir documentos' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Subir documentos' });
+    await admin.getByRole('button', { name: 'Subir Documentos' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Subir Documentos' });
     expect(await dialog.getByRole('combobox', { name: 'Empresa' }).innerText()).toBe(company.name);
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
     await dialog.getByLabel(`Nombre de ${FILES[0]}`).fill(NAMES[0]);
@@ -70,7 +70,7 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     const failed = dialog.getByRole('listitem').filter({ hasText: FILES[2] });
     await failed.getByText('Tipo de archivo no permitido.').waitFor();
     expect(await dialog.getByRole('listitem').filter({ hasText: 'Listo' }).count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Reintentar fallidos' }).waitFor();
+    await dialog.getByRole('button', { name: 'Reintentar Fallidos' }).waitFor();
     await screenshot(admin, 'admin-fa-upload-desktop');
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await admin
@@ -89,7 +89,7 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     const clientPage = await stack.newPage({ width: 1440, height: 900 });
     await signIn(clientPage, client.username, client.password);
     await openTab(clientPage, 'Retroalimentación', false);
-    await clientPage.getByText('Sin retroalimentación previa').waitFor();
+    await clientPage.getByText('Sin Retroalimentación Previa').waitFor();
     await clientPage.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
     await clientPage.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(COMMENT);
     await clientPage.getByRole('button', { name: 'Enviar Retroalimentación' }).click();
@@ -168,8 +168,8 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
 
     await page.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
     await page.getByText(NAMES[0]).filter({ visible: true }).first().waitFor();
-    await page.getByRole('button', { name: 'Subir documentos' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Subir documentos' });
+    await page.getByRole('button', { name: 'Subir Documentos' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Subir Documentos' });
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(FILES.map((f) => join(dir, f)));
     await dialog.getByText('0 de 3 archivos subidos').waitFor();
     await fits();

@@ -60,8 +60,8 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
     await admin.getByRole('heading', { name: 'Indicadores (Looker)' }).waitFor();
     await admin.getByText('Sin Tableros').waitFor();
 
-    await admin.getByRole('button', { name: 'Nuevo tablero' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Nuevo tablero' });
+    await admin.getByRole('button', { name: 'Nuevo Tablero' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nuevo Tablero' });
     // The header's company is preselected.
     expect(await dialog.getByRole('combobox', { name: 'Empresa' }).innerText()).toBe(company.name);
     await dialog.getByLabel('Título').fill(DASHBOARD);
@@ -93,8 +93,8 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
     await admin.goto(`/dashboard/admin/reportes-mensuales?empresa=${company.id}`);
     await admin.getByRole('heading', { name: 'Reportes Mensuales' }).waitFor();
     await admin.getByText('Sin Reportes').waitFor();
-    await admin.getByRole('button', { name: 'Nuevo reporte' }).click();
-    const reportDialog = admin.getByRole('dialog', { name: 'Nuevo reporte' });
+    await admin.getByRole('button', { name: 'Nuevo Reporte' }).click();
+    const reportDialog = admin.getByRole('dialog', { name: 'Nuevo Reporte' });
     await reportDialog.getByLabel('Título').fill(REPORT);
     await reportDialog.getByLabel('Año').fill('2026');
     await reportDialog.getByRole('combobox', { name: 'Mes' }).click();
@@ -146,7 +146,7 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
       .filter({ visible: true })
       .first()
       .click();
-    const dialog = admin.getByRole('dialog', { name: 'Editar tablero' });
+    const dialog = admin.getByRole('dialog', { name: 'Editar Tablero' });
     await dialog.getByText('No se pudo cargar el tablero').waitFor({ timeout: UNAVAILABLE_TIMEOUT });
     expect(await scrollWidth(admin)).toBeLessThanOrEqual(390);
     await screenshot(admin, 'admin-indicators-dialog-phone-viewport', { fullPage: false });

@@ -50,7 +50,7 @@ describe('forgot password', () => {
     const page = await newPage();
     await openLogin(page);
     await page.getByRole('button', { name: '¿Olvidaste tu contraseña?' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Restablecer contraseña' });
+    const dialog = page.getByRole('dialog', { name: 'Restablecer Contraseña' });
     await dialog.getByRole('button', { name: 'Enviar Enlace' }).click();
     await dialog.getByText('Por favor, ingresa tu correo electrónico.').waitFor({ state: 'visible' });
     await dialog.getByLabel('Correo electrónico', { exact: true }).fill(email);

@@ -29,7 +29,7 @@ const CATALOGUE = '/dashboard/admin/documentos/catalogo';
 
 async function openCatalogue(page: Page) {
   await page.goto(CATALOGUE);
-  await page.getByRole('heading', { name: 'Catálogo de documentos' }).waitFor();
+  await page.getByRole('heading', { name: 'Catálogo de Documentos' }).waitFor();
 }
 
 async function choose(page: Page, label: string, option: string) {
@@ -63,8 +63,8 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
       .waitFor();
     await checkScreen(page, 'compliance-catalogue-desktop');
 
-    await page.getByRole('button', { name: 'Nuevo tipo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo tipo de documento' });
+    await page.getByRole('button', { name: 'Nuevo Tipo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Documento' });
     await dialog.getByLabel('Nombre', { exact: true }).fill(TYPE_NAME);
     await dialog.getByLabel('Clave (p. ej. opinion_sat)').fill(TYPE_CODE);
     await choose(page, 'Vigencia', 'Días desde la emisión');
@@ -84,7 +84,7 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
     expect(await typeCompanyIds(stack, created.id)).toEqual([company.id]);
 
     await row.getByRole('button', { name: `Editar ${TYPE_NAME}` }).click();
-    const edit = page.getByRole('dialog', { name: 'Editar tipo de documento' });
+    const edit = page.getByRole('dialog', { name: 'Editar Tipo de Documento' });
     expect(await edit.getByRole('checkbox', { name: company.name }).isChecked()).toBe(true);
     await edit.getByLabel('Días de vigencia').fill('45');
     await edit.getByRole('button', { name: 'Guardar' }).click();
@@ -95,11 +95,11 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
     // Documentos: the new type is offered for the company; the issue date gives the expiry (+45 days).
     await page.getByRole('link', { name: 'Documentos', exact: true }).click();
     await page.getByRole('heading', { name: 'Documentos (REPSE)' }).waitFor();
-    await page.getByRole('button', { name: 'Subir documentos' }).click();
-    const upload = page.getByRole('dialog', { name: 'Subir documentos' });
+    await page.getByRole('button', { name: 'Subir Documentos' }).click();
+    const upload = page.getByRole('dialog', { name: 'Subir Documentos' });
     await choose(page, 'Empresa', company.name);
     await choose(page, 'Tipo de documento', TYPE_NAME);
-    await upload.getByLabel('Fecha de emisión').fill('2026-03-02');
+    await upload.getByLabel('Fecha de emisión').fill('02/03/2026');
     const file = await writeTaggedPdf(dir, `opinion-${TAG}.pdf`, TAG);
     await upload.getByLabel('Archivos (PDF)').setInputFiles(file.path);
     await upload.getByLabel(`Nombre de opinion-${TAG}.pdf`).fill(DOC_NAME);
@@ -109,7 +109,7 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
     await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill(TAG);
     const docRow = page.getByRole('row').filter({ hasText: DOC_NAME });
     // Columns: Nombre, Empresa, Periodo, Tipo, Vence, SHA-256.
-    await docRow.getByText('16/4/2026').waitFor();
+    await docRow.getByText('16/04/2026').waitFor();
     expect(await docRow.getByRole('cell').nth(3).innerText()).toBe(TYPE_NAME);
     expect(await docRow.getByRole('cell').nth(5).innerText()).toBe(
       `${file.sha256.slice(0, 8)}…${file.sha256.slice(-4)}`,
@@ -129,8 +129,8 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
     await openCatalogue(page);
     await page.getByRole('list', { name: 'Tipos de documento' }).waitFor();
     await checkScreen(page, 'compliance-catalogue-phone');
-    await page.getByRole('button', { name: 'Nuevo tipo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nuevo tipo de documento' });
+    await page.getByRole('button', { name: 'Nuevo Tipo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nuevo Tipo de Documento' });
     await choose(page, 'Aplica a', 'Solo algunas empresas');
     await dialog.getByRole('checkbox').first().waitFor();
     await checkScreen(page, 'compliance-catalogue-dialog-phone');

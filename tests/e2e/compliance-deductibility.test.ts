@@ -1,6 +1,6 @@
 // The deductibility journey end to end: for a fresh company and its client, the admin saves an invoice with a
 // payment date (UI); the client sees 'Expediente incompleto' and what is missing; the admin uploads the
-// missing evidence through 'Subir documentos' (typed, fingerprinted in the browser); the badge turns
+// missing evidence through 'Subir Documentos' (typed, fingerprinted in the browser); the badge turns
 // 'Expediente completo'; the client downloads the ZIP, which holds the invoice's files, every evidence
 // file by type and Indice.pdf with their SHA-256; the admin sees those downloads in 'Entregas'. The rest
 // of the month's evidence is written with the service key (it is not what this test is about).
@@ -85,14 +85,14 @@ describe('deductibility file of a paid invoice', () => {
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
-  /** 'Subir documentos' for the company, the type, the payment month and one PDF; returns its row. */
+  /** 'Subir Documentos' for the company, the type, the payment month and one PDF; returns its row. */
   async function uploadThroughDialog(admin: Page, type: RequiredType): Promise<Evidence> {
     const name = `${type.name} ${TAG}`;
     const path = join(dir, `cfdi-${TAG}.pdf`);
     await writeFile(path, `${PDF}\n% ${name}\n`);
     await admin.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
-    await admin.getByRole('button', { name: 'Subir documentos' }).click();
-    const upload = admin.getByRole('dialog', { name: 'Subir documentos' });
+    await admin.getByRole('button', { name: 'Subir Documentos' }).click();
+    const upload = admin.getByRole('dialog', { name: 'Subir Documentos' });
     const choose = async (label: string, option: string) => {
       await upload.getByRole('combobox', { name: label }).click();
       await admin.getByRole('option', { name: option, exact: true }).click();
@@ -124,8 +124,8 @@ describe('deductibility file of a paid invoice', () => {
     const admin = await stack.newPage({ width: 1440, height: 900 });
     await signIn(admin, 'admin', DEMO_PASSWORD);
     await admin.goto(`/dashboard/admin/facturacion?empresa=${company.id}`);
-    await admin.getByRole('button', { name: 'Nueva factura' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Nueva factura' });
+    await admin.getByRole('button', { name: 'Nueva Factura' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva Factura' });
     await dialog.getByLabel('Factura (PDF)').setInputFiles(join(dir, 'factura.pdf'));
     await dialog.getByLabel('CFDI 4.0 (XML)').setInputFiles(join(dir, 'factura.xml'));
     await dialog.getByRole('status').getByText(`XML leído: ${NUMBER}`).waitFor();

@@ -1,6 +1,6 @@
 // Proof of delivery on the real stack: a document published for a fresh company (service key, as an
 // admin's upload); that company's client opens it on the REPSE tab and sees 'Publicado' and 'Abierto' in
-// its 'Constancia de entregas'; the admin's 'Entregas' page shows the opening and exports a CSV (read
+// its 'Constancia de Entregas'; the admin's 'Entregas' page shows the opening and exports a CSV (read
 // here: UTF-8 with BOM, Spanish columns, the file's SHA-256). Both screens at 1440 and 390 px.
 
 import type { Page, Response } from 'playwright-core';
@@ -56,11 +56,11 @@ describe('proof of delivery', () => {
     await openTab(client, 'REPSE', false);
     await openAndCatchSignedFile(client, fx.document.name);
 
-    const clientLog = entriesOf(client, 'Constancia de entregas', fx.document.name);
+    const clientLog = entriesOf(client, 'Constancia de Entregas', fx.document.name);
     await clientLog.filter({ hasText: 'Abierto' }).filter({ hasText: fx.client.email }).waitFor();
     await clientLog.filter({ hasText: 'Publicado' }).waitFor();
     expect(await clientLog.count()).toBe(2);
-    await client.getByRole('heading', { name: 'Constancia de entregas' }).scrollIntoViewIfNeeded();
+    await client.getByRole('heading', { name: 'Constancia de Entregas' }).scrollIntoViewIfNeeded();
     await checkScreen(client, 'client-deliveries-desktop');
 
     // What the database kept: one publication and one opening, with the file's fingerprint.
@@ -101,7 +101,7 @@ describe('proof of delivery', () => {
     const client = await stack.newPage({ width: 390, height: 844 });
     await signIn(client, fx.client.username, fx.client.password);
     await openTab(client, 'REPSE', true);
-    await entriesOf(client, 'Constancia de entregas', fx.document.name).first().waitFor();
+    await entriesOf(client, 'Constancia de Entregas', fx.document.name).first().waitFor();
     await checkScreen(client, 'client-deliveries-phone');
 
     const admin = await stack.newPage({ width: 390, height: 844 });

@@ -1,6 +1,6 @@
 // Two admins editing the same company at once, in two browsers (desktop 1440 and phone 390): the second
 // save is refused by the database as stale, the dialog shows what the other admin changed, 'Recargar'
-// takes the stored name into the form, and 'Guardar de todos modos' overwrites it on purpose.
+// takes the stored name into the form, and 'Guardar de Todos Modos' overwrites it on purpose.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -22,7 +22,7 @@ async function openEdit(page: Page, name: string) {
     match: edit,
   });
   await edit.first().click();
-  const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
+  const dialog = page.getByRole('dialog', { name: 'Editar Empresa' });
   await dialog.waitFor();
   return dialog;
 }
@@ -73,7 +73,7 @@ describe('two admins editing the same company', { shuffle: false }, () => {
     expect(await stored()).toBe(`${NAME} (teléfono)`);
   });
 
-  it('Guardar de todos modos overwrites what the other admin saved', async () => {
+  it('Guardar de Todos Modos overwrites what the other admin saved', async () => {
     const first = await openEdit(desk, `${NAME} (teléfono)`);
     const second = await openEdit(phone, `${NAME} (teléfono)`);
     await rename(second, `${NAME} B`);
@@ -81,9 +81,9 @@ describe('two admins editing the same company', { shuffle: false }, () => {
 
     await rename(first, `${NAME} A`);
     const conflict = first.getByRole('alert');
-    await conflict.getByRole('button', { name: 'Guardar de todos modos' }).waitFor();
+    await conflict.getByRole('button', { name: 'Guardar de Todos Modos' }).waitFor();
     await screenshot(desk, 'concurrent-edits-conflict-desktop', { fullPage: false });
-    await conflict.getByRole('button', { name: 'Guardar de todos modos' }).click();
+    await conflict.getByRole('button', { name: 'Guardar de Todos Modos' }).click();
     await first.waitFor({ state: 'detached' });
     expect(await stored()).toBe(`${NAME} A`);
   });

@@ -83,7 +83,7 @@ async function editCompany(page: Page, name: string) {
     match: table.getByRole('button', { name: `Editar ${name}`, exact: true }),
   });
   await table.getByRole('button', { name: `Editar ${name}`, exact: true }).click();
-  return page.getByRole('dialog', { name: 'Editar empresa' });
+  return page.getByRole('dialog', { name: 'Editar Empresa' });
 }
 
 const companiesNamed = (stack: TestStack, name: string) =>
@@ -143,8 +143,8 @@ describe('faults tried on purpose', { shuffle: false }, () => {
     // The insert reaches the database and is written; the browser only sees the connection drop.
     const created = `Fallas nueva e2e ${TAG} S.A.`;
     await openCompanies(admin);
-    await admin.getByRole('button', { name: 'Nueva empresa' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Nueva empresa' });
+    await admin.getByRole('button', { name: 'Nueva Empresa' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Nueva Empresa' });
     await dialog.getByLabel('Nombre').fill(created);
     const lost = network.failNext(restWrite('companies'), 'lose-answer');
     await dialog.getByRole('button', { name: 'Guardar' }).click();
@@ -176,8 +176,8 @@ describe('faults tried on purpose', { shuffle: false }, () => {
     for (const f of files) await writeFile(join(dir, f), PDF);
     await admin.goto(`/dashboard/admin/documentos?empresa=${company.id}`);
     await admin.getByRole('heading', { name: 'Documentos (REPSE)' }).waitFor();
-    await admin.getByRole('button', { name: 'Subir documentos' }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Subir documentos' });
+    await admin.getByRole('button', { name: 'Subir Documentos' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Subir Documentos' });
     await dialog.getByRole('combobox', { name: 'Empresa' }).click();
     await admin.getByRole('option', { name: company.name, exact: true }).click();
     await dialog.getByRole('combobox', { name: 'Tipo de documento' }).click();
@@ -202,7 +202,7 @@ describe('faults tried on purpose', { shuffle: false }, () => {
         .getByText('Se perdió la conexión al guardar el documento.', { exact: false })
         .waitFor();
       await dialog.getByText('1 de 3 archivos subidos').waitFor();
-      await dialog.getByRole('button', { name: 'Reintentar fallidos' }).waitFor();
+      await dialog.getByRole('button', { name: 'Reintentar Fallidos' }).waitFor();
       await screenshot(admin, 'faults-upload-cut');
     } finally {
       network.restore();
@@ -211,7 +211,7 @@ describe('faults tried on purpose', { shuffle: false }, () => {
     // The retry: the second file is uploaded and written; the third's object is found with its row, so
     // nothing of it is sent again; the first is not touched.
     const retryFrom = network.sent.length;
-    await dialog.getByRole('button', { name: 'Reintentar fallidos' }).click();
+    await dialog.getByRole('button', { name: 'Reintentar Fallidos' }).click();
     await dialog.waitFor({ state: 'detached' });
     const retried = network.sent.slice(retryFrom);
     expect(files.map((f) => retried.filter(storageUploadOf(f)).length)).toEqual([0, 1, 0]);
@@ -248,8 +248,8 @@ describe('faults tried on purpose', { shuffle: false }, () => {
     const page = await stack.newPage(DESKTOP);
     await signedInWithClock(page, user.username, user.password);
     await openCompanies(page);
-    await page.getByRole('button', { name: 'Nueva empresa' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Nueva empresa' });
+    await page.getByRole('button', { name: 'Nueva Empresa' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Nueva Empresa' });
     const name = `Fallas sesión e2e ${TAG} S.A.`;
     await dialog.getByLabel('Nombre').fill(name);
     await emulatorAccount(stack, { localId: user.uid, disableUser: true });

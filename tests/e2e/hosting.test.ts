@@ -38,7 +38,7 @@ const EXTRA: Partial<Record<Area, Screen[]>> = {
     {
       path: paths.admin.clients.getHref(),
       then: async (page) => {
-        await page.getByRole('button', { name: 'Nuevo usuario', exact: true }).first().click();
+        await page.getByRole('button', { name: 'Nuevo Usuario', exact: true }).first().click();
         await page.getByRole('dialog').waitFor();
         await page.keyboard.press('Escape');
       },

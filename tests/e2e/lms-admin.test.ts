@@ -78,14 +78,14 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     const dialog = await openNewCourseDialog(page);
     await checkScreen(page, 'lms-new-course-1440');
     await fillCourseDialog(page, dialog, COURSE);
-    await dialog.getByRole('button', { name: 'Crear curso' }).click();
+    await dialog.getByRole('button', { name: 'Crear Curso' }).click();
     await page.waitForURL(/\/dashboard\/admin\/lms\/cursos\/[0-9a-f-]{36}$/);
     courseId = page.url().split('/').at(-1);
     await page.getByRole('heading', { name: COURSE }).waitFor();
 
     // Publishing an empty course is refused with the database's message, shown in the form.
     await page.getByRole('checkbox', { name: /Publicado/ }).check();
-    await page.getByRole('button', { name: 'Guardar curso' }).click();
+    await page.getByRole('button', { name: 'Guardar Curso' }).click();
     await page
       .getByRole('alert')
       .filter({ hasText: 'No se puede publicar el curso: El curso no tiene lecciones.' })
@@ -102,18 +102,18 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
       LESSON_2,
       '- Revisa el equipo\n- Ancla la línea',
     );
-    await saveDialog(page.getByRole('dialog', { name: 'Nueva lección' }), 'Guardar lección');
+    await saveDialog(page.getByRole('dialog', { name: 'Nueva Lección' }), 'Guardar lección');
 
-    await page.getByRole('button', { name: 'Crear evaluación' }).click();
-    const quiz = page.getByRole('dialog', { name: 'Nueva evaluación' });
+    await page.getByRole('button', { name: 'Crear Evaluación' }).click();
+    const quiz = page.getByRole('dialog', { name: 'Nueva Evaluación' });
     await quiz.waitFor();
     await checkScreen(page, 'lms-quiz-dialog-1440');
     await quiz.getByLabel('Calificación mínima (%)').fill('70');
     await choose(page, quiz, 'Intentos permitidos', '2');
     await saveDialog(quiz, 'Guardar evaluación');
 
-    await page.getByRole('button', { name: 'Agregar pregunta' }).click();
-    const question = page.getByRole('dialog', { name: 'Nueva pregunta' });
+    await page.getByRole('button', { name: 'Agregar Pregunta' }).click();
+    const question = page.getByRole('dialog', { name: 'Nueva Pregunta' });
     await question.waitFor();
     await fillQuestion(question, '¿Qué equipo es obligatorio?', ['Arnés', 'Gorra', 'Guantes'], 0);
     await checkScreen(page, 'lms-question-dialog-1440');
@@ -121,16 +121,16 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
 
     // Now it can be published.
     await page.getByRole('checkbox', { name: /Publicado/ }).check();
-    await page.getByRole('button', { name: 'Guardar curso' }).click();
+    await page.getByRole('button', { name: 'Guardar Curso' }).click();
     await page.getByText('Publicado', { exact: true }).first().waitFor();
 
-    await choose(page, page.getByRole('form', { name: 'Asignar curso' }), 'Colaborador', COLLABORATOR);
+    await choose(page, page.getByRole('form', { name: 'Asignar Curso' }), 'Colaborador', COLLABORATOR);
     await page.getByLabel('Fecha límite (opcional)').fill(DUE);
     await page.getByRole('button', { name: 'Asignar', exact: true }).click();
     await page.getByRole('list', { name: 'Asignaciones del curso' }).getByText(COLLABORATOR).waitFor();
 
     // The same collaborator twice is explained.
-    await choose(page, page.getByRole('form', { name: 'Asignar curso' }), 'Colaborador', COLLABORATOR);
+    await choose(page, page.getByRole('form', { name: 'Asignar Curso' }), 'Colaborador', COLLABORATOR);
     await page.getByRole('button', { name: 'Asignar', exact: true }).click();
     await page
       .getByRole('alert')
@@ -161,7 +161,7 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     expect(rows.lessons[1].body).toBe('# Bienvenida\n\nUsa **siempre** el arnés.');
     expect(rows.quiz).toEqual([
       {
-        title: 'Evaluación final',
+        title: 'Evaluación Final',
         passing_score: 70,
         max_attempts: 2,
         quiz_questions: [
@@ -197,18 +197,18 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
       const saved = worker.waitForResponse(
         (r) => r.url().includes('/rest/v1/lesson_progress') && r.request().method() === 'POST' && r.ok(),
       );
-      await main(worker).getByRole('button', { name: 'Marcar como completada' }).click();
+      await main(worker).getByRole('button', { name: 'Marcar como Completada' }).click();
       await saved;
       await main(worker).locator('footer').getByText('Completada', { exact: true }).waitFor();
       await main(worker).getByRole('button', { name: 'Siguiente' }).click();
     }
     await main(worker).getByText('Te quedan 2 intentos de 2').waitFor();
     await main(worker).getByRole('radio', { name: 'Gorra' }).check();
-    await main(worker).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(worker).getByRole('button', { name: 'Enviar Respuestas' }).click();
     await main(worker).getByText('No aprobado').waitFor();
-    await main(worker).getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await main(worker).getByRole('button', { name: 'Intentar de Nuevo' }).click();
     await main(worker).getByRole('radio', { name: 'Arnés' }).check();
-    await main(worker).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(worker).getByRole('button', { name: 'Enviar Respuestas' }).click();
     await main(worker).getByRole('region', { name: 'Curso completado' }).waitFor();
 
     await worker.goto('/dashboard/collaborator/certificates');
@@ -249,7 +249,7 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
       match: revoke,
     });
     await revoke.click();
-    const dialog = admin.getByRole('dialog', { name: 'Revocar constancia' });
+    const dialog = admin.getByRole('dialog', { name: 'Revocar Constancia' });
     await dialog.getByLabel('Motivo de la revocación').fill(`Puesto equivocado ${TAG}`);
     await dialog.getByRole('button', { name: 'Revocar' }).click();
     await dialog.waitFor({ state: 'hidden' });
@@ -286,28 +286,28 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     await checkScreen(page, 'lms-courses-390');
     await openNewCourseDialog(page);
     await checkScreen(page, 'lms-new-course-390');
-    await page.getByRole('dialog', { name: 'Nuevo curso' }).getByRole('button', { name: 'Cancelar' }).click();
+    await page.getByRole('dialog', { name: 'Nuevo Curso' }).getByRole('button', { name: 'Cancelar' }).click();
 
     await openEditor(page);
     await page.getByRole('list', { name: `Lecciones de ${MODULE}` }).waitFor();
     await checkScreen(page, 'lms-editor-390');
     await page.getByRole('button', { name: `Editar lección ${LESSON_1}` }).click();
-    const lesson = page.getByRole('dialog', { name: 'Editar lección' });
+    const lesson = page.getByRole('dialog', { name: 'Editar Lección' });
     await lesson.waitFor();
     await checkScreen(page, 'lms-lesson-dialog-390');
     await lesson.getByRole('button', { name: 'Cancelar' }).click();
-    await page.getByRole('button', { name: 'Editar evaluación' }).click();
-    await page.getByRole('dialog', { name: 'Editar evaluación' }).waitFor();
+    await page.getByRole('button', { name: 'Editar Evaluación' }).click();
+    await page.getByRole('dialog', { name: 'Editar Evaluación' }).waitFor();
     await checkScreen(page, 'lms-quiz-dialog-390');
     await page
-      .getByRole('dialog', { name: 'Editar evaluación' })
+      .getByRole('dialog', { name: 'Editar Evaluación' })
       .getByRole('button', { name: 'Cancelar' })
       .click();
     await page.getByRole('button', { name: 'Editar pregunta ¿Qué equipo es obligatorio?' }).click();
-    await page.getByRole('dialog', { name: 'Editar pregunta' }).waitFor();
+    await page.getByRole('dialog', { name: 'Editar Pregunta' }).waitFor();
     await checkScreen(page, 'lms-question-dialog-390');
     await page
-      .getByRole('dialog', { name: 'Editar pregunta' })
+      .getByRole('dialog', { name: 'Editar Pregunta' })
       .getByRole('button', { name: 'Cancelar' })
       .click();
     await page.context().close();

@@ -93,7 +93,7 @@ describe('DC-3 certificates', { shuffle: false }, () => {
       .toBe(2);
     await checkScreen(admin, 'lms-admin-certificates-desktop');
     await row.getByRole('button', { name: `Revocar constancia ${code}` }).click();
-    const dialog = admin.getByRole('dialog', { name: 'Revocar constancia' });
+    const dialog = admin.getByRole('dialog', { name: 'Revocar Constancia' });
     await dialog.getByLabel('Motivo de la revocación').fill(`Prueba e2e ${TAG}`);
     await checkScreen(admin, 'lms-admin-revoke-dialog-desktop');
     await dialog.getByRole('button', { name: 'Revocar' }).click();
@@ -116,11 +116,11 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await admin.context().close();
   });
 
-  it("client A sees its company's constancia in 'Capacitación del personal', client B does not", async () => {
+  it("client A sees its company's constancia in 'Capacitación del Personal', client B does not", async () => {
     const a = await stack.newPage(DESKTOP);
     await signIn(a, 'cliente_a', DEMO_PASSWORD);
     await a.goto('/dashboard/client?tab=training');
-    const table = a.getByRole('table', { name: 'Constancias del personal' });
+    const table = a.getByRole('table', { name: 'Constancias del Personal' });
     await table.getByRole('link', { name: `Verificar constancia ${SEEDED_CODE}` }).waitFor();
     await checkScreen(a, 'lms-client-training-desktop');
     await a.context().close();
@@ -128,10 +128,10 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     const b = await stack.newPage(DESKTOP);
     await signIn(b, 'cliente_b', DEMO_PASSWORD);
     await b.goto('/dashboard/client?tab=training');
-    await b.getByRole('heading', { name: 'Capacitación del personal' }).waitFor();
+    await b.getByRole('heading', { name: 'Capacitación del Personal' }).waitFor();
     await b
-      .getByText('Sin constancias')
-      .or(b.getByRole('table', { name: 'Constancias del personal' }))
+      .getByText('Sin Constancias')
+      .or(b.getByRole('table', { name: 'Constancias del Personal' }))
       .first()
       .waitFor();
     expect(await b.getByText(SEEDED_CODE).count()).toBe(0);
@@ -154,7 +154,7 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     const client = await stack.newPage(PHONE);
     await signIn(client, 'cliente_a', DEMO_PASSWORD);
     await client.goto('/dashboard/client?tab=training');
-    await client.getByRole('list', { name: 'Constancias del personal' }).getByText(SEEDED_CODE).waitFor();
+    await client.getByRole('list', { name: 'Constancias del Personal' }).getByText(SEEDED_CODE).waitFor();
     await checkScreen(client, 'lms-client-training-phone');
     await client.context().close();
 

@@ -46,7 +46,7 @@ async function openCourse(page: Page, course: LearningCourse, action: string) {
 
 async function completeCurrentLesson(page: Page) {
   const saved = visitSaved(page);
-  await main(page).getByRole('button', { name: 'Marcar como completada' }).click();
+  await main(page).getByRole('button', { name: 'Marcar como Completada' }).click();
   await saved;
   await main(page).getByText('Completada', { exact: true }).waitFor();
 }
@@ -102,15 +102,15 @@ describe('LMS: the collaborator takes a course', () => {
 
     const [q1, q2] = course.questions;
     await answer(page, q1.wrong, q2.right);
-    await main(page).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(page).getByRole('button', { name: 'Enviar Respuestas' }).click();
     await main(page).getByText('Calificación: 50 %').waitFor();
     await main(page).getByText('No aprobado').waitFor();
     await main(page).getByText('Te quedan 2 intentos de 3').waitFor();
     await checkScreen(page, 'lms-learning-quiz-failed-1440');
 
-    await main(page).getByRole('button', { name: 'Intentar de nuevo' }).click();
+    await main(page).getByRole('button', { name: 'Intentar de Nuevo' }).click();
     await answer(page, q1.right[0], q2.right);
-    await main(page).getByRole('button', { name: 'Enviar respuestas' }).click();
+    await main(page).getByRole('button', { name: 'Enviar Respuestas' }).click();
     await main(page).getByText('Calificación: 100 %').waitFor();
     const done = main(page).getByRole('region', { name: 'Curso completado' });
     await done.waitFor();
@@ -158,7 +158,7 @@ describe('LMS: the collaborator takes a course', () => {
     await page.goto('/dashboard/collaborator/lms/30000000-0000-4000-8000-0000000000ff');
     await main(page).getByRole('heading', { name: 'Curso no encontrado' }).waitFor();
     await checkScreen(page, 'lms-learning-not-found-390');
-    await main(page).getByRole('link', { name: 'Volver a mis cursos' }).first().click();
+    await main(page).getByRole('link', { name: 'Volver a Mis Cursos' }).first().click();
     await page.waitForURL((url) => url.pathname === LIST);
   });
 });

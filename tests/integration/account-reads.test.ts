@@ -1,4 +1,4 @@
-// What 'Estado de la cuenta' asks the database at scale: the pending results answered
+// What 'Estado de la Cuenta' asks the database at scale: the pending results answered
 // by the view pending_lab_results under the caller's RLS, and the compliance documents of a span of
 // months filtered on the server (two `or` trees in one request).
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
 // The REPSE compliance catalogue through supabase-js and the gateway: how a typed document follows
 // its type (app.apply_document_type), a type in use cannot be deleted, who reads the catalogue and its
-// applicability rows, and the account visits behind 'Estado de la cuenta' (touch_account_visit).
+// applicability rows, and the account visits behind 'Estado de la Cuenta' (touch_account_visit).
 // The delivery log and record_delivery are tested in compliance-deliveries.test.ts.
 import { describe, expect, it, onTestFinished } from 'vitest';
 

@@ -1,5 +1,5 @@
 // open_invoice_totals through supabase-js and the gateway: the total of a company's invoices to pay, per
-// currency, added up by the database ('Estado de la cuenta'). Which invoices count, exact sums, and RLS
+// currency, added up by the database ('Estado de la Cuenta'). Which invoices count, exact sums, and RLS
 // deciding whose invoices are added. Who gets what for the seeded companies is in the permission matrix
 // (FUNCTIONS). Each test creates its own company and invoices and removes them.
 import { describe, expect, it, onTestFinished } from 'vitest';

@@ -23,7 +23,7 @@ export function RouteError() {
       actions={
         <>
           <Button asChild>
-            <Link to={paths.home.getHref()}>Volver al inicio</Link>
+            <Link to={paths.home.getHref()}>Volver al Inicio</Link>
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
             Recargar página

@@ -1,6 +1,9 @@
-// A 'Desde'/'Hasta' pair of date inputs for a list's filters (ISO yyyy-mm-dd strings, '' = open end); each
-// end limits the other so the range cannot be turned around.
-import { Input } from '@/components/ui/input';
+// A 'Desde'/'Hasta' pair of the portal's date inputs for a list's filters (ISO yyyy-mm-dd strings, '' =
+// open end); each end limits the other so the range cannot be turned around. A day still being typed
+// leaves its end open and marks the input invalid.
+import * as React from 'react';
+
+import { DateInput } from '@/components/ui/date-input';
 import { Label } from '@/components/ui/label';
 
 export interface DateRange {
@@ -17,6 +20,45 @@ interface DateRangeFilterProps {
   toLabel?: string;
 }
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+interface EndInputProps {
+  id: string;
+  label: string;
+  value: string;
+  onDay: (day: string) => void;
+  min?: string;
+  max?: string;
+}
+
+function EndInput({ id, label, value, onDay, min, max }: EndInputProps) {
+  const [draft, setDraft] = React.useState(value);
+  const [seen, setSeen] = React.useState(value);
+  if (value !== seen) {
+    setSeen(value);
+    setDraft(value);
+  }
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id}>{label}</Label>
+      <DateInput
+        id={id}
+        className="min-w-0"
+        value={draft}
+        min={min}
+        max={max}
+        aria-invalid={draft !== '' && !DAY.test(draft)}
+        onChange={(next) => {
+          const day = DAY.test(next) ? next : '';
+          setDraft(next);
+          setSeen(day);
+          if (day !== value) onDay(day);
+        }}
+      />
+    </div>
+  );
+}
+
 export function DateRangeFilter({
   id,
   value,
@@ -26,28 +68,20 @@ export function DateRangeFilter({
 }: DateRangeFilterProps) {
   return (
     <div className="grid grid-cols-2 gap-3">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-from`}>{fromLabel}</Label>
-        <Input
-          id={`${id}-from`}
-          type="date"
-          className="min-w-0"
-          value={value.from}
-          max={value.to || undefined}
-          onChange={(e) => onChange({ from: e.target.value })}
-        />
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-to`}>{toLabel}</Label>
-        <Input
-          id={`${id}-to`}
-          type="date"
-          className="min-w-0"
-          value={value.to}
-          min={value.from || undefined}
-          onChange={(e) => onChange({ to: e.target.value })}
-        />
-      </div>
+      <EndInput
+        id={`${id}-from`}
+        label={fromLabel}
+        value={value.from}
+        max={value.to || undefined}
+        onDay={(from) => onChange({ from })}
+      />
+      <EndInput
+        id={`${id}-to`}
+        label={toLabel}
+        value={value.to}
+        min={value.from || undefined}
+        onDay={(to) => onChange({ to })}
+      />
     </div>
   );
 }

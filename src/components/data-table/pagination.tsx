@@ -4,6 +4,7 @@ import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
 import { PAGE_SIZES, type TableParams } from '@/lib/query/table-params';
+import { formatNumber } from '@/utils/format';
 
 export const paginationTexts = {
   label: 'Paginación',
@@ -11,7 +12,7 @@ export const paginationTexts = {
   next: 'Página siguiente',
   pageSize: 'Filas por página',
   range: (from: number, to: number, total: number) =>
-    `${from.toLocaleString('es-MX')}–${to.toLocaleString('es-MX')} de ${total.toLocaleString('es-MX')}`,
+    `${formatNumber(from)}–${formatNumber(to)} de ${formatNumber(total)}`,
   page: (page: number, pages: number) => `Página ${page} de ${pages}`,
 } as const;
 

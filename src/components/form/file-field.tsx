@@ -2,8 +2,8 @@
 // the file at once (a CFDI) or collects many (a bulk upload) takes them through onPick instead.
 import type { FieldValues } from 'react-hook-form';
 
+import { FileInput } from '@/components/ui/file-input';
 import { FormControl } from '@/components/ui/form';
-import { Input } from '@/components/ui/input';
 
 import type { KitFieldProps } from './field-shell';
 import { ShellField } from './shell-field';
@@ -32,8 +32,7 @@ export function FileField<T extends FieldValues, TOut extends FieldValues = T>({
       {...kit}
       render={(field) => (
         <FormControl>
-          <Input
-            type="file"
+          <FileInput
             accept={accept}
             multiple={multiple}
             disabled={disabled}

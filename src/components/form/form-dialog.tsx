@@ -1,7 +1,7 @@
 // The frame of every form in a dialog: title and description, the form's fields (children), its
 // form-level error as an alert, and Cancelar / the submit button, busy while saving. The dialog cannot be
 // dismissed while busy. Field errors stay under their fields (react-hook-form's FormMessage). An edit whose
-// save was refused as stale shows the conflict (what changed, Recargar, Guardar de todos modos) instead.
+// save was refused as stale shows the conflict (what changed, Recargar, Guardar de Todos Modos) instead.
 import type * as React from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 

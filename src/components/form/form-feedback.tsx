@@ -1,5 +1,5 @@
 // Where a form shows the answer to a refused save: the stale-write conflict of an edit (what changed,
-// Recargar, Guardar de todos modos) or else the root error. Inside a FieldLabelsProvider, so the conflict
+// Recargar, Guardar de Todos Modos) or else the root error. Inside a FieldLabelsProvider, so the conflict
 // names the fields by their labels. FormDialog uses it; so does a form on a page (the course settings).
 import type { FieldValues } from 'react-hook-form';
 
@@ -11,7 +11,7 @@ interface FormFeedbackProps<T extends FieldValues> {
   rootMessage?: string;
   staleWrite?: StaleWrite<T>;
   busy: boolean;
-  /** The form's handleSubmit(...) result: 'Guardar de todos modos' saves again through it. */
+  /** The form's handleSubmit(...) result: 'Guardar de Todos Modos' saves again through it. */
   onSubmit: () => Promise<void>;
 }
 

@@ -1,6 +1,6 @@
 // The conflict of a stale save inside a form dialog: someone else saved the record since it was opened.
 // Lists each field they changed (stored now vs what this person typed) and offers 'Recargar' (take the
-// stored values) or 'Guardar de todos modos' (save what was typed over them).
+// stored values) or 'Guardar de Todos Modos' (save what was typed over them).
 import { get, useFormContext, type FieldValues } from 'react-hook-form';
 
 import { Button } from '@/components/ui/button';
@@ -15,7 +15,7 @@ export const staleBlockTexts = {
   typed: 'Lo que escribiste',
   empty: '(vacío)',
   reload: 'Recargar',
-  overwrite: 'Guardar de todos modos',
+  overwrite: 'Guardar de Todos Modos',
 } as const;
 
 interface Change {

@@ -9,7 +9,7 @@ import { ShellField, splitShellProps } from './shell-field';
 
 interface TextFieldProps<T extends FieldValues, TOut extends FieldValues>
   extends KitFieldProps<T, TOut>, TextControlProps {
-  type?: 'text' | 'tel' | 'email' | 'date' | 'number' | 'password';
+  type?: 'text' | 'tel' | 'email' | 'number' | 'password';
   autoComplete?: string;
   inputMode?: React.HTMLAttributes<HTMLInputElement>['inputMode'];
   readOnly?: boolean;
@@ -42,9 +42,5 @@ export function TextField<T extends FieldValues, TOut extends FieldValues = T>(
   );
 }
 
-/** A date picker (yyyy-mm-dd) with its label and message. */
-export function DateField<T extends FieldValues, TOut extends FieldValues = T>(
-  props: Omit<TextFieldProps<T, TOut>, 'type'>,
-) {
-  return <TextField type="date" {...props} />;
-}
+/** Dates have a field of their own (dd/mm/aaaa on screen); kept importable from here. */
+export { DateField } from './date-field';

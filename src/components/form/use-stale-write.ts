@@ -1,6 +1,6 @@
 // The version an edit form sends and the conflict it shows when the database refuses the save as stale
 // (StaleWriteError): the row as stored now, mapped to the form's values. FormDialog shows the conflict
-// (StaleWriteBlock); 'Recargar' takes the stored values into the form, 'Guardar de todos modos' saves
+// (StaleWriteBlock); 'Recargar' takes the stored values into the form, 'Guardar de Todos Modos' saves
 // what was typed with the stored version. Each opening of the dialog starts from the version it loaded.
 import * as React from 'react';
 import type { DefaultValues, FieldValues, UseFormReturn } from 'react-hook-form';

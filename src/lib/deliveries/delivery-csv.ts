@@ -1,6 +1,6 @@
 // 'Exportar CSV' of the delivery log: Spanish columns, UTF-8 with a byte order mark so Excel keeps the
 // accents, CRLF lines, quoting where needed and formula-looking text defused (CSV injection).
-import { formatDate, formatMonthYear } from '@/utils/format';
+import { formatDateTime, formatMonthYear } from '@/utils/format';
 
 import { eventLabel, type DeliveryLogEntry } from './delivery-log';
 
@@ -38,7 +38,7 @@ export function buildDeliveryCsv(
   return toCsv(
     DELIVERY_CSV_HEADER,
     rows.map((r) => [
-      formatDate(r.occurred_at, { dateStyle: 'short', timeStyle: 'medium' }),
+      formatDateTime(r.occurred_at, { seconds: true }),
       new Date(r.occurred_at).toISOString(),
       eventLabel(r.event),
       r.company_id ? (companyName(r.company_id) ?? 'Empresa eliminada') : '',

@@ -1,5 +1,5 @@
 // What reached a company since an instant, of one kind: the newest few and the count of all (a count, not
-// every row). Each feature reads its own kind; 'Estado de la cuenta' shows them together.
+// every row). Each feature reads its own kind; 'Estado de la Cuenta' shows them together.
 
 export interface NewsItem {
   id: string;

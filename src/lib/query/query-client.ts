@@ -91,7 +91,7 @@ export function createQueryClient() {
       },
       onError: (error, variables, _context, mutation) => {
         const meta = mutation.meta?.errorToast;
-        // A stale write is the form's conflict block (what changed, Recargar, Guardar de todos modos).
+        // A stale write is the form's conflict block (what changed, Recargar, Guardar de Todos Modos).
         if (!meta || error instanceof StaleWriteError) return;
         const description = resolve(meta.description, error, variables) ?? dataErrorText(error);
         toast({ variant: 'destructive', title: meta.title, description });

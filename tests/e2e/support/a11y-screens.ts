@@ -95,15 +95,15 @@ const withDialog = (name: string, path: string, button: string): Screen => ({
   },
 });
 ADMIN.push(
-  withDialog('usuario', 'clientes', 'Nuevo usuario'),
-  withDialog('empresa', 'clientes?vista=empresas', 'Nueva empresa'),
-  withDialog('contacto', 'directorio', 'Agregar contacto'),
-  withDialog('solicitud', 'laboratorio', 'Nueva solicitud'),
-  withDialog('factura', 'facturacion', 'Nueva factura'),
-  withDialog('tablero', 'looker-studio', 'Nuevo tablero'),
-  withDialog('reporte', 'reportes-mensuales', 'Nuevo reporte'),
-  withDialog('documentos', 'documentos', 'Subir documentos'),
-  withDialog('curso', 'lms', 'Nuevo curso'),
+  withDialog('usuario', 'clientes', 'Nuevo Usuario'),
+  withDialog('empresa', 'clientes?vista=empresas', 'Nueva Empresa'),
+  withDialog('contacto', 'directorio', 'Agregar Contacto'),
+  withDialog('solicitud', 'laboratorio', 'Nueva Solicitud'),
+  withDialog('factura', 'facturacion', 'Nueva Factura'),
+  withDialog('tablero', 'looker-studio', 'Nuevo Tablero'),
+  withDialog('reporte', 'reportes-mensuales', 'Nuevo Reporte'),
+  withDialog('documentos', 'documentos', 'Subir Documentos'),
+  withDialog('curso', 'lms', 'Nuevo Curso'),
 );
 
 const COLLABORATOR: Screen[] = ['lms', 'certificates', 'feedback'].map((section) => ({

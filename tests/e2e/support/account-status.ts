@@ -1,4 +1,4 @@
-// Fixtures of the 'Estado de la cuenta' journey: a company and its client of this run, a previous visit two
+// Fixtures of the 'Estado de la Cuenta' journey: a company and its client of this run, a previous visit two
 // hours ago (so what is created now is news), an overdue invoice, a laboratory result nobody downloaded, and
 // a typed document (CFDI de nómina) for the last closed month. Plus the client's own supabase-js client,
 // to record a download as the app does.

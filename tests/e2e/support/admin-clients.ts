@@ -23,21 +23,21 @@ async function choose(page: Page, dialogName: string, label: string, option: str
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** Opens 'Nuevo usuario', fills it and submits; the company is the header's (preselected). */
+/** Opens 'Nuevo Usuario', fills it and submits; the company is the header's (preselected). */
 export async function createUserFromDialog(page: Page, user: NewUser): Promise<void> {
-  await page.getByRole('button', { name: 'Nuevo usuario' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo usuario' });
+  await page.getByRole('button', { name: 'Nuevo Usuario' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
   await dialog.getByLabel('Correo electrónico').fill(user.email);
   await dialog.getByLabel('Usuario', { exact: true }).fill(user.username);
   await dialog.getByLabel('Nombre completo').fill(user.fullName);
   await dialog.getByLabel('Tipo de servicio (opcional)').fill('Medicina del trabajo');
-  if (user.role !== 'Cliente') await choose(page, 'Nuevo usuario', 'Rol', user.role);
+  if (user.role !== 'Cliente') await choose(page, 'Nuevo Usuario', 'Rol', user.role);
   if (user.collaborator) {
     await dialog.getByLabel('CURP').fill(user.collaborator.curp);
     await dialog.getByLabel('Puesto').fill(user.collaborator.jobTitle);
     await dialog.getByLabel('Ocupación').fill(user.collaborator.occupation);
   }
-  if (user.temporary) await choose(page, 'Nuevo usuario', 'Acceso', 'Asignar contraseña temporal');
-  await dialog.getByRole('button', { name: 'Crear usuario' }).click();
+  if (user.temporary) await choose(page, 'Nuevo Usuario', 'Acceso', 'Asignar Contraseña Temporal');
+  await dialog.getByRole('button', { name: 'Crear Usuario' }).click();
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
 }

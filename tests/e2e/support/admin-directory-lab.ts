@@ -39,10 +39,10 @@ export interface ContactInput {
   photo: string;
 }
 
-/** 'Agregar contacto' with the header's company preselected; waits for the success toast. */
+/** 'Agregar Contacto' with the header's company preselected; waits for the success toast. */
 export async function addContact(page: Page, contact: ContactInput): Promise<void> {
-  await page.getByRole('button', { name: 'Agregar contacto' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Agregar contacto' });
+  await page.getByRole('button', { name: 'Agregar Contacto' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Agregar Contacto' });
   await dialog.getByLabel('Nombre', { exact: true }).fill(contact.name);
   await dialog.getByLabel('Puesto (opcional)').fill(contact.position);
   await dialog.getByLabel('Teléfono (opcional)').fill(contact.phone);
@@ -54,10 +54,10 @@ export async function addContact(page: Page, contact: ContactInput): Promise<voi
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'Nueva solicitud' with the header's company preselected and the status 'En Proceso'. */
+/** 'Nueva Solicitud' with the header's company preselected and the status 'En Proceso'. */
 export async function addLabRequest(page: Page, type: string, patient: string): Promise<void> {
-  await page.getByRole('button', { name: 'Nueva solicitud' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva solicitud' });
+  await page.getByRole('button', { name: 'Nueva Solicitud' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nueva Solicitud' });
   await dialog.getByLabel('Tipo de examen').fill(type);
   await dialog.getByLabel('Paciente (opcional)').fill(patient);
   await dialog.getByLabel('Notas (opcional)').fill('Muestra tomada en sitio.');
@@ -68,16 +68,16 @@ export async function addLabRequest(page: Page, type: string, patient: string): 
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'Subir resultado' of the request named `type`; waits for 'Resultado publicado'. */
+/** 'Subir Resultado' of the request named `type`; waits for 'Resultado publicado'. */
 export async function uploadLabResult(page: Page, type: string, file: string): Promise<void> {
   await page
-    .getByRole('button', { name: `Subir resultado de ${type}` })
+    .getByRole('button', { name: `Subir Resultado de ${type}` })
     .filter({ visible: true })
     .first()
     .click();
-  const dialog = page.getByRole('dialog', { name: 'Subir resultado' });
+  const dialog = page.getByRole('dialog', { name: 'Subir Resultado' });
   await dialog.getByLabel('Resultado (PDF)').setInputFiles(file);
-  await dialog.getByRole('button', { name: 'Subir resultado' }).click();
+  await dialog.getByRole('button', { name: 'Subir Resultado' }).click();
   await page.getByText('Resultado publicado').first().waitFor();
   await dialog.waitFor({ state: 'detached' });
 }

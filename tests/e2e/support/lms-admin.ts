@@ -14,8 +14,8 @@ export async function choose(page: Page, scope: Locator, label: string, option: 
 }
 
 export async function openNewCourseDialog(page: Page): Promise<Locator> {
-  await page.getByRole('button', { name: 'Nuevo curso' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo curso' });
+  await page.getByRole('button', { name: 'Nuevo Curso' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Curso' });
   await dialog.waitFor();
   return dialog;
 }
@@ -29,8 +29,8 @@ export async function fillCourseDialog(page: Page, dialog: Locator, title: strin
 }
 
 export async function addModule(page: Page, title: string) {
-  await page.getByRole('button', { name: 'Agregar módulo' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nuevo módulo' });
+  await page.getByRole('button', { name: 'Agregar Módulo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Nuevo Módulo' });
   await dialog.getByLabel('Título del módulo').fill(title);
   await dialog.getByRole('button', { name: 'Guardar' }).click();
   await dialog.waitFor({ state: 'hidden' });
@@ -38,7 +38,7 @@ export async function addModule(page: Page, title: string) {
 
 export async function openLessonDialog(page: Page, moduleTitle: string): Promise<Locator> {
   await page.getByRole('button', { name: `Agregar lección a ${moduleTitle}` }).click();
-  const dialog = page.getByRole('dialog', { name: 'Nueva lección' });
+  const dialog = page.getByRole('dialog', { name: 'Nueva Lección' });
   await dialog.waitFor();
   return dialog;
 }
@@ -57,7 +57,7 @@ export async function saveDialog(dialog: Locator, button: string) {
 export async function fillQuestion(dialog: Locator, prompt: string, options: string[], correct: number) {
   await dialog.getByLabel('Pregunta', { exact: true }).fill(prompt);
   for (const [i, label] of options.entries()) {
-    if (i >= 2) await dialog.getByRole('button', { name: 'Agregar opción' }).click();
+    if (i >= 2) await dialog.getByRole('button', { name: 'Agregar Opción' }).click();
     await dialog.getByLabel(`Opción ${i + 1}`, { exact: true }).fill(label);
   }
   // The new-question form starts with the first option marked correct.

@@ -80,7 +80,7 @@ export async function createLearningCourse(stack: Services): Promise<LearningCou
   });
   const [quiz] = await serviceRest<Id[]>(stack, 'quizzes', {
     method: 'POST',
-    body: { course_id: course.id, title: 'Evaluación final', passing_score: 100, max_attempts: 3 },
+    body: { course_id: course.id, title: 'Evaluación Final', passing_score: 100, max_attempts: 3 },
   });
   const questions = [
     {

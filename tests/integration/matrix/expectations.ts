@@ -237,7 +237,7 @@ export const TABLES = {
     ...COMPANY_ONLY,
     admin: { read: 'all' },
   },
-  // Each user's visits ('Estado de la cuenta'): its own row (written only by touch_account_visit); the
+  // Each user's visits ('Estado de la Cuenta'): its own row (written only by touch_account_visit); the
   // admin reads every row.
   account_visits: {
     anonymous: NOTHING,
@@ -341,7 +341,7 @@ const ADMIN_CALLS_ONLY = (others: CallOutcome, admin: CallOutcome): Record<Calle
 export const FUNCTIONS = {
   // Replaces the companies a catalogue type applies to (the ids in the body): admins only.
   set_document_type_companies: ADMIN_CALLS_ONLY('refused', 'allowed'),
-  // 'Estado de la cuenta': the open invoices' total per currency, over the invoices the caller reads.
+  // 'Estado de la Cuenta': the open invoices' total per currency, over the invoices the caller reads.
   open_invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
   // Facturación's balance cards: pending and overdue sums and counts per currency over the invoices the
   // caller reads (`none`: no rows).

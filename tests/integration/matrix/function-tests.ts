@@ -34,7 +34,7 @@ async function listedFor(typeId: string): Promise<string[]> {
   return data.map((row) => row.company_id);
 }
 
-/** Invoices the 'Estado de la cuenta' card counts as to pay on `today` (the function's rule). */
+/** Invoices the 'Estado de la Cuenta' card counts as to pay on `today` (the function's rule). */
 const isOpen = (row: { status: string; due_date: string | null }, today: string) => {
   const status = row.status.toLowerCase();
   return (

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("client tab 'Estado de la cuenta'", () => {
+describe("client tab 'Estado de la Cuenta'", () => {
   it("shows the current and the last closed month's completeness, what is missing, and the validity strip", async () => {
     backend.seed('documents', [
       typedDocument({ name: 'CFDI octubre', month: 10 }),
@@ -54,7 +54,7 @@ describe("client tab 'Estado de la cuenta'", () => {
       typedDocument({ name: 'Ajeno', company_id: 'otra', month: 11 }),
     ]);
     openTab();
-    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del Periodo' });
     const current = await within(card).findByRole('group', { name: 'Noviembre 2026 (mes en curso)' });
     expect(within(current).getAllByText('Pendiente')).toHaveLength(2); // the month and the CFDI
     expect(within(current).getByText('1 de 2 entregados')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe("client tab 'Estado de la cuenta'", () => {
     );
     expect(within(card).getByText('Vence en 8 días')).toBeInTheDocument();
     expect(within(card).getByText('Vencido')).toBeInTheDocument();
-    expect(within(card).getByText('Venció el 10/1/2026')).toBeInTheDocument();
+    expect(within(card).getByText('Venció el 10/01/2026')).toBeInTheDocument();
     expect(within(card).getByRole('link', { name: 'Ver REPSE' })).toHaveAttribute(
       'href',
       '/dashboard/client?tab=repse',
@@ -82,7 +82,7 @@ describe("client tab 'Estado de la cuenta'", () => {
   it('shows the error block of the compliance card when the catalogue fails', async () => {
     backend.fail('document_types', { message: 'boom' });
     openTab();
-    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del Periodo' });
     const block = await within(card).findByRole('alert');
     expect(within(block).getByText('No se pudo cargar el estado de cumplimiento.')).toBeInTheDocument();
     backend.recover('document_types');
@@ -103,7 +103,7 @@ describe("client tab 'Estado de la cuenta'", () => {
     backend.seed('document_types', monthly);
     backend.seed('documents', []);
     openTab();
-    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del Periodo' });
     const closed = await within(card).findByRole('group', { name: 'Octubre 2026 (último mes cerrado)' });
     expect(within(closed).getByText('0 de 7 entregados')).toBeInTheDocument();
     expect(within(closed).getAllByRole('listitem')).toHaveLength(6);
@@ -118,24 +118,24 @@ describe("client tab 'Estado de la cuenta'", () => {
       types.map((t) => ({ ...t, active: false })),
     );
     openTab();
-    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
-    expect(await within(card).findByText('Sin documentos esperados')).toBeInTheDocument();
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del Periodo' });
+    expect(await within(card).findByText('Sin Documentos Esperados')).toBeInTheDocument();
   });
 
   it("records the visit once and greets a first visit; every card is there with the client's links", async () => {
     openTab();
     const news = await screen.findByRole('region', { name: 'Novedades desde tu última visita' });
-    expect(await within(news).findByText('Primera visita')).toBeInTheDocument();
+    expect(await within(news).findByText('Primera Visita')).toBeInTheDocument();
     expect(backend.requestsTo('rpc/touch_account_visit', 'POST')).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 2, name: 'Estado de la cuenta' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Estado de la Cuenta' })).toBeInTheDocument();
     expect(
-      within(region('Facturas por pagar')).getByRole('link', { name: 'Ver Facturación' }),
+      within(region('Facturas por Pagar')).getByRole('link', { name: 'Ver Facturación' }),
     ).toHaveAttribute('href', '/dashboard/client?tab=billing');
     expect(
-      within(region('Resultados listos sin descargar')).getByRole('link', { name: 'Ver Laboratorio' }),
+      within(region('Resultados Listos sin Descargar')).getByRole('link', { name: 'Ver Laboratorio' }),
     ).toHaveAttribute('href', '/dashboard/client?tab=laboratory');
     expect(
-      within(region('Constancias del personal')).getByRole('link', { name: 'Ver Capacitación del personal' }),
+      within(region('Constancias del Personal')).getByRole('link', { name: 'Ver Capacitación del Personal' }),
     ).toHaveAttribute('href', '/dashboard/client?tab=training');
   });
 

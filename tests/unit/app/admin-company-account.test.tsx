@@ -20,18 +20,18 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-describe("admin 'Estado de la cuenta' of a company", () => {
+describe("admin 'Estado de la Cuenta' of a company", () => {
   it("shows the company's cards without news, records no visit, and links back to Cumplimiento", async () => {
     backend.seed('documents', [typedDocument({ month: 10 })]);
     backend.seed('invoices', [invoice({ invoice_number: 'F-ALFA', due_date: '2026-11-01' })]);
     backend.seed('certificates', [certificate({ worker_name: 'Lucía Torres' })]);
     openPage(COMPANY_A);
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Estado de la cuenta · Constructora Alfa' }),
+      await screen.findByRole('heading', { level: 2, name: 'Estado de la Cuenta · Constructora Alfa' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Factura F-ALFA')).toBeInTheDocument();
     expect(await screen.findByText('Lucía Torres')).toBeInTheDocument();
-    const compliance = screen.getByRole('region', { name: 'Cumplimiento del periodo' });
+    const compliance = screen.getByRole('region', { name: 'Cumplimiento del Periodo' });
     expect(
       await within(compliance).findByRole('group', { name: 'Octubre 2026 (último mes cerrado)' }),
     ).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe("admin 'Estado de la cuenta' of a company", () => {
     expect(app.location()).toBe(`/dashboard/admin/documentos/estado/${COMPANY_A}?empresa=${COMPANY_A}`);
     await chooseOption(app.user, 'Filtrar por Empresa', 'Industrias Beta');
     expect(
-      await screen.findByRole('heading', { level: 2, name: 'Estado de la cuenta · Industrias Beta' }),
+      await screen.findByRole('heading', { level: 2, name: 'Estado de la Cuenta · Industrias Beta' }),
     ).toBeInTheDocument();
     expect(await screen.findByText('Factura F-BETA')).toBeInTheDocument();
     expect(screen.queryByText('Factura F-ALFA')).not.toBeInTheDocument();

@@ -56,8 +56,8 @@ function renderAdminAndClientViews() {
 }
 
 async function uploadMayImss(user: ReturnType<typeof renderAdminAndClientViews>['user']) {
-  await user.click(screen.getByRole('button', { name: 'Subir documentos' }));
-  const dialog = await findDialog('Subir documentos');
+  await user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
+  const dialog = await findDialog('Subir Documentos');
   await chooseOption(user, 'Mes', 'Mayo');
   await chooseOption(user, 'Tipo de documento', 'Pago IMSS');
   const file = new File(['pago'], 'pago-imss-mayo.pdf', { type: 'application/pdf' });
@@ -72,11 +72,11 @@ describe('caches follow the data across features', () => {
     const { user } = renderAdminAndClientViews();
     const matrix = await screen.findByRole('region', { name: 'Cumplimiento por tipo de documento y mes' });
     expect(mayStatus(matrix, 'Pago IMSS')).toBe('Atrasado');
-    const card = await screen.findByRole('region', { name: 'Cumplimiento del periodo' });
+    const card = await screen.findByRole('region', { name: 'Cumplimiento del Periodo' });
     const may = await within(card).findByRole('group', { name: /^Mayo/ });
     const mayBefore = may.textContent;
     expect(mayBefore).toMatch(/\d+ de \d+ entregados/);
-    await screen.findByRole('button', { name: 'Subir documentos' });
+    await screen.findByRole('button', { name: 'Subir Documentos' });
     expect(screen.queryByText('pago-imss-mayo')).not.toBeInTheDocument();
 
     await uploadMayImss(user);

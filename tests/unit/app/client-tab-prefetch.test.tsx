@@ -1,4 +1,4 @@
-// Tab straight to data: picking 'Estado de la cuenta', 'Facturación', 'Laboratorio' or 'REPSE' in the menu sends
+// Tab straight to data: picking 'Estado de la Cuenta', 'Facturación', 'Laboratorio' or 'REPSE' in the menu sends
 // the tab's data requests while its code is still loading (held here), and the tab then uses them instead
 // of asking again.
 import { screen, waitFor, within } from '@testing-library/react';
@@ -49,7 +49,7 @@ afterEach(() => vi.useRealTimers());
 
 const soon = { timeout: 15_000 };
 
-describe("picking 'Estado de la cuenta'", () => {
+describe("picking 'Estado de la Cuenta'", () => {
   it("requests the tab's data before its code has arrived, and the cards use it without asking again", async () => {
     backend.seed('document_types', types);
     backend.seed('document_type_companies', []);
@@ -60,7 +60,7 @@ describe("picking 'Estado de la cuenta'", () => {
     // minute, so a tab that mounts after its prefetch uses it.
     app.queryClient.setDefaultOptions({ queries: { retry: false, staleTime: 60_000 } });
     const menu = await screen.findByRole('navigation', { name: 'Secciones del portal' });
-    await app.user.click(within(menu).getByRole('button', { name: 'Estado de la cuenta' }));
+    await app.user.click(within(menu).getByRole('button', { name: 'Estado de la Cuenta' }));
     await waitFor(() => expect(backend.requestsTo('pending_lab_results', 'GET')).toHaveLength(1), soon);
     // The first invoices due, and their total from the database.
     await waitFor(() => expect(backend.requestsTo('invoices', 'GET')).toHaveLength(1), soon);
@@ -73,7 +73,7 @@ describe("picking 'Estado de la cuenta'", () => {
     expect(gates.loaded).toEqual([]);
 
     gates.account.release();
-    const results = await screen.findByRole('region', { name: 'Resultados listos sin descargar' }, soon);
+    const results = await screen.findByRole('region', { name: 'Resultados Listos sin Descargar' }, soon);
     expect(await within(results).findByText(/Ana Ruiz/, undefined, soon)).toBeInTheDocument();
     expect(
       await screen.findByRole('group', { name: 'Noviembre 2026 (mes en curso)' }, soon),
@@ -133,10 +133,10 @@ describe("picking 'Estado de la cuenta'", () => {
     expect(await screen.findByRole('heading', { name: 'Documentos REPSE' }, soon)).toBeInTheDocument();
     const documents = await screen.findByRole('region', { name: 'Documentos REPSE' }, soon);
     expect(await within(documents).findByText('CFDI de octubre', undefined, soon)).toBeInTheDocument();
-    const log = screen.getByRole('region', { name: 'Constancia de entregas' });
+    const log = screen.getByRole('region', { name: 'Constancia de Entregas' });
     // The log's row, in its table and its phone cards.
     expect((await within(log).findAllByText('CFDI de octubre', undefined, soon))[0]).toBeInTheDocument();
-    expect(await screen.findByRole('region', { name: 'Cumplimiento por periodo' }, soon)).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Cumplimiento por Periodo' }, soon)).toBeInTheDocument();
     // Nothing was asked twice.
     for (const table of ['document_periods', 'document_types', 'delivery_events'])
       expect(backend.requestsTo(table, 'GET')).toHaveLength(1);

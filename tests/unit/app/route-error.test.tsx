@@ -21,7 +21,7 @@ describe('route error screen', () => {
     render(<RouterProvider router={router} />);
     expect(await screen.findByRole('heading', { name: 'Ocurrió un error inesperado' })).toBeInTheDocument();
     expect(screen.getByText('Fallo de prueba')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Volver al inicio' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Volver al Inicio' }));
     expect(await screen.findByText('Inicio')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-// Rows for the 'Estado de la cuenta' tests, as the server returns them (only the columns the screens read
+// Rows for the 'Estado de la Cuenta' tests, as the server returns them (only the columns the screens read
 // plus company_id for the filters the fake backend applies).
 import { COMPANY_A } from './profiles';
 

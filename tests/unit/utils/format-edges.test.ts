@@ -1,14 +1,20 @@
 // Edges of the es-MX formatters. Date-only values must not shift in a time zone west of UTC (Mexico's),
 // so those cases set the process to America/Mexico_City (restored afterwards). That takes effect in a
 // forked worker (the unit project); in a worker thread the zone stays the machine's.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
-import { capitalize, formatBytes, formatDate, formatMoney, formatMonthYear, monthName } from '@/utils/format';
+import * as Format from '@/utils/format';
+
+const { capitalize, formatBytes, formatMoney, formatMonthYear, monthName } = Format;
+// The module keeps the formatters it builds; the Mexico City cases load it afresh after setting the zone.
+let formatDate: typeof Format.formatDate;
 
 describe('formatDate in Mexico City', () => {
   const original = process.env.TZ;
-  beforeAll(() => {
+  beforeAll(async () => {
     process.env.TZ = 'America/Mexico_City';
+    vi.resetModules();
+    ({ formatDate } = await import('@/utils/format'));
   });
   afterAll(() => {
     if (original === undefined) delete process.env.TZ;
@@ -16,7 +22,7 @@ describe('formatDate in Mexico City', () => {
   });
 
   it('keeps a date-only value on its calendar day', () => {
-    expect(formatDate('2024-03-05')).toBe('5/3/2024');
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
     expect(formatDate('2024-03-05', { day: 'numeric', month: 'long' })).toBe('5 de marzo');
   });
 
@@ -24,10 +30,11 @@ describe('formatDate in Mexico City', () => {
     // The process time zone cannot be changed inside a worker thread (the mutation run), so the expected
     // day is read from the same instant's local getters.
     const instant = new Date('2024-03-05T03:00:00Z');
-    const local = `${instant.getDate()}/${instant.getMonth() + 1}/${instant.getFullYear()}`;
+    const pad = (n: number) => String(n).padStart(2, '0');
+    const local = `${pad(instant.getDate())}/${pad(instant.getMonth() + 1)}/${instant.getFullYear()}`;
     expect(formatDate('2024-03-05T03:00:00Z')).toBe(local);
     expect(formatDate(instant)).toBe(local);
-    expect(formatDate('2024-03-05T03:00:00Z', { timeZone: 'UTC' })).toBe('5/3/2024');
+    expect(formatDate('2024-03-05T03:00:00Z', { timeZone: 'UTC' })).toBe('05/03/2024');
     expect(formatDate(new Date(Number.NaN))).toBe('');
     expect(formatDate('')).toBe('');
     expect(formatDate(undefined)).toBe('');

@@ -27,7 +27,7 @@ describe('format utils (es-MX)', () => {
   });
 
   it('formats date-only values as the same calendar day in any time zone', () => {
-    expect(formatDate('2024-03-05')).toBe('5/3/2024');
+    expect(formatDate('2024-03-05')).toBe('05/03/2024');
     expect(formatDate('2024-12-31')).toBe('31/12/2024');
     expect(formatLongDate('2024-03-05')).toBe('5 de marzo de 2024');
     expect(formatDate('no es fecha')).toBe('');

@@ -17,7 +17,7 @@ describe('labStatus', () => {
     ['procesando', 'en_proceso', 'En Proceso', 'info'],
     ['pendiente', 'pendiente', 'Pendiente', 'warning'],
     ['cancelado', 'cancelado', 'Cancelado', 'secondary'],
-    ['en_revision', 'en_revision', 'En revisión', 'info'],
+    ['en_revision', 'en_revision', 'En Revisión', 'info'],
     ['  Completado ', 'completado', 'Completado', 'success'],
     ['PENDIENTE', 'pendiente', 'Pendiente', 'warning'],
   ])('%j is %s', (status, group, label, variant) => {
@@ -29,7 +29,7 @@ describe('labStatus', () => {
     [undefined, 'Desconocido'],
     ['', 'Desconocido'],
     ['   ', 'Desconocido'],
-    [' En revisión ', 'En revisión'],
+    [' En Revisión ', 'En Revisión'],
     ['muestra_rechazada', 'Muestra rechazada'],
   ])('shows %j raw as %j with the outline style', (status, label) => {
     expect(labStatus(status)).toEqual({ group: 'other', label, variant: 'outline' });
@@ -42,7 +42,7 @@ describe('status filter', () => {
       { value: 'all', label: 'Todos los estados' },
       { value: 'pendiente', label: 'Pendiente' },
       { value: 'en_proceso', label: 'En Proceso' },
-      { value: 'en_revision', label: 'En revisión' },
+      { value: 'en_revision', label: 'En Revisión' },
       { value: 'completado', label: 'Completado' },
       { value: 'cancelado', label: 'Cancelado' },
       { value: 'other', label: 'Otros' },

@@ -1,6 +1,6 @@
 // /dashboard/admin/documentos/*: 'Documentos (REPSE)' with its own nested routes: the documents, the
 // catalogue of expected documents, completeness by period, the proof-of-delivery log, and a company's
-// 'Estado de la cuenta' (linked from completeness). Each tab's code loads apart (lazy-tabs.ts): once the
+// 'Estado de la Cuenta' (linked from completeness). Each tab's code loads apart (lazy-tabs.ts): once the
 // section has shown, the browser fetches the other tabs' code while idle, and picking a tab asks for its
 // data beside the render (prefetch-tab.ts), not after it.
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,4 +1,4 @@
-// The news of 'Estado de la cuenta': what reached the company since the previous visit, each kind read by
+// The news of 'Estado de la Cuenta': what reached the company since the previous visit, each kind read by
 // the feature that owns it and combined here into one query (one loading state, one error toast).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-// 'Estado de la cuenta' of one company, composed from the cards of the features that own its data: the
+// 'Estado de la Cuenta' of one company, composed from the cards of the features that own its data: the
 // same cards for its client and for the admin (who gets no news and records no visit).
 import * as React from 'react';
 
@@ -22,7 +22,7 @@ export interface AccountLinks {
 }
 
 const texts = {
-  title: 'Estado de la cuenta',
+  title: 'Estado de la Cuenta',
   description: {
     client: 'Un vistazo a tu cumplimiento, pagos, resultados y constancias.',
     admin: 'Cumplimiento, pagos, resultados y constancias de la empresa.',
@@ -32,7 +32,7 @@ const texts = {
       compliance: 'Ver REPSE',
       billing: 'Ver Facturación',
       laboratory: 'Ver Laboratorio',
-      certificates: 'Ver Capacitación del personal',
+      certificates: 'Ver Capacitación del Personal',
     },
     admin: {
       compliance: 'Ver Cumplimiento',

@@ -1,4 +1,4 @@
-// The client's 'Estado de la cuenta' tab; the admin's company page shows the same CompanyAccountStatus
+// The client's 'Estado de la Cuenta' tab; the admin's company page shows the same CompanyAccountStatus
 // with its own links.
 import { paths } from '@/config/paths';
 

@@ -1,4 +1,4 @@
-// The data of 'Estado de la cuenta' (everything but the visit, which is recorded once the tab is on
+// The data of 'Estado de la Cuenta' (everything but the visit, which is recorded once the tab is on
 // screen), requested with the same query options the cards use, so they find it in the cache.
 import type { QueryClient } from '@tanstack/react-query';
 

@@ -1,7 +1,7 @@
 // The data of the client's 'REPSE' tab, requested with the same query options its three sections use, so
 // they find it in the cache: the completeness matrix (catalogue and the typed documents of its six
 // months), the months with documents and the current year's documents (the year shown whenever it has
-// documents; asked for beside the periods, not after them), and the first page of 'Constancia de entregas'.
+// documents; asked for beside the periods, not after them), and the first page of 'Constancia de Entregas'.
 import type { QueryClient } from '@tanstack/react-query';
 
 import { DEFAULT_DELIVERY_SORT, deliveryLogPageQuery } from '@/features/compliance/api/get-delivery-log';

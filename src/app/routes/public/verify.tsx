@@ -12,7 +12,7 @@ export default function VerifyPage() {
   const navigate = useNavigate();
   return (
     <AuthCard
-      title="Verificación de constancia"
+      title="Verificación de Constancia"
       description="Constancia de competencias o de habilidades laborales (DC-3)."
     >
       <VerifyCertificate

@@ -1,4 +1,4 @@
-// Records the client's visit to 'Estado de la cuenta' and returns when the previous visit started (null on
+// Records the client's visit to 'Estado de la Cuenta' and returns when the previous visit started (null on
 // the first one). Once per mount: the cache entry is dropped on unmount and never refetched meanwhile; the
 // database keeps the same "previous" for returns within 30 minutes, so a repeated call changes nothing.
 import { queryOptions, useQuery } from '@tanstack/react-query';

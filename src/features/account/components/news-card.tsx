@@ -7,7 +7,7 @@ import type * as React from 'react';
 
 import { OverviewCard } from '@/components/overview-card';
 import { QueryStates } from '@/components/query-states';
-import { formatDate } from '@/utils/format';
+import { formatLongDate, formatTime } from '@/utils/format';
 
 import { useAccountVisit } from '../api/touch-account-visit';
 import { NewsGroups, type News } from './news-groups';
@@ -15,17 +15,17 @@ import { NewsGroups, type News } from './news-groups';
 const texts = {
   title: 'Novedades desde tu última visita',
   description: 'Lo que llegó a tu cuenta desde que entraste por última vez.',
-  since: (at: string) => `Desde tu visita del ${formatDate(at, { dateStyle: 'long', timeStyle: 'short' })}`,
+  since: (at: string) => `Desde tu visita del ${formatLongDate(at)} a las ${formatTime(at)}`,
   loadingVisit: 'Registrando tu visita...',
   loading: 'Cargando novedades...',
   visitError: { title: 'Error', description: 'No se pudo registrar tu visita.' },
   error: { title: 'Error', description: 'No se pudieron cargar las novedades.' },
   first: {
     icon: Sparkles,
-    title: 'Primera visita',
+    title: 'Primera Visita',
     description: 'Te damos la bienvenida. A partir de tu próxima visita verás aquí lo nuevo.',
   },
-  none: { icon: Sparkles, title: 'Sin novedades', description: 'No hay nada nuevo desde tu última visita.' },
+  none: { icon: Sparkles, title: 'Sin Novedades', description: 'No hay nada nuevo desde tu última visita.' },
 };
 
 const noNews = (news: News) => Object.values(news).every((group) => group.total === 0);

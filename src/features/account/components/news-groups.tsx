@@ -1,5 +1,6 @@
 // The news by kind, each with its count and the latest few names.
 import type { NewsGroup } from '@/lib/query/news-group';
+import { formatNumber } from '@/utils/format';
 
 /** What reached the company since the previous visit, by kind. */
 export interface News {
@@ -19,7 +20,7 @@ const GROUPS: { key: keyof News; label: (n: number) => string }[] = [
   { key: 'certificates', label: (n) => (n === 1 ? '1 constancia nueva' : `${es(n)} constancias nuevas`) },
 ];
 
-const es = (n: number) => n.toLocaleString('es-MX');
+const es = formatNumber;
 const more = (n: number) => (n === 1 ? 'y 1 más' : `y ${es(n)} más`);
 
 function Group({ label, group }: { label: string; group: NewsGroup }) {

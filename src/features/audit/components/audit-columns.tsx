@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
-import { formatDate } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
 import type { AuditEntry } from '../api/get-audit-page';
 import { changeText, describeChanges } from '../utils/audit-changes';
@@ -18,16 +18,7 @@ export const actionVariants: Record<string, BadgeProps['variant']> = {
 };
 
 /** '27/11/2026 16:40:53': the moment of a write, to the second. */
-export const formatMoment = (value: string) =>
-  formatDate(value, {
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  });
+export const formatMoment = (value: string) => formatDateTime(value, { seconds: true });
 
 // Who, what and how it changed, in the words of the screens; ids and table names are in the detail.
 export function auditColumns(companyName: (id: string) => string | undefined, names: AuditNames) {

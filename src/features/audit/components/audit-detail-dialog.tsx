@@ -9,7 +9,7 @@ import { recordLabel } from '../utils/audit-record';
 import { formatMoment } from './audit-columns';
 
 export const detailTexts = {
-  title: 'Detalle del movimiento',
+  title: 'Detalle del Movimiento',
   open: (record: string) => `Ver detalle: ${record}`,
   when: 'Fecha',
   who: 'Usuario',

@@ -29,7 +29,7 @@ const texts = {
   error: { title: 'Error', description: 'No se pudo cargar la bitácora de auditoría.' },
   empty: {
     icon: ScrollText,
-    title: 'Sin movimientos',
+    title: 'Sin Movimientos',
     description: 'Aún no hay cambios registrados para esta selección.',
   },
   noMatches: noMatches('Prueba con otro usuario o fechas.'),

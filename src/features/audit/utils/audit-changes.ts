@@ -3,7 +3,7 @@
 // the fields a person cares about. Field names and value formats come from audit-fields.ts: dates as
 // dd/mm/aaaa, money as the portal shows it, Sí/No, statuses by their domain's label, references by name.
 import type { Json } from '@/types/database';
-import { capitalize, formatAmount, formatBytes, formatDate, monthName } from '@/utils/format';
+import { capitalize, formatAmount, formatBytes, formatDate, formatDateTime, monthName } from '@/utils/format';
 
 import type { AuditEntry } from '../api/get-audit-page';
 import { fieldOf, type Field } from './audit-fields';
@@ -14,9 +14,6 @@ const MAX_VALUE = 80;
 export const EMPTY_VALUE = '(vacío)';
 /** A reference whose row the look-up did not find (it was removed since). */
 export const REMOVED_VALUE = '(eliminado)';
-
-const DAY: Intl.DateTimeFormatOptions = { day: '2-digit', month: '2-digit', year: 'numeric' };
-const DAY_TIME: Intl.DateTimeFormatOptions = { ...DAY, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
 
 const cut = (text: string) => (text.length > MAX_VALUE ? `${text.slice(0, MAX_VALUE - 1)}…` : text);
 
@@ -44,9 +41,9 @@ export function formatValue(field: Field, value: Json | undefined, context: Valu
   }
   switch (format) {
     case 'date':
-      return formatDate(raw, DAY) || raw;
+      return formatDate(raw) || raw;
     case 'datetime':
-      return formatDate(raw, DAY_TIME) || raw;
+      return formatDateTime(raw) || raw;
     case 'money':
       return formatAmount(value, context.currency ?? null) || raw;
     case 'month':

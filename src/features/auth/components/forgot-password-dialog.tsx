@@ -1,4 +1,4 @@
-// 'Restablecer contraseña': asks for the email and sends the reset link; both outcomes are toasts from
+// 'Restablecer Contraseña': asks for the email and sends the reset link; both outcomes are toasts from
 // the mutation, and a sent link clears the field and closes the dialog.
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
@@ -29,7 +29,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      title="Restablecer contraseña"
+      title="Restablecer Contraseña"
       description="Ingresa tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña."
       form={form}
       onSubmit={submit}

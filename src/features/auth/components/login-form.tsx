@@ -1,5 +1,6 @@
-// Identifier (email or username) and password; errors arrive as 'Error de Acceso' toasts from the
-// sign-in mutation. The button stays disabled until both fields hold something. Two fields that show no
+// Identifier (email or username) and password. A refusal shows in an alert under the fields, beside the
+// spec's 'Error de Acceso' toast from the sign-in mutation, until the person edits a field. The button
+// stays disabled until both fields hold something, and a hint tied to it says what is missing. Two fields that show no
 // message of their own are plain React state here rather than react-hook-form and ui/form: the login
 // page's download is what a visitor waits for (see utils/login-schema.ts).
 import * as React from 'react';
@@ -8,6 +9,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth/auth-context';
+import { loginErrorText } from '@/lib/errors';
 
 import { useSignIn } from '../api/sign-in';
 import { readLogin } from '../utils/login-schema';
@@ -17,6 +19,17 @@ import { readLogin } from '../utils/login-schema';
 const ForgotPasswordDialog = React.lazy(() =>
   import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })),
 );
+
+export const loginHints = {
+  both: 'Escribe tu correo o usuario y tu contraseña para continuar.',
+  identifier: 'Escribe tu correo o usuario para continuar.',
+  password: 'Escribe tu contraseña para continuar.',
+} as const;
+
+function missingHint(identifier: string, password: string): string {
+  if (!identifier.trim()) return password ? loginHints.identifier : loginHints.both;
+  return loginHints.password;
+}
 
 export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   const id = React.useId();
@@ -29,6 +42,12 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
   // After success the button keeps its busy label until the route redirects away from the form.
   const submitting = signIn.isPending || signIn.isSuccess;
   const values = readLogin({ identifier, password });
+  const hint = !values && !submitting ? missingHint(identifier, password) : null;
+  const failure = signIn.isError ? loginErrorText(signIn.error) : null;
+  const edit = (set: (value: string) => void) => (e: React.ChangeEvent<HTMLInputElement>) => {
+    set(e.target.value);
+    if (signIn.isError) signIn.reset();
+  };
 
   const submit = (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -55,7 +74,7 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             placeholder="tu@empresa.com o usuario"
             required
             value={identifier}
-            onChange={(e) => setIdentifier(e.target.value)}
+            onChange={edit(setIdentifier)}
             onBlur={() => prepareSignIn(identifier)}
           />
         </div>
@@ -80,12 +99,33 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
             autoComplete="current-password"
             required
             value={password}
-            onChange={(e) => setPassword(e.target.value)}
+            onChange={edit(setPassword)}
           />
         </div>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting || !values}>
-          {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
-        </Button>
+        {failure && (
+          <p
+            role="alert"
+            className="rounded-md border border-destructive/50 bg-destructive/5 p-3 text-sm text-destructive"
+          >
+            {failure}
+          </p>
+        )}
+        <div className="grid gap-2">
+          <Button
+            type="submit"
+            size="lg"
+            className="w-full"
+            disabled={submitting || !values}
+            aria-describedby={hint ? `${id}-hint` : undefined}
+          >
+            {submitting ? 'Iniciando sesión...' : 'Iniciar Sesión'}
+          </Button>
+          {hint && (
+            <p id={`${id}-hint`} className="text-center text-sm text-muted-foreground">
+              {hint}
+            </p>
+          )}
+        </div>
       </form>
     </>
   );

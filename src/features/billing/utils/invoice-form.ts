@@ -2,6 +2,8 @@
 // editing changes the data only (the files stay).
 import { z } from 'zod';
 
+import { messages } from '@/config/messages';
+
 import { INVOICE_STATUSES, knownStatus } from './invoice-status';
 
 export const invoiceMessages = {
@@ -9,6 +11,7 @@ export const invoiceMessages = {
   number: 'Ingresa el número de factura.',
   numberChars: 'El número no puede contener / ni \\.',
   issueDate: 'Ingresa la fecha de emisión.',
+  invalidDate: messages.invalidDate,
   dueBeforeIssue: 'El vencimiento no puede ser anterior a la emisión.',
   paidBeforeIssue: 'La fecha de pago no puede ser anterior a la emisión.',
   amount: 'Ingresa un monto válido (0 o mayor, hasta 2 decimales).',
@@ -39,12 +42,12 @@ export const invoiceSchema = z
     issueDate: z.string().regex(DATE, invoiceMessages.issueDate),
     dueDate: z
       .string()
-      .refine((v) => v === '' || DATE.test(v), invoiceMessages.dueBeforeIssue)
+      .refine((v) => v === '' || DATE.test(v), invoiceMessages.invalidDate)
       .transform((v) => v || null),
     // The month of the payment is the month whose evidence makes the invoice deductible.
     paidOn: z
       .string()
-      .refine((v) => v === '' || DATE.test(v), invoiceMessages.paidBeforeIssue)
+      .refine((v) => v === '' || DATE.test(v), invoiceMessages.invalidDate)
       .transform((v) => v || null),
     amount: z
       .string()

@@ -1,5 +1,5 @@
 // The filters the certificate list and the completion report share: 'Empresa' over the given companies
-// ('' is 'Todas las empresas') and 'Estado' over the list's states ('' is 'Todos').
+// ('' is 'Todas las Empresas') and 'Estado' over the list's states ('' is 'Todos').
 import { FilterSelect, type FilterOption } from '@/components/data-table/filter-select';
 
 export const CERTIFICATE_FILTER_CLASS = 'grid gap-1.5 sm:w-52';
@@ -25,7 +25,7 @@ export function CompanyStateFilters<State extends string>({
       <FilterSelect
         id={`${idPrefix}-company`}
         label="Empresa"
-        allLabel="Todas las empresas"
+        allLabel="Todas las Empresas"
         className={CERTIFICATE_FILTER_CLASS}
         value={filters.company}
         options={companies.map((c) => ({ value: c.id, label: c.name }))}

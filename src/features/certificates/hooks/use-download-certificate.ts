@@ -1,4 +1,4 @@
-// 'Descargar constancia': builds the DC-3 in the browser (jspdf is loaded on first use, so it stays out of
+// 'Descargar Constancia': builds the DC-3 in the browser (jspdf is loaded on first use, so it stays out of
 // the main bundle) and saves it as constancia-dc3-<code>.pdf. The QR code points to this site's
 // public verification page.
 import { useMutation } from '@tanstack/react-query';

@@ -1,15 +1,10 @@
-// The DC-3 writes days as dd/mm/aaaa; dates from the database are calendar days ('YYYY-MM-DD') or
-// instants (issued_at), read in the local time zone.
+// The DC-3 writes days as dd/mm/aaaa (the portal's numeric date); dates from the database are calendar
+// days ('YYYY-MM-DD') or instants (issued_at), read in the local time zone.
+import { formatDate } from '@/utils/format';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export function dmy(value: string | null | undefined): string {
-  if (!value) return '';
-  const day = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (day) return `${day[3]}/${day[2]}/${day[1]}`;
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-}
+export const dmy = (value: string | null | undefined): string => formatDate(value);
 
 /** 'De 01/03/2026 a 15/03/2026'. */
 export const periodText = (start: string | null | undefined, end: string | null | undefined) =>

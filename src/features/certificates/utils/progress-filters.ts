@@ -6,8 +6,8 @@ export type ProgressState = (typeof PROGRESS_STATES)[number];
 
 export const PROGRESS_STATE_LABELS: Record<ProgressState, string> = {
   completado: 'Completado',
-  en_curso: 'En curso',
-  sin_iniciar: 'Sin iniciar',
+  en_curso: 'En Curso',
+  sin_iniciar: 'Sin Iniciar',
   vencido: 'Vencido',
 };
 

@@ -1,7 +1,7 @@
 // The typed documents of a span of months (the company's own and the global ones; every company's for an
 // admin that asks for all): only what the completeness rules need, every row (a server page at a time).
 // The server picks the span: a large client has some 40 documents a month over years, and reading every
-// typed document of four years to keep two months cost 'Estado de la cuenta' two pages of 700 kB.
+// typed document of four years to keep two months cost 'Estado de la Cuenta' two pages of 700 kB.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';

@@ -1,4 +1,4 @@
-// The compliance overview of 'Estado de la cuenta': one query that combines the catalogue and the
+// The compliance overview of 'Estado de la Cuenta': one query that combines the catalogue and the
 // documents of the current and the last closed month. The shared queries keep their own cache entries and
 // error toasts (so this one shows none); this one only combines them.
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';

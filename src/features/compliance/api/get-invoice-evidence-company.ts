@@ -1,5 +1,5 @@
 // The company an invoice's deductibility file is for, as its index names it (name and RFC). Read at the
-// click of 'Descargar expediente' (fetchQuery), not for every row of the list.
+// click of 'Descargar Expediente' (fetchQuery), not for every row of the list.
 import { queryOptions } from '@tanstack/react-query';
 
 import { getCompanyRfc } from '@/lib/companies/get-company-rfc';

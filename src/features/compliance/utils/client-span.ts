@@ -1,4 +1,4 @@
-// The months of the client's 'Cumplimiento por periodo': the last six, the current one included. Shared by
+// The months of the client's 'Cumplimiento por Periodo': the last six, the current one included. Shared by
 // the matrix and the REPSE tab's prefetch, which must ask for the same span to fill the same cache entry.
 import { addMonths, monthOfDate, type YearMonth } from './periods';
 

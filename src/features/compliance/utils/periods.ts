@@ -3,7 +3,7 @@
 // 'YYYY-MM-DD' strings (calendar days never shift with the time zone).
 import type { Periodicity } from '@/config/domain-labels';
 import type { Tables } from '@/types/database';
-import { capitalize, MONTH_NAMES } from '@/utils/format';
+import { capitalize, isoDayIn, MONTH_NAMES } from '@/utils/format';
 
 export { PERIODICITIES, PERIODICITY_LABELS, type Periodicity } from '@/config/domain-labels';
 /** The periodicities that have periods (one_off and on_change have none). */
@@ -122,14 +122,7 @@ export function addDays(iso: string, days: number): string {
 
 /** Today's calendar date where the provider and its clients work (Mexico City), 'YYYY-MM-DD'. */
 export function todayInMexico(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/Mexico_City',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+  return isoDayIn('America/Mexico_City', now);
 }
 
 export const monthOfDate = (iso: string): YearMonth => ({

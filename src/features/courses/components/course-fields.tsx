@@ -1,4 +1,4 @@
-// The course settings fields shared by the 'Nuevo curso' dialog and the editor's settings form.
+// The course settings fields shared by the 'Nuevo Curso' dialog and the editor's settings form.
 import type { Control } from 'react-hook-form';
 
 import { FileField } from '@/components/form/file-field';

@@ -29,7 +29,7 @@ export type QuizFormInput = z.input<typeof quizSchema>;
 export type QuizFormOutput = z.output<typeof quizSchema>;
 
 export const emptyQuizForm: QuizFormInput = {
-  title: 'Evaluación final',
+  title: 'Evaluación Final',
   passingScore: '80',
   maxAttempts: '3',
 };

@@ -1,5 +1,5 @@
 // Edits a contact. A new photo is uploaded first and the old one removed only after the row points at
-// the new one; 'Quitar foto' clears the column and then removes the object. The version the form loaded
+// the new one; 'Quitar Foto' clears the column and then removes the object. The version the form loaded
 // goes with the update: a stale one is refused (StaleWriteError) and the new photo removed.
 import { useMutation } from '@tanstack/react-query';
 

@@ -1,4 +1,4 @@
-// The bulk 'Subir documentos' form: react-hook-form with the zod schema for the shared fields (built from
+// The bulk 'Subir Documentos' form: react-hook-form with the zod schema for the shared fields (built from
 // the catalogue's types, which decide the required dates) and the file list, plus each file's progress.
 // Submitting sends only the files still open (pending or failed), so the same button retries the
 // failures; files already uploaded are never sent twice (nor a file Storage already holds from an attempt

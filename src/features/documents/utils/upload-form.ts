@@ -5,6 +5,8 @@
 // expiry date of a registration.
 import { z } from 'zod';
 
+import { messages } from '@/config/messages';
+
 export const GLOBAL_COMPANY = 'global';
 
 /** A type of the catalogue as the upload needs it (the route passes the active ones). */
@@ -41,7 +43,7 @@ const fileItem = z.object({
 const isoDate = z
   .string()
   .trim()
-  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v))
+  .refine((v) => v === '' || /^\d{4}-\d{2}-\d{2}$/.test(v), messages.invalidDate)
   .transform((v) => v || null);
 
 /** Types a company upload may use (company types) or a Global one (global types). */

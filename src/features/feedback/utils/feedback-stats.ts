@@ -1,5 +1,6 @@
 // Average, count and distribution (1-5) of ratings per company, from the filtered rows.
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
+import { formatNumber } from '@/utils/format';
 
 import { MAX_RATING } from './feedback-form';
 
@@ -42,8 +43,7 @@ export function feedbackStats(
     .sort((a, b) => a.name.localeCompare(b.name, 'es'));
 }
 
-const decimal = new Intl.NumberFormat('es-MX', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-export const formatAverage = (average: number) => decimal.format(average);
+export const formatAverage = (average: number) => formatNumber(average, 1);
 
 /** 'Constructora Alfa: promedio 4,5 de 5 con 2 calificaciones (5 estrellas: 1, 4 estrellas: 1, ...).' */
 export function statsSentence(s: CompanyStats): string {

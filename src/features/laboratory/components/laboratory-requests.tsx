@@ -23,7 +23,7 @@ export const laboratoryTexts = {
   loading: 'Cargando solicitudes de laboratorio...',
   empty: {
     icon: FlaskConical,
-    title: 'Sin solicitudes de laboratorio',
+    title: 'Sin Solicitudes de Laboratorio',
     description: 'Cuando se registren exámenes para tu empresa, aparecerán aquí.',
   },
   noMatches: {

@@ -18,7 +18,7 @@ export const sessionsTexts = {
   confirmTitle: '¿Cerrar sesión en todos los dispositivos?',
   confirmDescription:
     'Se cerrará tu sesión en todos tus dispositivos, también en este. Podrás volver a entrar con tu contraseña.',
-  confirm: 'Cerrar sesiones',
+  confirm: 'Cerrar Sesiones',
   doneTitle: 'Sesiones cerradas',
   doneDescription: 'Se cerró tu sesión en todos los dispositivos. Inicia sesión de nuevo para continuar.',
 } as const;

@@ -84,7 +84,7 @@ describe('form kit fields', () => {
     await chooseOption(user, 'Empresa', 'Acme');
     await user.clear(screen.getByRole('textbox', { name: 'Notas' }));
     await user.type(screen.getByRole('textbox', { name: 'Notas' }), 'ok');
-    await user.type(screen.getByLabelText('Fecha'), '2026-03-01');
+    await user.type(screen.getByLabelText('Fecha'), '01/03/2026');
     await user.type(screen.getByRole('textbox', { name: 'Año' }), '2026');
     await chooseOption(user, 'Mes', 'Marzo');
     const pdf = new File(['%PDF'], 'a.pdf', { type: 'application/pdf' });

@@ -1,6 +1,6 @@
 // The stale-write conflict inside FormDialog: a save refused because someone else saved the record since
 // the form opened says so in Spanish, lists what they changed (the stored value beside what this person
-// typed, by the field's label and as the field reads it), and offers Recargar and Guardar de todos modos.
+// typed, by the field's label and as the field reads it), and offers Recargar and Guardar de Todos Modos.
 // A create sends the same new id on every attempt of one opening.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -115,10 +115,10 @@ describe('FormDialog: a stale save', () => {
     );
   });
 
-  it('Guardar de todos modos saves what was typed with the stored version', async () => {
+  it('Guardar de Todos Modos saves what was typed with the stored version', async () => {
     const save = vi.fn<Save>().mockRejectedValueOnce(new StaleWriteError(stored)).mockResolvedValue();
     const { user, alert, onClose } = await openAndType(save);
-    await user.click(within(alert).getByRole('button', { name: 'Guardar de todos modos' }));
+    await user.click(within(alert).getByRole('button', { name: 'Guardar de Todos Modos' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(save).toHaveBeenCalledTimes(2);
     expect(save).toHaveBeenLastCalledWith(

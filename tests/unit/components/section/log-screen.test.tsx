@@ -31,7 +31,7 @@ const texts = {
   search: 'Buscar en la bitácora',
   loading: 'Cargando bitácora...',
   error: { title: 'Error', description: 'No se pudo cargar la bitácora.' },
-  empty: { icon: ScrollText, title: 'Sin movimientos', description: 'Aún no hay cambios.' },
+  empty: { icon: ScrollText, title: 'Sin Movimientos', description: 'Aún no hay cambios.' },
   noMatches: noMatches('Prueba con otra búsqueda.'),
 };
 
@@ -93,7 +93,7 @@ describe('LogScreen', () => {
 
   it('tells an empty log from a search without matches', async () => {
     const { user } = renderWithProviders(<Log />);
-    expect(await screen.findByRole('heading', { name: 'Sin movimientos' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin Movimientos' })).toBeInTheDocument();
     server = [{ id: 1, action: 'Alta de empresa' }];
     await user.type(screen.getByRole('searchbox', { name: 'Buscar en la bitácora' }), 'zzz');
     expect(await screen.findByRole('heading', { name: 'No se encontraron resultados' })).toBeInTheDocument();

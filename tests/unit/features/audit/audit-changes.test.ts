@@ -80,11 +80,11 @@ describe('describeChanges', () => {
       'monto: $1,234.50 USD',
       'moneda: USD',
       'fecha de emisión: 27/11/2026',
-      'estado: En aclaración',
+      'estado: En Aclaración',
       'factura (PDF): A-1004.pdf',
     ]);
     const lab = entry('update', 'laboratory_requests', { status: { old: 'en_revision', new: 'completado' } });
-    expect(lines(lab)).toEqual(['estado: En revisión → Completado']);
+    expect(lines(lab)).toEqual(['estado: En Revisión → Completado']);
   });
 
   it('reads an update of money with the currency of the row as it is now', () => {

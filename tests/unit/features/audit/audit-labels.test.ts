@@ -16,7 +16,7 @@ describe('audit labels', () => {
   it('names the sections of the tables, and shows an unknown table as stored', () => {
     expect(tableLabel('public.invoices')).toBe('Facturas');
     expect(tableLabel('public.certificates')).toBe('Constancias');
-    expect(tableLabel('public.document_types')).toBe('Catálogo de documentos');
+    expect(tableLabel('public.document_types')).toBe('Catálogo de Documentos');
     expect(tableLabel('storage.objects')).toBe('Archivos');
     expect(tableLabel('public.nueva')).toBe('public.nueva');
   });

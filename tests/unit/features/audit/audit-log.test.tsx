@@ -42,7 +42,7 @@ describe('Auditoría: states', () => {
     render();
     expect(await screen.findByText('Cargando bitácora...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Sin movimientos')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Movimientos')).toBeInTheDocument();
   });
 
   it('error block with a retry that recovers', async () => {
@@ -162,7 +162,7 @@ describe('Auditoría: entries', () => {
         name: 'Ver detalle: Factura A-1004 de Constructora Alfa',
       }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Detalle del movimiento' });
+    const dialog = await screen.findByRole('dialog', { name: 'Detalle del Movimiento' });
     expect(dialog).toHaveTextContent('Factura A-1004 de Constructora Alfa');
     expect(within(dialog).getByText('public.invoices')).toBeInTheDocument();
     expect(within(dialog).getByText(INVOICE)).toBeInTheDocument();
@@ -196,8 +196,8 @@ describe('Auditoría: entries', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Buscar por usuario' }), 'otro');
     await waitFor(() => expect(lastRequest().params.get('or')).toBe('(actor_email.ilike."%otro%")'));
     expect(await rows()).toHaveLength(1);
-    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-03-01');
+    await user.type(screen.getByLabelText('Desde'), '01/03/2026');
+    await user.type(screen.getByLabelText('Hasta'), '01/03/2026');
     await waitFor(() => expect(lastRequest().params.getAll('occurred_at')).toHaveLength(2));
     expect(lastRequest().params.getAll('occurred_at')).toEqual([
       `gte.${new Date('2026-03-01T00:00:00').toISOString()}`,

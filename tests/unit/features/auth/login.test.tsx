@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 
+import { loginHints } from '@/features/auth/components/login-form';
 import { resetToasts } from '@/lib/toast';
 
 import { PRELOAD_TIMEOUT_MS, preloadRoutes } from '../../app/preload-routes';
@@ -19,7 +20,61 @@ async function fillLogin(app: Rendered, identifier: string, password: string) {
   await app.user.type(screen.getByLabelText('Contraseña'), password);
 }
 
+const INVALID = 'El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.';
+const authFailure = (code: string) =>
+  Object.assign(new Error(`Firebase: Error (auth/${code}).`), { code: `auth/${code}` });
+
 const resolveRequests = () => backend.requestsTo('rpc/resolve_login_email', 'POST');
+
+describe('login errors beside the form', () => {
+  it('shows a wrong password in an alert under the fields as well as in the toast, until a field changes', async () => {
+    const app = renderApp('/login');
+    await fillLogin(app, 'admin@portal.demo', 'equivocada');
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(INVALID);
+    expect(alert.closest('form')).not.toBeNull();
+    expect(screen.getByText('Error de Acceso')).toBeInTheDocument();
+
+    await app.user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'too-many-requests',
+      'Has intentado iniciar sesión demasiadas veces. Por tu seguridad, el acceso ha sido bloqueado temporalmente. Intenta más tarde.',
+    ],
+    ['user-disabled', 'Tu cuenta ha sido deshabilitada.'],
+    ['network-request-failed', 'No se pudo conectar con el servicio. Revisa tu conexión a internet.'],
+  ])('says why beside the form when Firebase answers %s', async (code, text) => {
+    identity.signIn.mockRejectedValueOnce(authFailure(code));
+    const app = renderApp('/login');
+    await fillLogin(app, 'admin@portal.demo', PASSWORD);
+    await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+    expect(app.location()).toBe('/login');
+  });
+
+  it('tells why the submit button is disabled, in a hint tied to it', async () => {
+    const app = renderApp('/login');
+    const submit = await screen.findByRole('button', { name: 'Iniciar Sesión' });
+    expect(submit).toBeDisabled();
+    expect(submit).toHaveAccessibleDescription(loginHints.both);
+    expect(screen.getByText(loginHints.both)).toBeVisible();
+
+    await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'admin');
+    expect(submit).toHaveAccessibleDescription(loginHints.password);
+    await app.user.clear(screen.getByLabelText('Correo electrónico o usuario'));
+    await app.user.type(screen.getByLabelText('Contraseña'), 'x');
+    expect(submit).toHaveAccessibleDescription(loginHints.identifier);
+
+    await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'admin');
+    expect(submit).toBeEnabled();
+    expect(submit).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText(loginHints.both)).not.toBeInTheDocument();
+  });
+});
 
 describe('login screen', () => {
   it('keeps the submit button disabled until both fields are filled', async () => {
@@ -105,9 +160,7 @@ describe('login screen', () => {
     await fillLogin(app, 'admin@portal.demo', 'equivocada');
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText('Error de Acceso')).toBeInTheDocument();
-    expect(
-      screen.getByText('El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.'),
-    ).toBeInTheDocument();
+    expect(screen.getAllByText(INVALID)).toHaveLength(2);
     expect(app.location()).toBe('/login');
     expect(screen.getByRole('button', { name: 'Iniciar Sesión' })).toBeEnabled();
 
@@ -115,11 +168,7 @@ describe('login screen', () => {
     await app.user.clear(screen.getByLabelText('Correo electrónico o usuario'));
     await app.user.type(screen.getByLabelText('Correo electrónico o usuario'), 'nadie');
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
-    expect(
-      await screen.findByText(
-        'El correo/usuario o la contraseña son incorrectos. Por favor, verifica tus datos.',
-      ),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(INVALID);
     expect(resolveRequests().map((r) => r.body)).toEqual([{ p_username: 'nadie' }]);
     expect(identity.signIn).toHaveBeenCalledTimes(1);
   });
@@ -131,9 +180,9 @@ describe('login screen', () => {
     await fillLogin(app, 'cliente_a', PASSWORD);
     await app.user.click(screen.getByRole('button', { name: 'Iniciar Sesión' }));
     expect(await screen.findByText('Error de Acceso')).toBeInTheDocument();
-    expect(
-      screen.getByText('Ocurrió un error inesperado. Por favor, inténtalo de nuevo.'),
-    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Ocurrió un error inesperado. Por favor, inténtalo de nuevo.',
+    );
     expect(identity.signIn).not.toHaveBeenCalled();
   });
 
@@ -152,7 +201,7 @@ describe('forgot-password dialog', () => {
   it('requires an email, then sends the link to /reset-password and clears the field', async () => {
     const app = renderApp('/login');
     await app.user.click(await screen.findByRole('button', { name: '¿Olvidaste tu contraseña?' }));
-    const dialog = await findDialog('Restablecer contraseña');
+    const dialog = await findDialog('Restablecer Contraseña');
     expect(dialog).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     expect(await screen.findByText('Por favor, ingresa tu correo electrónico.')).toBeInTheDocument();
@@ -187,7 +236,7 @@ describe('forgot-password dialog', () => {
     await app.user.type(await screen.findByLabelText('Correo electrónico'), 'a@b.mx');
     await app.user.click(screen.getByRole('button', { name: 'Enviar Enlace' }));
     expect(await screen.findByText('No se pudo enviar el correo de restablecimiento.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Restablecer contraseña' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Restablecer Contraseña' })).toBeInTheDocument();
     await app.user.click(screen.getByRole('button', { name: 'Cancelar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });

@@ -18,7 +18,7 @@ async function openDialog(companyId = 'all') {
     userOptions: { applyAccept: false },
   });
   await screen.findByRole('heading', { name: 'No hay facturas disponibles.' });
-  await rendered.user.click(screen.getByRole('button', { name: 'Nueva factura' }));
+  await rendered.user.click(screen.getByRole('button', { name: 'Nueva Factura' }));
   return { ...rendered, dialog: await findLayer('dialog') };
 }
 
@@ -28,7 +28,7 @@ const writes = () =>
     .filter((r) => r.method !== 'GET' && !r.path.startsWith('rpc/'))
     .map((r) => `${r.method} ${r.path}`);
 
-describe('Nueva factura', () => {
+describe('Nueva Factura', () => {
   it("asks for the company ('Información de Compañía Requerida') and both files, and sends nothing", async () => {
     const { user, dialog } = await openDialog();
     expect(within(dialog).getByText('Información de Compañía Requerida')).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Nueva factura', () => {
   });
 });
 
-describe('Editar factura', () => {
+describe('Editar Factura', () => {
   it('changes the data with a PATCH and keeps the files', async () => {
     backend.seed('invoices', [adminInvoice('1001')]);
     const { user } = renderWithProviders(<AdminInvoices companyId={COMPANY_A} companies={companies} />, {
@@ -157,7 +157,7 @@ describe('Editar factura', () => {
     const row = await screen.findByRole('row', { name: /^A-1001/ });
     await user.click(within(row).getByRole('button', { name: 'Acciones de la factura A-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    const dialog = await findDialog('Editar factura');
+    const dialog = await findDialog('Editar Factura');
     expect(within(dialog).queryByLabelText('CFDI 4.0 (XML)')).not.toBeInTheDocument();
     const total = within(dialog).getByLabelText('Total (MXN)');
     expect(total).toHaveValue('2001.00');
@@ -206,7 +206,7 @@ describe('Editar factura while another admin edits it', () => {
     const row = await screen.findByRole('row', { name: /^A-1001/ });
     await user.click(within(row).getByRole('button', { name: 'Acciones de la factura A-1001' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
-    const dialog = await findDialog('Editar factura');
+    const dialog = await findDialog('Editar Factura');
     // The other admin saves a new total and status meanwhile.
     Object.assign(backend.tables.invoices[0], {
       amount: 3000,
@@ -245,7 +245,7 @@ describe('Editar factura while another admin edits it', () => {
     expect(backend.tables.invoices[0].amount).toBe(3000);
   });
 
-  it('Guardar de todos modos overwrites with the stored version; Recargar takes the stored values', async () => {
+  it('Guardar de Todos Modos overwrites with the stored version; Recargar takes the stored values', async () => {
     const { user, dialog, alert } = await editTotal();
     await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
     expect(within(dialog).getByLabelText('Total (MXN)')).toHaveValue('3000.00');

@@ -64,13 +64,13 @@ describe('invoiceSchema', () => {
     expect(issues({ issueDate: '' })).toEqual([`issueDate: ${m.issueDate}`]);
     expect(issues({ issueDate: '10/03/2026' })).toEqual([`issueDate: ${m.issueDate}`]);
     expect(issues({ issueDate: '2026-03-100' })).toEqual([`issueDate: ${m.issueDate}`]);
-    expect(issues({ dueDate: 'mañana' })).toEqual([`dueDate: ${m.dueBeforeIssue}`]);
-    expect(issues({ dueDate: '2026-03-3' })).toEqual([`dueDate: ${m.dueBeforeIssue}`]);
-    expect(issues({ dueDate: 'x2026-03-11' })).toEqual([`dueDate: ${m.dueBeforeIssue}`]);
-    expect(issues({ dueDate: '2026-03-111' })).toEqual([`dueDate: ${m.dueBeforeIssue}`]);
-    expect(issues({ paidOn: 'ayer' })).toEqual([`paidOn: ${m.paidBeforeIssue}`]);
-    expect(issues({ paidOn: 'x2026-03-11' })).toEqual([`paidOn: ${m.paidBeforeIssue}`]);
-    expect(issues({ paidOn: '2026-03-111' })).toEqual([`paidOn: ${m.paidBeforeIssue}`]);
+    expect(issues({ dueDate: 'mañana' })).toEqual([`dueDate: ${m.invalidDate}`]);
+    expect(issues({ dueDate: '2026-03-3' })).toEqual([`dueDate: ${m.invalidDate}`]);
+    expect(issues({ dueDate: 'x2026-03-11' })).toEqual([`dueDate: ${m.invalidDate}`]);
+    expect(issues({ dueDate: '2026-03-111' })).toEqual([`dueDate: ${m.invalidDate}`]);
+    expect(issues({ paidOn: 'ayer' })).toEqual([`paidOn: ${m.invalidDate}`]);
+    expect(issues({ paidOn: 'x2026-03-11' })).toEqual([`paidOn: ${m.invalidDate}`]);
+    expect(issues({ paidOn: '2026-03-111' })).toEqual([`paidOn: ${m.invalidDate}`]);
   });
 
   it('refuses due and payment dates before the issue day, and accepts the same day', () => {

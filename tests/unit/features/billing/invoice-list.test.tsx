@@ -84,18 +84,18 @@ describe('Facturación tab', () => {
     backend.seed('invoices', INVOICES);
     renderTab();
     const first = within(await tableRow('A-1003'));
-    expect(first.getByText('20/3/2026')).toBeInTheDocument();
-    expect(first.getByText('30/4/2026')).toBeInTheDocument();
+    expect(first.getByText('20/03/2026')).toBeInTheDocument();
+    expect(first.getByText('30/04/2026')).toBeInTheDocument();
     expect(first.getByText('$12,064.50 MXN')).toBeInTheDocument();
     // The payment date (the month of the invoice's deductibility file), '—' while unpaid.
-    expect(within(await tableRow('A-1002')).getByText('9/1/2026')).toBeInTheDocument();
+    expect(within(await tableRow('A-1002')).getByText('09/01/2026')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: 'Fecha de pago' })).toBeInTheDocument();
     const badge = async (n: string, label: string) => within(await tableRow(n)).getByText(label);
     expect((await badge('A-1003', 'Pendiente')).className).toMatch(/bg-warning/);
     expect((await badge('A-1004', 'Vencida')).className).toMatch(/bg-destructive/);
     expect((await badge('A-1005', 'Cancelada')).className).toMatch(/bg-secondary/);
     expect((await badge('A-1002', 'Pagada')).className).toMatch(/bg-success/);
-    expect((await badge('A-1006', 'En aclaración')).className).toMatch(/bg-info/);
+    expect((await badge('A-1006', 'En Aclaración')).className).toMatch(/bg-info/);
     // Phones get the same invoices as cards.
     const cards = within(screen.getByRole('list', { name: 'Facturas de tu empresa' })).getAllByRole(
       'listitem',

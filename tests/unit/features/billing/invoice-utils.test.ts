@@ -15,7 +15,7 @@ describe('invoiceStatus', () => {
     ['PENDIENTE', 'Pendiente', 'warning'],
     [' Vencida ', 'Vencida', 'destructive'],
     ['cancelada', 'Cancelada', 'secondary'],
-    ['EN_ACLARACION', 'En aclaración', 'info'],
+    ['EN_ACLARACION', 'En Aclaración', 'info'],
   ])('%j is %s with the %s badge, whatever its case or spaces', (raw, label, variant) => {
     expect(invoiceStatus(raw)).toEqual({ label, variant });
   });

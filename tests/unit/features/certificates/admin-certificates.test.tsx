@@ -84,7 +84,7 @@ describe('AdminCertificates', () => {
     await user.click(
       (await screen.findAllByRole('button', { name: 'Revocar constancia A1B2-C3D4-E5F6' }))[0],
     );
-    const dialog = await findDialog('Revocar constancia');
+    const dialog = await findDialog('Revocar Constancia');
     await user.click(within(dialog).getByRole('button', { name: 'Revocar' }));
     expect(await within(dialog).findByText('Indica el motivo de la revocación.')).toBeInTheDocument();
     expect(backend.requestsTo('certificates', 'PATCH')).toHaveLength(0);
@@ -118,10 +118,10 @@ describe('AdminCertificates', () => {
     const dialog = await findDialog('Exportar DC-4 (CSV)');
     const from = within(dialog).getByLabelText('Emitidas desde');
     await user.clear(from);
-    await user.type(from, '2026-03-01');
+    await user.type(from, '01/03/2026');
     const to = within(dialog).getByLabelText('Hasta');
     await user.clear(to);
-    await user.type(to, '2026-03-31');
+    await user.type(to, '31/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Exportar' }));
     await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
     const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];

@@ -133,7 +133,7 @@ describe('buildProgressCsv without a quiz or data', () => {
     const csv = buildProgressCsv([row, quizRow], () => 'Sin empresa', '2026-05-10');
     expect(csv.split('\r\n').slice(1, 3)).toEqual([
       ',,,Sin empresa,0,0,Sin evaluación,,01/05/2026,Vencido,,',
-      ',,,Sin empresa,0,0,,No,,Sin iniciar,,',
+      ',,,Sin empresa,0,0,,No,,Sin Iniciar,,',
     ]);
   });
 });

@@ -1,24 +1,25 @@
 // The DC-3 dates as a browser in Mexico (UTC-6) shows them. The test workers cannot change their time
-// zone (the mutation run's worker threads ignore TZ), so the local-time getters are simulated at UTC-6:
-// a calendar day read through Date would show the day before there.
+// zone (the mutation run's worker threads ignore TZ), so the browser's zone is simulated: every
+// DateTimeFormat built without a timeZone uses America/Mexico_City. A calendar day read as an instant
+// would show the day before there.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-import { dmy } from '@/features/certificates/utils/dates';
+import type * as Dates from '@/features/certificates/utils/dates';
 
-const OFFSET_MS = -6 * 60 * 60 * 1000;
-const shifted = (date: Date) => new Date(date.getTime() + OFFSET_MS);
+const RealDateTimeFormat = Intl.DateTimeFormat;
+let dmy: typeof Dates.dmy;
 
 describe('dmy west of UTC', () => {
-  beforeEach(() => {
-    vi.spyOn(Date.prototype, 'getFullYear').mockImplementation(function (this: Date) {
-      return shifted(this).getUTCFullYear();
-    });
-    vi.spyOn(Date.prototype, 'getMonth').mockImplementation(function (this: Date) {
-      return shifted(this).getUTCMonth();
-    });
-    vi.spyOn(Date.prototype, 'getDate').mockImplementation(function (this: Date) {
-      return shifted(this).getUTCDate();
-    });
+  beforeEach(async () => {
+    vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function (
+      locales?: string | string[],
+      options?: Intl.DateTimeFormatOptions,
+    ) {
+      return new RealDateTimeFormat(locales, { timeZone: 'America/Mexico_City', ...options });
+    } as typeof Intl.DateTimeFormat);
+    // utils/format keeps the formatters it builds: a fresh copy builds them under the simulation.
+    vi.resetModules();
+    ({ dmy } = await import('@/features/certificates/utils/dates'));
   });
   afterEach(() => vi.restoreAllMocks());
 

@@ -61,7 +61,7 @@ describe('ProgressReport', () => {
       within(within(table).getByText('Beto Vencido').closest('tr')!).getByText('Vencido'),
     ).toBeInTheDocument();
     expect(
-      within(within(table).getByText('Caro Nueva').closest('tr')!).getByText('Sin iniciar'),
+      within(within(table).getByText('Caro Nueva').closest('tr')!).getByText('Sin Iniciar'),
     ).toBeInTheDocument();
     expect(await screen.findByText('1 de 3 completados · 33 %')).toBeInTheDocument();
 
@@ -82,7 +82,7 @@ describe('ProgressReport', () => {
     expect(csv).not.toContain('Caro Nueva');
   });
 
-  it("tells 'En curso' from 'Sin iniciar' on the server (overdue rows are neither)", async () => {
+  it("tells 'En Curso' from 'Sin Iniciar' on the server (overdue rows are neither)", async () => {
     backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
     backend.seed('course_progress', [
       row('p2', 'Beto Vencido', { due_date: '2020-01-01', lessons_completed: 1 }),
@@ -93,12 +93,12 @@ describe('ProgressReport', () => {
       profile: profiles.admin,
     });
     const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
-    await chooseOption(user, 'Estado', 'En curso');
+    await chooseOption(user, 'Estado', 'En Curso');
     await waitFor(() => expect(within(table).queryByText('Caro Nueva')).not.toBeInTheDocument());
     expect(within(table).getByText('Dani Avanza')).toBeInTheDocument();
     expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
 
-    await chooseOption(user, 'Estado', 'Sin iniciar');
+    await chooseOption(user, 'Estado', 'Sin Iniciar');
     await within(table).findByText('Caro Nueva');
     expect(within(table).queryByText('Dani Avanza')).not.toBeInTheDocument();
     expect(within(table).queryByText('Beto Vencido')).not.toBeInTheDocument();
@@ -136,10 +136,10 @@ describe('ProgressReport', () => {
     expect(within(beto).queryByRole('button', { name: /Emitir constancia/ })).toBeNull();
     const ana = within(table).getByText('Ana Revocada').closest('tr')!;
     expect(within(ana).getByText('Sin constancia vigente')).toBeInTheDocument();
-    // One rule for the row and the summary above it: completed (its certificate revoked), not 'En curso'.
+    // One rule for the row and the summary above it: completed (its certificate revoked), not 'En Curso'.
     expect(within(ana).getByText('Completado')).toBeInTheDocument();
-    expect(within(ana).queryByText('En curso')).toBeNull();
-    expect(within(beto).getByText('En curso')).toBeInTheDocument();
+    expect(within(ana).queryByText('En Curso')).toBeNull();
+    expect(within(beto).getByText('En Curso')).toBeInTheDocument();
     expect(await screen.findByText('1 de 2 completados · 50 %')).toBeInTheDocument();
     expect(
       backend.requestsTo('course_progress', 'GET').some((r) => r.params.get('select')?.includes('completed')),

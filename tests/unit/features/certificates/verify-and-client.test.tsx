@@ -35,7 +35,7 @@ describe('/verificar/:code', () => {
     expect(screen.getByText('2.5 horas')).toBeInTheDocument();
     expect(screen.getByText('De 01/03/2026 a 15/03/2026')).toBeInTheDocument();
 
-    await user.type(screen.getByLabelText('Verificar otro código'), 'bbbb cccc dddd');
+    await user.type(screen.getByLabelText('Verificar Otro Código'), 'bbbb cccc dddd');
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Constancia revocada')).toBeInTheDocument();
     expect(screen.getByText(/Revocada el/)).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/verificar/:code', () => {
   });
 });
 
-describe("client tab 'Capacitación del personal'", () => {
+describe("client tab 'Capacitación del Personal'", () => {
   it("lists the company's constancias with a link to their verification", async () => {
     backend.seed('company_certificates', [
       { ...certificateRow(), company_id: COMPANY_A },
@@ -62,7 +62,7 @@ describe("client tab 'Capacitación del personal'", () => {
       },
     ]);
     renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
-    const table = await screen.findByRole('table', { name: 'Constancias del personal' });
+    const table = await screen.findByRole('table', { name: 'Constancias del Personal' });
     expect(within(table).getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
     expect(within(table).getByText('Supervisor de línea')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Verificar constancia A1B2-C3D4-E5F6' })).toHaveAttribute(
@@ -90,7 +90,7 @@ describe("client tab 'Capacitación del personal'", () => {
     );
     const { user, location } = renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
     const workers = async () =>
-      within(await screen.findByRole('table', { name: 'Constancias del personal' }))
+      within(await screen.findByRole('table', { name: 'Constancias del Personal' }))
         .getAllByRole('row')
         .slice(1)
         .map((row) => within(row).getAllByRole('cell')[0].textContent);

@@ -80,7 +80,7 @@ describe('admin companies: list', () => {
 describe('admin companies: create and edit', () => {
   it('validates the name and the RFC format in Spanish', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     await user.type(screen.getByLabelText('RFC (opcional)'), 'abc12');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Ingresa el nombre de la empresa.')).toBeInTheDocument();
@@ -90,7 +90,7 @@ describe('admin companies: create and edit', () => {
 
   it('creates with the RFC in uppercase and closes', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     await user.type(screen.getByLabelText('Nombre'), '  Servicios Gamma ');
     await user.type(screen.getByLabelText('RFC (opcional)'), 'sga030303z9a');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -111,7 +111,7 @@ describe('admin companies: create and edit', () => {
       message: 'duplicate key value violates unique constraint "companies_rfc_key"',
     });
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     await user.type(screen.getByLabelText('Nombre'), 'Gamma');
     await user.type(screen.getByLabelText('RFC (opcional)'), 'SGA030303Z9A');
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
@@ -150,7 +150,7 @@ describe('admin companies: two admins at once', () => {
   async function editAndSave() {
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Constructora Alfa' }))[0]);
-    const dialog = await findDialog('Editar empresa');
+    const dialog = await findDialog('Editar Empresa');
     savedMeanwhile();
     const name = within(dialog).getByLabelText('Nombre');
     await user.clear(name);
@@ -177,10 +177,10 @@ describe('admin companies: two admins at once', () => {
     expect(backend.tables.companies[0].name).toBe('Constructora Alfa Sur');
   });
 
-  it('Guardar de todos modos overwrites with the stored version', async () => {
+  it('Guardar de Todos Modos overwrites with the stored version', async () => {
     seedLoaded();
     const { user, alert } = await editAndSave();
-    await user.click(within(alert).getByRole('button', { name: 'Guardar de todos modos' }));
+    await user.click(within(alert).getByRole('button', { name: 'Guardar de Todos Modos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('companies', 'PATCH').at(-1)!.body).toMatchObject({
       updated_at: '2026-03-01T10:05:00.000002Z',
@@ -198,8 +198,8 @@ describe('admin companies: two admins at once', () => {
 
   it('a create retried after a lost answer leaves one company', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
-    const dialog = await findDialog('Nueva empresa');
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
+    const dialog = await findDialog('Nueva Empresa');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Servicios Gamma');
     backend.fail('companies', 'network');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -22,7 +22,7 @@ describe('admin course list', () => {
     render();
     expect(await screen.findByText('Cargando cursos...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Sin cursos')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Cursos')).toBeInTheDocument();
   });
 
   it('shows the error block with a retry that recovers', async () => {
@@ -89,17 +89,17 @@ describe('admin course list', () => {
 
   it('creates a draft course with the catalogue code and opens its editor', async () => {
     const { user, location } = render();
-    await screen.findByText('Sin cursos');
-    await user.click(screen.getByRole('button', { name: 'Nuevo curso' }));
-    const dialog = await findDialog('Nuevo curso');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear curso' }));
+    await screen.findByText('Sin Cursos');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Curso' }));
+    const dialog = await findDialog('Nuevo Curso');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Curso' }));
     expect(await within(dialog).findByText('Ingresa el título del curso.')).toBeInTheDocument();
     expect(within(dialog).getByText('Selecciona el área temática.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Título'), 'Primeros auxilios');
     await user.type(within(dialog).getByLabelText('Duración (horas)'), '8');
     await chooseOption(user, 'Área temática', '6000 Seguridad');
     await user.type(within(dialog).getByLabelText('Agente capacitador'), 'Cruz Roja');
-    await user.click(within(dialog).getByRole('button', { name: 'Crear curso' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Curso' }));
     await waitFor(() => expect(location()).toMatch(/^\/dashboard\/admin\/lms\/cursos\/[0-9a-f-]+$/));
     const posted = backend.requestsTo('courses', 'POST')[0].body as { id: string };
     // The editor opened is the course's: its id was made by the form and sent with the insert.

@@ -163,7 +163,7 @@ describe('course editor: assignments at scale', () => {
 
     backend.fail('profiles', { message: 'boom' });
     render();
-    const form = await screen.findByRole('form', { name: 'Asignar curso' });
+    const form = await screen.findByRole('form', { name: 'Asignar Curso' });
     expect(await within(form).findByText('No se pudo cargar la lista de colaboradores.')).toBeInTheDocument();
     await waitFor(() => expect(toastText()).toContain('No se pudo cargar la lista de colaboradores.'));
   });

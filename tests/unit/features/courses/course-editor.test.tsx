@@ -26,7 +26,7 @@ describe('course editor', () => {
       message: 'No se puede publicar el curso: El curso no tiene lecciones.',
     });
     await user.click(publish);
-    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Curso' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'No se puede publicar el curso: El curso no tiene lecciones.',
     );
@@ -74,7 +74,7 @@ describe('course editor', () => {
       {
         id: 'q1',
         course_id: COURSE_ID,
-        title: 'Evaluación final',
+        title: 'Evaluación Final',
         passing_score: 80,
         max_attempts: null,
         quiz_questions: [],
@@ -82,8 +82,8 @@ describe('course editor', () => {
     ]);
     const { user } = render();
     expect(await screen.findByText('Calificación mínima: 80 % · Intentos: sin límite')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Agregar pregunta' }));
-    const dialog = await findDialog('Nueva pregunta');
+    await user.click(screen.getByRole('button', { name: 'Agregar Pregunta' }));
+    const dialog = await findDialog('Nueva Pregunta');
     await user.type(within(dialog).getByLabelText('Pregunta'), '¿Desde qué altura?');
     await user.type(within(dialog).getByLabelText('Opción 1'), '1.8 m');
     await user.type(within(dialog).getByLabelText('Opción 2'), '3 m');
@@ -170,9 +170,9 @@ describe('course editor', () => {
       },
     ]);
     const { user } = render();
-    await screen.findByText('Sin asignaciones');
+    await screen.findByText('Sin Asignaciones');
     await chooseOption(user, 'Colaborador', 'Colaborador Demo (colaborador@portal.demo)');
-    await user.type(screen.getByLabelText('Fecha límite (opcional)'), '2026-12-31');
+    await user.type(screen.getByLabelText('Fecha límite (opcional)'), '31/12/2026');
     await user.click(screen.getByRole('button', { name: 'Asignar' }));
     await waitFor(() => expect(backend.requestsTo('course_assignments', 'POST')).toHaveLength(1));
     expect(backend.requestsTo('course_assignments', 'POST')[0].body).toEqual({
@@ -203,7 +203,7 @@ describe('course editor: two admins editing the same course', () => {
     });
     await user.clear(title);
     await user.type(title, 'Altura segura');
-    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Curso' }));
     return { user, title, alert: await screen.findByRole('alert') };
   }
 
@@ -226,16 +226,16 @@ describe('course editor: two admins editing the same course', () => {
     ]);
   });
 
-  it('Recargar takes the stored values; Guardar de todos modos overwrites', async () => {
+  it('Recargar takes the stored values; Guardar de Todos Modos overwrites', async () => {
     const { user, title, alert } = await editTitle();
     await user.click(within(alert).getByRole('button', { name: 'Recargar' }));
     expect(title).toHaveValue('Trabajos en altura (NOM-009)');
     await user.clear(title);
     await user.type(title, 'Altura segura');
     Object.assign(backend.tables.courses[0], { updated_at: '2026-05-01T10:06:00.000003Z' });
-    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Curso' }));
     const again = await screen.findByRole('alert');
-    await user.click(within(again).getByRole('button', { name: 'Guardar de todos modos' }));
+    await user.click(within(again).getByRole('button', { name: 'Guardar de Todos Modos' }));
     await waitFor(() => expect(backend.tables.courses[0].title).toBe('Altura segura'));
     expect(backend.requestsTo('courses', 'PATCH').at(-1)!.body).toMatchObject({
       updated_at: '2026-05-01T10:06:00.000003Z',

@@ -71,7 +71,7 @@ describe('Course player', () => {
       expiresIn: 1800,
     });
 
-    await user.click(screen.getByRole('button', { name: 'Marcar como completada' }));
+    await user.click(screen.getByRole('button', { name: 'Marcar como Completada' }));
     await waitFor(() =>
       expect(progressPosts().some((r) => (r.body as { completed_at?: string }).completed_at)).toBe(true),
     );
@@ -87,7 +87,7 @@ describe('Course player', () => {
     expect(location()).toBe(`/?leccion=${L2}`);
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    expect(await screen.findByRole('heading', { name: 'Evaluación final' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Evaluación Final' })).toBeInTheDocument();
     expect(location()).toBe('/?leccion=evaluacion');
   });
 
@@ -109,7 +109,7 @@ describe('Course player', () => {
     renderPlayer('/', '30000000-0000-4000-8000-0000000000ff');
     expect(await screen.findByRole('heading', { name: 'Curso no encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/no existe o no está asignado a ti/)).toBeInTheDocument();
-    expect(screen.getAllByRole('link', { name: 'Volver a mis cursos' })[0]).toHaveAttribute('href', BACK);
+    expect(screen.getAllByRole('link', { name: 'Volver a Mis Cursos' })[0]).toHaveAttribute('href', BACK);
     expect(progressPosts()).toHaveLength(0);
   });
 

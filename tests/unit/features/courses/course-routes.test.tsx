@@ -35,7 +35,7 @@ describe('Gestión LMS routes', () => {
     const { user } = renderApp(`/dashboard/admin/lms/cursos/${COURSE_ID}`, { profile: profiles.admin });
     const cover = new File(['png'], 'portada.png', { type: 'image/png' });
     await user.upload(await screen.findByLabelText('Portada (opcional)'), cover);
-    await user.click(screen.getByRole('button', { name: 'Guardar curso' }));
+    await user.click(screen.getByRole('button', { name: 'Guardar Curso' }));
     await waitFor(() => expect(backend.requestsTo('courses', 'PATCH')).toHaveLength(1));
     await waitFor(() => expect(backend.objects.has(oldCover)).toBe(false));
     const [key] = [...backend.objects.keys()];

@@ -61,7 +61,7 @@ const lesson = (id: string, position: number, overrides: Record<string, unknown>
 
 export const quiz = (overrides: Record<string, unknown> = {}) => ({
   id: 'quiz-1',
-  title: 'Evaluación final',
+  title: 'Evaluación Final',
   passing_score: 100,
   max_attempts: 3,
   attempts_used: 0,

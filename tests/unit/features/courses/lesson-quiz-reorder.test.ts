@@ -158,7 +158,7 @@ describe('quiz settings', () => {
 
   it('starts as the final quiz at 80 with three attempts', () => {
     expect(quizSchema.parse(emptyQuizForm)).toEqual({
-      title: 'Evaluación final',
+      title: 'Evaluación Final',
       passingScore: 80,
       maxAttempts: 3,
     });

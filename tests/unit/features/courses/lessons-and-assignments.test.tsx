@@ -21,7 +21,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     backend.seed('course_modules', [moduleRow()]);
     const { user } = render();
     await user.click(await screen.findByRole('button', { name: 'Agregar lección a Introducción' }));
-    const dialog = await findDialog('Nueva lección');
+    const dialog = await findDialog('Nueva Lección');
     await user.type(within(dialog).getByLabelText('Título de la lección'), 'Hoja de seguridad');
     await chooseOption(user, 'Tipo de contenido', 'PDF');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
@@ -55,7 +55,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       await screen.findByRole('button', { name: 'Editar lección Qué es el trabajo en altura' }),
     );
-    const dialog = await findDialog('Editar lección');
+    const dialog = await findDialog('Editar Lección');
     const link = within(dialog).getByLabelText('Enlace del video');
     expect(link).toHaveValue('https://vimeo.com/1');
     await user.clear(link);
@@ -86,7 +86,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     await waitFor(() => expect(backend.requestsTo('course_modules', 'DELETE')).toHaveLength(1));
     expect(backend.requestsTo('course_modules', 'DELETE')[0].params.get('id')).toBe('eq.m1');
-    expect(await screen.findByText('Sin módulos')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Módulos')).toBeInTheDocument();
   });
 
   it('assigns to a company and removes an assignment after confirming', async () => {
@@ -104,7 +104,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     ]);
     const { user } = render();
     expect(await screen.findByText('Constructora Alfa (empresa)')).toBeInTheDocument();
-    expect(screen.getByText('Fecha límite: 1/12/2026')).toBeInTheDocument();
+    expect(screen.getByText('Fecha límite: 01/12/2026')).toBeInTheDocument();
     await chooseOption(user, 'Asignar a', 'Una empresa (todos sus colaboradores)');
     await chooseOption(user, 'Empresa', 'Industrias Beta');
     await user.click(screen.getByRole('button', { name: 'Asignar' }));
@@ -135,7 +135,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     await user.click(
       await screen.findByRole('button', { name: 'Editar lección Qué es el trabajo en altura' }),
     );
-    const dialog = await findDialog('Editar lección');
+    const dialog = await findDialog('Editar Lección');
     expect(
       within(dialog).getByText('Deja el campo vacío para conservar el archivo actual.'),
     ).toBeInTheDocument();

@@ -94,7 +94,7 @@ describe('Capacitación (LMS) course list', () => {
 
   it('shows the empty state when nothing is assigned', async () => {
     renderList();
-    expect(await screen.findByRole('heading', { name: 'Sin cursos asignados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin Cursos Asignados' })).toBeInTheDocument();
     expect(backend.requestsTo('courses', 'GET')).toHaveLength(0);
   });
 
@@ -105,7 +105,7 @@ describe('Capacitación (LMS) course list', () => {
     expect(within(block).getByText('No se pudieron cargar tus cursos.')).toBeInTheDocument();
     backend.recover('course_progress');
     await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByRole('heading', { name: 'Sin cursos asignados' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Sin Cursos Asignados' })).toBeInTheDocument();
   });
 
   it('is the collaborator landing screen, with a cover image signed from lms-media', async () => {

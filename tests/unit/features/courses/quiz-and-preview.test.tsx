@@ -46,7 +46,7 @@ function gradeLikeTheDatabase() {
   return sent;
 }
 
-describe('Evaluación final', () => {
+describe('Evaluación Final', () => {
   it('confirms unanswered questions, shows the review, retries and ends in Curso completado', async () => {
     seedCourse({ progress: allDone });
     const sent = gradeLikeTheDatabase();
@@ -62,10 +62,10 @@ describe('Evaluación final', () => {
 
     // First attempt: one question unanswered, confirmed, and wrong.
     await user.click(within(q1).getByRole('radio', { name: '3 m' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     const confirm = await findDialog('Hay preguntas sin responder', 'alertdialog');
     expect(confirm).toHaveTextContent('Una pregunta está sin responder');
-    await user.click(within(confirm).getByRole('button', { name: 'Enviar de todos modos' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Enviar de Todos Modos' }));
 
     expect(await screen.findByText('Calificación: 0 %')).toBeInTheDocument();
     expect(sent[0]).toEqual({ [Q1]: ['o2'], [Q2]: [] });
@@ -78,17 +78,17 @@ describe('Evaluación final', () => {
     expect(await screen.findByText('Te quedan 2 intentos de 3')).toBeInTheDocument();
 
     // Second attempt: everything right.
-    await user.click(screen.getByRole('button', { name: 'Intentar de nuevo' }));
+    await user.click(screen.getByRole('button', { name: 'Intentar de Nuevo' }));
     await user.click(screen.getByRole('radio', { name: '1.80 m' }));
     await user.click(screen.getByRole('checkbox', { name: 'Costuras' }));
     await user.click(screen.getByRole('checkbox', { name: 'Hebillas' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('Calificación: 100 %')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(sent[1]).toEqual({ [Q1]: ['o1'], [Q2]: ['o3', 'o4'] });
     expect(screen.getByText('Aprobado')).toBeInTheDocument();
     expect(screen.getAllByText('Correcta')).toHaveLength(2);
-    expect(screen.queryByRole('button', { name: 'Intentar de nuevo' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Intentar de Nuevo' })).not.toBeInTheDocument();
 
     const panel = await screen.findByRole('region', { name: 'Curso completado' });
     expect(panel).toHaveTextContent('ABCD-1234-EF56');
@@ -103,7 +103,7 @@ describe('Evaluación final', () => {
     renderQuiz();
     expect(await screen.findByText(/Comunícate con el administrador/)).toBeInTheDocument();
     expect(screen.getByText('Te quedan 0 intentos de 3')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar respuestas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar Respuestas' })).not.toBeInTheDocument();
   });
 
   it('asks to finish the lessons before the quiz', async () => {
@@ -112,7 +112,7 @@ describe('Evaluación final', () => {
     expect(
       await screen.findByText('Completa todas las lecciones para presentar la evaluación.'),
     ).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Enviar respuestas' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Enviar Respuestas' })).not.toBeInTheDocument();
   });
 
   it('shows the database refusal as a toast', async () => {
@@ -123,7 +123,7 @@ describe('Evaluación final', () => {
     const { user } = renderQuiz();
     await user.click(await screen.findByRole('radio', { name: '1.80 m' }));
     await user.click(screen.getByRole('checkbox', { name: 'Costuras' }));
-    await user.click(screen.getByRole('button', { name: 'Enviar respuestas' }));
+    await user.click(screen.getByRole('button', { name: 'Enviar Respuestas' }));
     expect(await screen.findByText('Ya usaste los 3 intentos permitidos.')).toBeInTheDocument();
     expect(screen.getByText('No se pudo enviar la evaluación')).toBeInTheDocument();
   });
@@ -138,13 +138,13 @@ describe('Preview as a collaborator (admin)', () => {
     );
     expect(await screen.findByText('Vista previa como colaborador')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 3, name: 'Lección 1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Marcar como completada' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Marcar como Completada' })).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Siguiente' }));
-    await user.click(screen.getByRole('button', { name: 'Evaluación final' }));
+    await user.click(screen.getByRole('button', { name: 'Evaluación Final' }));
     expect(await screen.findByText('Vista previa: las respuestas no se envían')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '1.80 m' }));
-    expect(screen.getByRole('button', { name: 'Enviar respuestas' })).toBeDisabled();
-    expect(screen.getByRole('link', { name: 'Volver al curso' })).toHaveAttribute(
+    expect(screen.getByRole('button', { name: 'Enviar Respuestas' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Volver al Curso' })).toHaveAttribute(
       'href',
       '/dashboard/admin/lms',
     );

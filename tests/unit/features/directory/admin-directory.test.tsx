@@ -102,8 +102,8 @@ describe('admin directory: create and edit', () => {
   async function openCreate(companyId = 'all') {
     const rendered = render(companyId);
     await screen.findByText('Directorio Vacío.');
-    await rendered.user.click(screen.getByRole('button', { name: 'Agregar contacto' }));
-    return { ...rendered, dialog: await findDialog('Agregar contacto') };
+    await rendered.user.click(screen.getByRole('button', { name: 'Agregar Contacto' }));
+    return { ...rendered, dialog: await findDialog('Agregar Contacto') };
   }
 
   it('names every invalid field in Spanish and sends nothing', async () => {
@@ -187,7 +187,7 @@ describe('admin directory: create and edit', () => {
     backend.seed('directory_entries', [contactRow({ photo_url: `storage://${old}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar María Rodríguez' }))[0]);
-    const dialog = await findDialog('Editar contacto');
+    const dialog = await findDialog('Editar Contacto');
     expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
     const position = within(dialog).getByLabelText('Puesto (opcional)');
     await user.clear(position);
@@ -208,14 +208,14 @@ describe('admin directory: create and edit', () => {
     expect((patch.body as { photo_url: string }).photo_url).toBe(`storage://${keys[0]}`);
   });
 
-  it('"Quitar foto" clears the column and deletes the object', async () => {
+  it('"Quitar Foto" clears the column and deletes the object', async () => {
     const old = `photos/${COMPANY_A}/old.png`;
     backend.objects.set(old, new Blob(['x']));
     backend.seed('directory_entries', [contactRow({ photo_url: `storage://${old}` })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar María Rodríguez' }))[0]);
-    const dialog = await findDialog('Editar contacto');
-    await user.click(within(dialog).getByLabelText('Quitar foto'));
+    const dialog = await findDialog('Editar Contacto');
+    await user.click(within(dialog).getByLabelText('Quitar Foto'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await screen.findByText('Contacto actualizado')).toBeInTheDocument();
     expect(backend.requestsTo('directory_entries', 'PATCH')[0].body).toMatchObject({ photo_url: null });

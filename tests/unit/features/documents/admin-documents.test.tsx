@@ -66,7 +66,7 @@ describe('admin REPSE documents: list states', () => {
     );
     expect(cells).toEqual([
       ['Guía REPSE', 'Global', 'Noviembre 2026', '—', '—', '—'],
-      ['Opinión IMSS', 'Constructora Alfa', 'Marzo 2026', 'IMSS', '1/4/2026', 'ab12cd34…9f0e'],
+      ['Opinión IMSS', 'Constructora Alfa', 'Marzo 2026', 'IMSS', '01/04/2026', 'ab12cd34…9f0e'],
     ]);
     expect(screen.getAllByTitle(sha)[0]).toHaveTextContent('ab12cd34…9f0e');
     expect(lastListRequest().params.get('select')).toContain('sha256');

@@ -26,8 +26,8 @@ async function openDialog({
     { profile: profiles.admin },
   );
   await screen.findByText('Sin Documentos');
-  await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
-  return { ...rendered, dialog: await findDialog('Subir documentos') };
+  await rendered.user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
+  return { ...rendered, dialog: await findDialog('Subir Documentos') };
 }
 
 const optionNames = async (user: Awaited<ReturnType<typeof openDialog>>['user']) => {
@@ -73,7 +73,7 @@ describe('typed upload: dates and fingerprint', () => {
     expect(await within(dialog).findByText('Indica la fecha de emisión.')).toBeInTheDocument();
     expect(backend.requestsTo('documents', 'POST')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Fecha de emisión'), '2026-03-02');
+    await user.type(within(dialog).getByLabelText('Fecha de emisión'), '02/03/2026');
     await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
@@ -93,7 +93,7 @@ describe('typed upload: dates and fingerprint', () => {
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('registro.pdf')]);
     await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
     expect(await within(dialog).findByText('Indica la fecha de vencimiento.')).toBeInTheDocument();
-    await user.type(within(dialog).getByLabelText('Fecha de vencimiento'), '2029-06-30');
+    await user.type(within(dialog).getByLabelText('Fecha de vencimiento'), '30/06/2029');
     await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({

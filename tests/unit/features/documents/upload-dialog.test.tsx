@@ -28,8 +28,8 @@ async function openDialog(companyId = 'all') {
     },
   );
   await screen.findByText('Sin Documentos');
-  await rendered.user.click(screen.getByRole('button', { name: 'Subir documentos' }));
-  return { ...rendered, dialog: await findDialog('Subir documentos') };
+  await rendered.user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
+  return { ...rendered, dialog: await findDialog('Subir Documentos') };
 }
 
 type User = Awaited<ReturnType<typeof openDialog>>['user'];
@@ -139,13 +139,13 @@ describe('Subir documentos: many files, one failure', () => {
 
     // Retry: only the failed file is sent again (and fails again, with the same reason).
     backend.requests = [];
-    await user.click(within(dialog).getByRole('button', { name: 'Reintentar fallidos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar Fallidos' }));
     await waitFor(() =>
       expect(screen.getAllByText('0 documentos subidos; 1 con error (revisa la lista).')).not.toHaveLength(0),
     );
     expect(writes()).toEqual([]);
     await user.click(screen.getByRole('button', { name: 'Quitar notas.txt' }));
-    expect(within(dialog).queryByRole('button', { name: 'Reintentar fallidos' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Reintentar Fallidos' })).not.toBeInTheDocument();
   });
 
   it('a refused insert removes that object only; the retry lands it and closes the dialog', async () => {
@@ -163,7 +163,7 @@ describe('Subir documentos: many files, one failure', () => {
     expect(backend.objects.size).toBe(0);
 
     backend.recover('documents');
-    await user.click(within(dialog).getByRole('button', { name: 'Reintentar fallidos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reintentar Fallidos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect([...backend.objects.keys()].sort()).toEqual([
       `repse-documents/${folder()}/dos.pdf`,
@@ -197,7 +197,7 @@ describe('Subir documentos: many files, one failure', () => {
       const sentId = (lost.body as { id: string }).id;
       if (lostInsertWrote) backend.seed('documents', [{ id: sentId, name: 'uno', url: reference }]);
       // The batch ends once the list it refreshes has answered.
-      await user.click(await within(dialog).findByRole('button', { name: 'Reintentar fallidos' }));
+      await user.click(await within(dialog).findByRole('button', { name: 'Reintentar Fallidos' }));
       await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
       expect(backend.requestsTo('storage/object/repse-documents', 'POST')).toHaveLength(1);
       expect(backend.requestsTo('documents', 'POST')).toHaveLength(inserts);
@@ -230,7 +230,7 @@ describe('Subir documentos: closing mid-way', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     const confirm = await findDialog('¿Cerrar la carga?', 'alertdialog');
     await user.click(within(confirm).getByRole('button', { name: 'Seguir aquí' }));
-    expect(screen.getByRole('dialog', { name: 'Subir documentos' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Subir Documentos' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cerrar' }));
@@ -246,7 +246,7 @@ describe('Subir documentos: closing mid-way', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     await user.click(within(await findLayer('alertdialog')).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await user.click(screen.getByRole('button', { name: 'Subir documentos' }));
+    await user.click(screen.getByRole('button', { name: 'Subir Documentos' }));
     expect(await screen.findByLabelText('Nombre de uno.pdf')).toHaveValue('uno');
     expect(writes()).toEqual([]);
   });

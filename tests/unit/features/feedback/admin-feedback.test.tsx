@@ -59,7 +59,7 @@ describe('admin Retroalimentación: states', () => {
     expect(screen.getByText('Calculando calificaciones...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Sin Retroalimentación')).toBeInTheDocument();
-    expect(screen.getByText('Sin calificaciones')).toBeInTheDocument();
+    expect(screen.getByText('Sin Calificaciones')).toBeInTheDocument();
   });
 
   it('an error shows the block with a retry', async () => {
@@ -124,8 +124,8 @@ describe('admin Retroalimentación: data', () => {
     expect(listRequests()[0].params.get('company_id')).toBe(`eq.${COMPANY_A}`);
     await chooseOption(user, 'Calificación', '4 estrellas');
     await waitFor(() => expect(listRequests().at(-1)!.params.get('rating')).toBe('eq.4'));
-    await user.type(screen.getByLabelText('Desde'), '2026-02-01');
-    await user.type(screen.getByLabelText('Hasta'), '2026-02-28');
+    await user.type(screen.getByLabelText('Desde'), '01/02/2026');
+    await user.type(screen.getByLabelText('Hasta'), '28/02/2026');
     await waitFor(() => expect(listRequests().at(-1)!.params.getAll('created_at')).toHaveLength(2));
     const [gte, lt] = listRequests().at(-1)!.params.getAll('created_at');
     expect(gte).toBe(`gte.${new Date('2026-02-01T00:00:00').toISOString()}`);

@@ -32,7 +32,7 @@ describe('Retroalimentación: past feedback under the form', () => {
     renderTab();
     expect(await screen.findByText('Cargando retroalimentación enviada...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Sin retroalimentación previa')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Retroalimentación Previa')).toBeInTheDocument();
   });
 
   it('shows an error block with a retry that recovers', async () => {
@@ -70,7 +70,7 @@ describe('Retroalimentación: past feedback under the form', () => {
 
   it('refreshes after sending', async () => {
     const { user } = renderTab();
-    expect(await screen.findByText('Sin retroalimentación previa')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Retroalimentación Previa')).toBeInTheDocument();
     // The database stamps the row; the fake stores what was posted, so add the stamped fields.
     backend.seed('feedback', [row('new', new Date().toISOString(), 4, 'Muy atentos')]);
     await user.click(screen.getByRole('radio', { name: '4 estrellas' }));

@@ -98,8 +98,8 @@ describe('admin Indicadores (Looker): writes', () => {
   it('validates in Spanish and refuses a host that is not Looker Studio', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Tableros');
-    await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await findDialog('Nuevo tablero');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Tablero' }));
+    const dialog = await findDialog('Nuevo Tablero');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ingresa el título del tablero.')).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el enlace del tablero.')).toBeInTheDocument();
@@ -116,8 +116,8 @@ describe('admin Indicadores (Looker): writes', () => {
   it('converts a viewing link, previews the embed and creates the dashboard', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Tableros');
-    await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await findDialog('Nuevo tablero');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Tablero' }));
+    const dialog = await findDialog('Nuevo Tablero');
     await user.type(within(dialog).getByLabelText('Título'), 'KPIs Alfa');
     const link = within(dialog).getByLabelText('Enlace para insertar (Looker Studio)');
     await user.click(link);
@@ -148,8 +148,8 @@ describe('admin Indicadores (Looker): writes', () => {
   it("with 'Todas las Empresas' asks for a company, and can make the dashboard global", async () => {
     const { user } = render('all');
     await screen.findByText('Sin Tableros');
-    await user.click(screen.getByRole('button', { name: 'Nuevo tablero' }));
-    const dialog = await findDialog('Nuevo tablero');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Tablero' }));
+    const dialog = await findDialog('Nuevo Tablero');
     await user.type(within(dialog).getByLabelText('Título'), 'General');
     await user.click(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)'));
     await user.paste(LOOKER_G);
@@ -168,7 +168,7 @@ describe('admin Indicadores (Looker): writes', () => {
     backend.seed('indicators', [dashboardRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Tablero A' }))[0]);
-    const dialog = await findDialog('Editar tablero');
+    const dialog = await findDialog('Editar Tablero');
     expect(within(dialog).getByLabelText('Enlace para insertar (Looker Studio)')).toHaveValue(LOOKER_A);
     const title = within(dialog).getByLabelText('Título');
     await user.clear(title);
@@ -181,11 +181,11 @@ describe('admin Indicadores (Looker): writes', () => {
 
     backend.fail('indicators', { status: 403, code: '42501', message: 'denied' });
     await user.click((await screen.findAllByRole('button', { name: 'Editar Tablero Alfa' }))[0]);
-    const again = await findDialog('Editar tablero');
+    const again = await findDialog('Editar Tablero');
     await user.click(within(again).getByRole('button', { name: 'Guardar' }));
     // The dialog stays open (the toast region is aria-hidden behind the modal, so find it by text).
     expect(await screen.findByText('No se pudo guardar el tablero. Inténtalo de nuevo.')).toBeInTheDocument();
-    expect(screen.getByRole('dialog', { name: 'Editar tablero' })).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Editar Tablero' })).toBeInTheDocument();
   });
 
   it('asks before deleting, and deletes only on confirmation', async () => {

@@ -96,8 +96,8 @@ describe('admin Reportes Mensuales: writes', () => {
   it('validates in Spanish before anything is sent', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Reportes');
-    await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await findDialog('Nuevo reporte');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Reporte' }));
+    const dialog = await findDialog('Nuevo Reporte');
     const year = within(dialog).getByLabelText('Año');
     await user.clear(year);
     await user.type(year, '1999');
@@ -111,8 +111,8 @@ describe('admin Reportes Mensuales: writes', () => {
   it('uploads the PDF to the company folder and inserts the row', async () => {
     const { user } = render(COMPANY_A);
     await screen.findByText('Sin Reportes');
-    await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await findDialog('Nuevo reporte');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Reporte' }));
+    const dialog = await findDialog('Nuevo Reporte');
     const year = within(dialog).getByLabelText('Año');
     await user.type(within(dialog).getByLabelText('Título'), 'Reporte Mayo');
     await user.clear(year);
@@ -138,8 +138,8 @@ describe('admin Reportes Mensuales: writes', () => {
   it("with 'Todas las Empresas' asks for a company; Global goes to the global folder", async () => {
     const { user } = render('all');
     await screen.findByText('Sin Reportes');
-    await user.click(screen.getByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await findDialog('Nuevo reporte');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Reporte' }));
+    const dialog = await findDialog('Nuevo Reporte');
     await user.type(within(dialog).getByLabelText('Título'), 'General');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('general.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -157,8 +157,8 @@ describe('admin Reportes Mensuales: writes', () => {
   it('removes the uploaded PDF and says so in the form when the row is refused', async () => {
     backend.fail('indicators', { status: 403, code: '42501', message: 'denied' });
     const { user } = render(COMPANY_A);
-    await user.click(await screen.findByRole('button', { name: 'Nuevo reporte' }));
-    const dialog = await findDialog('Nuevo reporte');
+    await user.click(await screen.findByRole('button', { name: 'Nuevo Reporte' }));
+    const dialog = await findDialog('Nuevo Reporte');
     await user.type(within(dialog).getByLabelText('Título'), 'X');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('x.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));

@@ -37,7 +37,7 @@ describe('admin laboratory: list', () => {
     render();
     expect(await screen.findByText('Cargando solicitudes de laboratorio...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Sin solicitudes de laboratorio')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Solicitudes de Laboratorio')).toBeInTheDocument();
   });
 
   it('shows the error as a toast and a block with a retry', async () => {
@@ -68,8 +68,8 @@ describe('admin laboratory: list', () => {
         .map((c) => c.textContent),
     );
     expect(cells).toEqual([
-      ['Audiometría', 'Industrias Beta', '—', '12/3/2026', 'En revisión', 'Publicado'],
-      ['Química sanguínea', 'Constructora Alfa', 'Héctor Ruiz', '10/3/2026', 'Pendiente', 'Sin resultado'],
+      ['Audiometría', 'Industrias Beta', '—', '12/03/2026', 'En Revisión', 'Publicado'],
+      ['Química sanguínea', 'Constructora Alfa', 'Héctor Ruiz', '10/03/2026', 'Pendiente', 'Sin resultado'],
     ]);
     expect(lastList().params.get('order')).toBe('request_date.desc.nullslast,id.asc');
     expect(lastList().headers.get('prefer')).toContain('count=exact');
@@ -90,9 +90,9 @@ describe('admin laboratory: list', () => {
 describe('admin laboratory: create and edit', () => {
   it('names missing fields in Spanish and sends nothing', async () => {
     const { user } = render();
-    await screen.findByText('Sin solicitudes de laboratorio');
-    await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
-    const dialog = await findDialog('Nueva solicitud');
+    await screen.findByText('Sin Solicitudes de Laboratorio');
+    await user.click(screen.getByRole('button', { name: 'Nueva Solicitud' }));
+    const dialog = await findDialog('Nueva Solicitud');
     await user.clear(within(dialog).getByLabelText('Fecha de solicitud'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     for (const text of [
@@ -107,15 +107,15 @@ describe('admin laboratory: create and edit', () => {
 
   it('creates a request for the chosen company with the typed values', async () => {
     const { user } = render();
-    await screen.findByText('Sin solicitudes de laboratorio');
-    await user.click(screen.getByRole('button', { name: 'Nueva solicitud' }));
-    const dialog = await findDialog('Nueva solicitud');
+    await screen.findByText('Sin Solicitudes de Laboratorio');
+    await user.click(screen.getByRole('button', { name: 'Nueva Solicitud' }));
+    const dialog = await findDialog('Nueva Solicitud');
     await chooseOption(user, 'Empresa', 'Constructora Alfa');
     await user.type(within(dialog).getByLabelText('Tipo de examen'), 'Antidoping');
     await user.type(within(dialog).getByLabelText('Paciente (opcional)'), 'Patricia Flores');
     const date = within(dialog).getByLabelText('Fecha de solicitud');
     await user.clear(date);
-    await user.type(date, '2026-04-02');
+    await user.type(date, '02/04/2026');
     await user.type(within(dialog).getByLabelText('Notas (opcional)'), 'En ayunas');
     await chooseOption(user, 'Estado', 'En Proceso');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
@@ -136,14 +136,14 @@ describe('admin laboratory: create and edit', () => {
     backend.seed('laboratory_requests', [requestRow({ status: 'muestra_rechazada' })]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Química sanguínea' }))[0]);
-    const dialog = await findDialog('Editar solicitud');
+    const dialog = await findDialog('Editar Solicitud');
     expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Muestra rechazada');
     await user.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
     expect(options).toEqual([
       'Pendiente',
       'En Proceso',
-      'En revisión',
+      'En Revisión',
       'Completado',
       'Cancelado',
       'Muestra rechazada',
@@ -155,6 +155,17 @@ describe('admin laboratory: create and edit', () => {
     expect(patch.params.get('id')).toBe('eq.r-1');
     expect(patch.body).toMatchObject({ status: 'cancelado', request_type: 'Química sanguínea' });
   });
+
+  it("offers another spelling of a known status once, under the known value's label", async () => {
+    backend.seed('laboratory_requests', [requestRow({ status: 'procesando' })]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar Química sanguínea' }))[0]);
+    const dialog = await findDialog('Editar Solicitud');
+    expect(within(dialog).getByRole('combobox', { name: 'Estado' })).toHaveTextContent('En Proceso');
+    await user.click(within(dialog).getByRole('combobox', { name: 'Estado' }));
+    const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(options).toEqual(['Pendiente', 'En Proceso', 'En Revisión', 'Completado', 'Cancelado']);
+  });
 });
 
 describe('admin laboratory: result file', () => {
@@ -162,13 +173,13 @@ describe('admin laboratory: result file', () => {
     backend.seed('laboratory_requests', [requestRow()]);
     const { user } = render();
     await user.click(
-      (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
+      (await screen.findAllByRole('button', { name: 'Subir Resultado de Química sanguínea' }))[0],
     );
-    const dialog = await findDialog('Subir resultado');
-    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    const dialog = await findDialog('Subir Resultado');
+    await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
     expect(await within(dialog).findByText('Selecciona el resultado en PDF.')).toBeInTheDocument();
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
-    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
     expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
     const [key] = [...backend.objects.keys()];
     expect(key).toMatch(new RegExp(`^lab-results/${COMPANY_A}/resultado-r-1-[0-9a-f-]{36}\\.pdf$`));
@@ -182,11 +193,11 @@ describe('admin laboratory: result file', () => {
     backend.seed('laboratory_requests', [requestRow()]);
     const { user } = render();
     await user.click(
-      (await screen.findAllByRole('button', { name: 'Subir resultado de Química sanguínea' }))[0],
+      (await screen.findAllByRole('button', { name: 'Subir Resultado de Química sanguínea' }))[0],
     );
-    const dialog = await findDialog('Subir resultado');
+    const dialog = await findDialog('Subir Resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf('foto.png', 'image/png'));
-    await user.click(within(dialog).getByRole('button', { name: 'Subir resultado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Tipo de archivo no permitido.');
     expect(writes()).toEqual([]);
   });
@@ -197,11 +208,11 @@ describe('admin laboratory: result file', () => {
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${old}` })]);
     const { user } = render();
     await user.click(
-      (await screen.findAllByRole('button', { name: 'Reemplazar resultado de Química sanguínea' }))[0],
+      (await screen.findAllByRole('button', { name: 'Reemplazar Resultado de Química sanguínea' }))[0],
     );
-    const dialog = await findDialog('Reemplazar resultado');
+    const dialog = await findDialog('Reemplazar Resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
-    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar resultado' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Reemplazar Resultado' }));
     expect(await screen.findByText('Resultado publicado')).toBeInTheDocument();
     // Named by the submission (the same name on a retry, so no second copy), never by the clock.
     const name = new RegExp(`lab-results/${COMPANY_A}/resultado-r-1-[0-9a-f-]{36}\\.pdf$`);
@@ -222,7 +233,7 @@ describe('admin laboratory: result file', () => {
     );
     const confirm = await findDialog('¿Quitar resultado?', 'alertdialog');
     expect(writes()).toEqual([]);
-    await user.click(within(confirm).getByRole('button', { name: 'Quitar resultado' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Quitar Resultado' }));
     expect(await screen.findByText('Resultado quitado')).toBeInTheDocument();
     expect(backend.requestsTo('laboratory_requests', 'PATCH')[0].body).toEqual({ result_url: null });
     expect(backend.objects.size).toBe(0);
@@ -254,6 +265,6 @@ describe('admin laboratory: delete', () => {
     expect(await screen.findByText('Solicitud eliminada')).toBeInTheDocument();
     expect(writes()).toEqual(['DELETE laboratory_requests', 'DELETE storage/object/lab-results']);
     expect(backend.objects.size).toBe(0);
-    expect(await screen.findByText('Sin solicitudes de laboratorio')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Solicitudes de Laboratorio')).toBeInTheDocument();
   });
 });

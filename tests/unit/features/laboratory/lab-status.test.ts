@@ -9,7 +9,7 @@ describe('laboratory status labels', () => {
     expect(labStatus('CANCELADO')).toMatchObject({ group: 'cancelado', label: 'Cancelado' });
     expect(labStatus(' En_Revision')).toEqual({
       group: 'en_revision',
-      label: 'En revisión',
+      label: 'En Revisión',
       variant: 'info',
     });
   });

@@ -114,7 +114,7 @@ describe('Laboratorio tab', () => {
     expect(radiografia.getByText('Paciente no especificado')).toBeInTheDocument();
     expect(radiografia.getByText('Sin notas adicionales.')).toBeInTheDocument();
     expect(radiografia.getByText('Solicitado:')).toBeInTheDocument();
-    expect(radiografia.getByText('5/3/2026')).toBeInTheDocument();
+    expect(radiografia.getByText('05/03/2026')).toBeInTheDocument();
     // A cancelled exam will get no result: it says so instead of a disabled 'Resultado Pendiente'.
     expect(radiografia.getByText('Examen cancelado: no habrá resultado.')).toBeInTheDocument();
     expect(radiografia.queryByRole('button', { name: 'Resultado Pendiente' })).not.toBeInTheDocument();
@@ -242,7 +242,7 @@ describe('Laboratorio tab', () => {
   it('shows the empty state, without filters, when the company has no requests', async () => {
     renderTab();
     expect(
-      await screen.findByRole('heading', { name: 'Sin solicitudes de laboratorio' }),
+      await screen.findByRole('heading', { name: 'Sin Solicitudes de Laboratorio' }),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Cuando se registren exámenes para tu empresa, aparecerán aquí.'),

@@ -72,7 +72,7 @@ describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
     );
     expect(fakeFunctions.calls()).toEqual([]);
 
-    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar sesiones' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Cerrar Sesiones' }));
     await waitFor(() => expect(app.location()).toMatch(/^\/login/));
     expect(fakeFunctions.calls()).toEqual([{ name: 'revokesessions', input: {} }]);
     expect(fakeFirebase.currentUid()).toBeNull();
@@ -103,7 +103,7 @@ describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
     await app.user.click(
       within(await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog')).getByRole(
         'button',
-        { name: 'Cerrar sesiones' },
+        { name: 'Cerrar Sesiones' },
       ),
     );
     await waitFor(() => expect(toastText()).toContain(`No se pudieron cerrar las sesiones${reason}`));
@@ -122,7 +122,7 @@ describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
     await app.user.click(
       within(await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog')).getByRole(
         'button',
-        { name: 'Cerrar sesiones' },
+        { name: 'Cerrar Sesiones' },
       ),
     );
     await waitFor(() => expect(app.location()).toMatch(/^\/login/));

@@ -174,7 +174,7 @@ describe('admin users: role and invitation', () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();
     await user.click(await firstButton('Editar carlos@alfa.mx'));
-    const form = await findDialog('Editar usuario');
+    const form = await findDialog('Editar Usuario');
     expect(within(form).getByLabelText('Correo electrónico')).toBeDisabled();
     await chooseOption(user, 'Rol', 'Administrador');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
@@ -197,7 +197,7 @@ describe('admin users: role and invitation', () => {
     ]);
     const { user } = render();
     await user.click(await firstButton('Editar admin@portal.demo'));
-    const form = await findDialog('Editar usuario');
+    const form = await findDialog('Editar Usuario');
     await chooseOption(user, 'Rol', 'Cliente');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     backend.fail('profiles', {
@@ -248,7 +248,7 @@ describe('admin users: two admins editing the same user', () => {
     backend.seed('profiles', [userRow({ updated_at: '2026-04-01T08:00:00.000001Z' })]);
     const { user } = render();
     await user.click(await firstButton('Editar carlos@alfa.mx'));
-    const form = await findDialog('Editar usuario');
+    const form = await findDialog('Editar Usuario');
     Object.assign(backend.tables.profiles[0], {
       full_name: 'Carlos Cliente Pérez',
       updated_at: '2026-04-01T08:02:00.000002Z',
@@ -275,9 +275,9 @@ describe('admin users: two admins editing the same user', () => {
     expect(backend.tables.profiles[0].full_name).toBe('Carlos Cliente Pérez');
   });
 
-  it('Guardar de todos modos overwrites with the stored version', async () => {
+  it('Guardar de Todos Modos overwrites with the stored version', async () => {
     const { user, alert } = await editName();
-    await user.click(within(alert).getByRole('button', { name: 'Guardar de todos modos' }));
+    await user.click(within(alert).getByRole('button', { name: 'Guardar de Todos Modos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('profiles', 'PATCH').at(-1)!.body).toMatchObject({
       updated_at: '2026-04-01T08:02:00.000002Z',

@@ -19,8 +19,8 @@ const render = (companyId = 'all') =>
   });
 
 async function openCreate(user: UserEvent) {
-  await user.click(await screen.findByRole('button', { name: 'Nuevo usuario' }));
-  return findDialog('Nuevo usuario');
+  await user.click(await screen.findByRole('button', { name: 'Nuevo Usuario' }));
+  return findDialog('Nuevo Usuario');
 }
 
 async function fillClient(user: UserEvent, email = 'nuevo@alfa.mx') {
@@ -73,7 +73,7 @@ const created = (overrides: Record<string, unknown> = {}) => ({
 });
 
 const submit = (user: UserEvent, dialog: HTMLElement) =>
-  user.click(within(dialog).getByRole('button', { name: 'Crear usuario' }));
+  user.click(within(dialog).getByRole('button', { name: 'Crear Usuario' }));
 
 describe('admin users: create', () => {
   it("sends exactly the form's output to 'createuser', then says the invitation went", async () => {
@@ -134,7 +134,7 @@ describe('admin users: create', () => {
     await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
     await chooseOption(user, 'Rol', 'Colaborador');
     await user.type(screen.getByLabelText('CURP'), 'gode561231');
-    await chooseOption(user, 'Acceso', 'Asignar contraseña temporal');
+    await chooseOption(user, 'Acceso', 'Asignar Contraseña Temporal');
     await submit(user, dialog);
     expect(await within(dialog).findByText(/La CURP no es válida/)).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el puesto del colaborador.')).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('admin users: create', () => {
     const { user } = render('all');
     const dialog = await openCreate(user);
     await fillCollaborator(user);
-    await chooseOption(user, 'Acceso', 'Asignar contraseña temporal');
+    await chooseOption(user, 'Acceso', 'Asignar Contraseña Temporal');
     await submit(user, dialog);
 
     const shown = await findDialog('Contraseña temporal');
@@ -184,7 +184,7 @@ describe('admin users: create', () => {
     const { user } = render(COMPANY_A);
     const dialog = await openCreate(user);
     await fillClient(user);
-    await chooseOption(user, 'Acceso', 'Asignar contraseña temporal');
+    await chooseOption(user, 'Acceso', 'Asignar Contraseña Temporal');
     await user.type(screen.getByLabelText('Contraseña temporal (vacía: se genera una)'), 'corta');
     await submit(user, dialog);
     expect(
@@ -257,7 +257,7 @@ describe('admin users: create refused by the server', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'No se pudo conectar con el servidor del portal. Revisa tu conexión e inténtalo de nuevo.',
     );
-    expect(within(dialog).getByRole('button', { name: 'Crear usuario' })).toBeEnabled();
+    expect(within(dialog).getByRole('button', { name: 'Crear Usuario' })).toBeEnabled();
   });
 
   it('sends the same request id when the admin tries again, and a new one for the next user', async () => {

@@ -34,7 +34,7 @@ describe("admin users: the 'Más acciones' menu", () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cambiar correo', 'Cerrar sesión en todos los dispositivos', 'Eliminar usuario']);
+    ).toEqual(['Cambiar Correo', 'Cerrar sesión en todos los dispositivos', 'Eliminar Usuario']);
     expect(
       within(menu).getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }),
     ).not.toHaveAttribute('aria-disabled');
@@ -45,23 +45,23 @@ describe("admin users: the 'Más acciones' menu", () => {
     expect(
       within(inactive).getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }),
     ).toHaveAttribute('aria-disabled', 'true');
-    expect(within(inactive).getByRole('menuitem', { name: 'Cambiar correo' })).not.toHaveAttribute(
+    expect(within(inactive).getByRole('menuitem', { name: 'Cambiar Correo' })).not.toHaveAttribute(
       'aria-disabled',
     );
   });
 });
 
-describe("admin users: 'Cambiar correo'", () => {
+describe("admin users: 'Cambiar Correo'", () => {
   it('checks the new address before asking the server: malformed, or the same one', async () => {
     backend.seed('profiles', [userRow()]);
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Cambiar correo');
-    const dialog = await findDialog('Cambiar correo');
+    await choose(user, 'carlos@alfa.mx', 'Cambiar Correo');
+    const dialog = await findDialog('Cambiar Correo');
     expect(dialog).toHaveTextContent(
       'carlos@alfa.mx iniciará sesión con el correo nuevo; su contraseña no cambia.',
     );
     const field = within(dialog).getByLabelText('Correo electrónico nuevo');
-    const save = within(dialog).getByRole('button', { name: 'Cambiar correo' });
+    const save = within(dialog).getByRole('button', { name: 'Cambiar Correo' });
 
     await user.type(field, 'no-es-correo');
     await user.click(save);
@@ -80,11 +80,11 @@ describe("admin users: 'Cambiar correo'", () => {
       throw refusal(userErrors.emailTaken, 'already-exists', 'email');
     });
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Cambiar correo');
-    const dialog = await findDialog('Cambiar correo');
+    await choose(user, 'carlos@alfa.mx', 'Cambiar Correo');
+    const dialog = await findDialog('Cambiar Correo');
     const field = within(dialog).getByLabelText('Correo electrónico nuevo');
     await user.type(field, 'ana@alfa.mx');
-    await user.click(within(dialog).getByRole('button', { name: 'Cambiar correo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar Correo' }));
     await waitFor(() => expect(field).toHaveAccessibleDescription(userErrors.emailTaken));
     expect(field).toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
@@ -99,10 +99,10 @@ describe("admin users: 'Cambiar correo'", () => {
       throw refusal('El usuario ya no existe. Actualiza la lista.', 'not-found');
     });
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Cambiar correo');
-    const dialog = await findDialog('Cambiar correo');
+    await choose(user, 'carlos@alfa.mx', 'Cambiar Correo');
+    const dialog = await findDialog('Cambiar Correo');
     await user.type(within(dialog).getByLabelText('Correo electrónico nuevo'), 'otro@alfa.mx');
-    await user.click(within(dialog).getByRole('button', { name: 'Cambiar correo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar Correo' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'El usuario ya no existe. Actualiza la lista.',
     );
@@ -114,10 +114,10 @@ describe("admin users: 'Cambiar correo'", () => {
       serverUpdates('u-carlos', { email: input.email }),
     );
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Cambiar correo');
-    const dialog = await findDialog('Cambiar correo');
+    await choose(user, 'carlos@alfa.mx', 'Cambiar Correo');
+    const dialog = await findDialog('Cambiar Correo');
     await user.type(within(dialog).getByLabelText('Correo electrónico nuevo'), 'Carlos.Nuevo@Alfa.mx');
-    await user.click(within(dialog).getByRole('button', { name: 'Cambiar correo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Cambiar Correo' }));
 
     await waitFor(() =>
       expect(toastText()).toContain('Correo actualizadoAhora inicia sesión con carlos.nuevo@alfa.mx.'),
@@ -140,7 +140,7 @@ describe("admin users: 'Cerrar sesión en todos los dispositivos'", () => {
     expect(dialog).toHaveTextContent(
       'Se cerrará la sesión de carlos@alfa.mx en todos sus dispositivos. Podrá volver a entrar con su contraseña.',
     );
-    const confirm = within(dialog).getByRole('button', { name: 'Cerrar sesiones' });
+    const confirm = within(dialog).getByRole('button', { name: 'Cerrar Sesiones' });
     expect(confirm).not.toHaveClass('bg-destructive');
     expect(fakeFunctions.calls()).toEqual([]);
 
@@ -153,12 +153,12 @@ describe("admin users: 'Cerrar sesión en todos los dispositivos'", () => {
   });
 });
 
-describe("admin users: 'Eliminar usuario'", () => {
+describe("admin users: 'Eliminar Usuario'", () => {
   it("asks with a destructive button, then deletes through 'deleteuser'", async () => {
     backend.seed('profiles', [userRow(), inactiveAna()]);
     fakeFunctions.answer('deleteuser', () => serverDeletes('u-carlos'));
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Eliminar usuario');
+    await choose(user, 'carlos@alfa.mx', 'Eliminar Usuario');
     const dialog = await findDialog('¿Eliminar usuario?', 'alertdialog');
     expect(dialog).toHaveTextContent(
       'Se eliminarán el perfil y la cuenta de acceso de carlos@alfa.mx, con su avance de cursos. No se puede deshacer.',
@@ -188,7 +188,7 @@ describe("admin users: 'Eliminar usuario'", () => {
       throw refusal(reason, 'failed-precondition');
     });
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Eliminar usuario');
+    await choose(user, 'carlos@alfa.mx', 'Eliminar Usuario');
     await user.click(
       within(await findDialog('¿Eliminar usuario?', 'alertdialog')).getByRole('button', { name: 'Eliminar' }),
     );

@@ -1,4 +1,4 @@
-// /dashboard/admin/documentos/estado/:companyId: a company's 'Estado de la cuenta' for the admin (no news,
+// /dashboard/admin/documentos/estado/:companyId: a company's 'Estado de la Cuenta' for the admin (no news,
 // no visit recorded) with the way back to 'Cumplimiento'; the header's company selector switches company.
 import { ArrowLeft } from 'lucide-react';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { ALL_COMPANIES, COMPANY_PARAM } from '@/lib/company-scope';
 import { CompanyAccountStatus, type AccountLinks } from '../../client/account-status';
 
 const texts = {
-  title: (name: string) => `Estado de la cuenta · ${name}`,
+  title: (name: string) => `Estado de la Cuenta · ${name}`,
   back: 'Volver a Cumplimiento',
   loading: 'Cargando empresa...',
   error: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' },

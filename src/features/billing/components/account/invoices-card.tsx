@@ -1,4 +1,4 @@
-// 'Facturas por pagar': the first pending or overdue invoices due, with amount and due date, how many
+// 'Facturas por Pagar': the first pending or overdue invoices due, with amount and due date, how many
 // there are, and the total of all of them.
 import { Receipt } from 'lucide-react';
 
@@ -10,13 +10,13 @@ import { useOpenInvoices, type OpenInvoices } from '../../api/get-open-invoices'
 import { isOverdue } from '../../utils/invoice-overdue';
 
 const texts = {
-  title: 'Facturas por pagar',
+  title: 'Facturas por Pagar',
   description: 'Facturas pendientes o vencidas.',
   loading: 'Cargando facturas...',
   error: { title: 'Error', description: 'No se pudieron cargar las facturas por pagar.' },
   empty: {
     icon: Receipt,
-    title: 'Sin facturas por pagar',
+    title: 'Sin Facturas por Pagar',
     description: 'Todas las facturas están al corriente.',
   },
   invoice: (number: string) => `Factura ${number}`,

@@ -29,7 +29,7 @@ import type { CompanyChoice } from './invoice-source-fields';
 const texts = {
   title: 'Facturación',
   subtitle: 'Facturas de las empresas cliente, con su PDF y su XML (CFDI 4.0).',
-  create: 'Nueva factura',
+  create: 'Nueva Factura',
   table: 'Facturas',
   search: 'Buscar facturas',
   searchPlaceholder: 'Buscar por número o UUID...',
@@ -38,7 +38,7 @@ const texts = {
   empty: {
     icon: Receipt,
     title: 'No hay facturas disponibles.',
-    description: 'Sube la primera con «Nueva factura».',
+    description: 'Sube la primera con «Nueva Factura».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   openError: 'No se pudo abrir el archivo',

@@ -1,4 +1,4 @@
-// 'Nueva factura' (company, PDF and CFDI XML, data read from the XML) and 'Editar factura' (data only).
+// 'Nueva Factura' (company, PDF and CFDI XML, data read from the XML) and 'Editar Factura' (data only).
 import { FormDialog } from '@/components/form/form-dialog';
 
 import { useInvoiceForm } from '../../hooks/use-invoice-form';
@@ -8,10 +8,10 @@ import { InvoiceSourceFields, type CompanyChoice } from './invoice-source-fields
 
 const texts = {
   create: {
-    title: 'Nueva factura',
+    title: 'Nueva Factura',
     description: 'Sube el PDF y el XML (CFDI 4.0); los datos se leen del XML y puedes ajustarlos.',
   },
-  edit: { title: 'Editar factura', description: 'Corrige los datos de la factura; los archivos no cambian.' },
+  edit: { title: 'Editar Factura', description: 'Corrige los datos de la factura; los archivos no cambian.' },
   save: 'Guardar',
 } as const;
 

@@ -25,7 +25,7 @@ interface InvoiceRowActionsProps {
 export const rowActionTexts = {
   menu: (n: string) => `Acciones de la factura ${n}`,
   edit: 'Editar',
-  status: 'Cambiar estado',
+  status: 'Cambiar Estado',
   markAs: (label: string) => `Marcar como ${label.toLowerCase()}`,
   delete: 'Eliminar',
 } as const;

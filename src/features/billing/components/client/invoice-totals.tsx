@@ -3,7 +3,7 @@
 import { AlertTriangle, Clock } from 'lucide-react';
 
 import { Card, CardContent } from '@/components/ui/card';
-import { formatAmount } from '@/utils/format';
+import { formatAmount, formatNumber } from '@/utils/format';
 
 import { useInvoiceTotals, type InvoiceTotals as Totals } from '../../api/get-invoice-totals';
 import type { InvoiceFilters } from '../../utils/invoice-filters';
@@ -12,7 +12,7 @@ const texts = {
   region: 'Saldos',
   pending: 'Saldo pendiente',
   overdue: 'Saldo vencido',
-  count: (n: number) => (n === 1 ? '1 factura' : `${n.toLocaleString('es-MX')} facturas`),
+  count: (n: number) => (n === 1 ? '1 factura' : `${formatNumber(n)} facturas`),
   loading: 'Calculando...',
   unavailable: 'No disponible',
 } as const;

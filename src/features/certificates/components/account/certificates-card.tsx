@@ -1,4 +1,4 @@
-// 'Constancias del personal': the valid constancias of the company's collaborators, the latest first.
+// 'Constancias del Personal': the valid constancias of the company's collaborators, the latest first.
 import { GraduationCap } from 'lucide-react';
 
 import { OverviewQueryCard, type OverviewLink } from '@/components/overview-card';
@@ -10,13 +10,13 @@ import { useStaffCertificates, type Audience } from '../../api/get-staff-certifi
 const SHOWN = 6;
 
 const texts = {
-  title: 'Constancias del personal',
+  title: 'Constancias del Personal',
   description: 'Constancias DC-3 vigentes de los colaboradores asignados.',
   loading: 'Cargando constancias...',
   error: { title: 'Error', description: 'No se pudieron cargar las constancias del personal.' },
   empty: {
     icon: GraduationCap,
-    title: 'Sin constancias',
+    title: 'Sin Constancias',
     description: 'Aún no hay constancias vigentes del personal.',
   },
   count: (n: number) => (n === 1 ? '1 constancia vigente' : `${n} constancias vigentes`),

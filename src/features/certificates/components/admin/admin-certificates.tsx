@@ -28,7 +28,7 @@ const texts = {
   error: { title: 'Error', description: 'No se pudieron cargar las constancias.' },
   empty: {
     icon: Award,
-    title: 'Sin constancias',
+    title: 'Sin Constancias',
     description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
   },
   noMatches: noMatches('Prueba con otra búsqueda o filtros.'),

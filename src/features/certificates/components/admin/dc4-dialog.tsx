@@ -5,15 +5,18 @@ import { CompanyField, type CompanyChoice } from '@/components/form/company-fiel
 import { FormDialog } from '@/components/form/form-dialog';
 import { DateField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
+import { messages } from '@/config/messages';
 
 import { useExportDc4 } from '../../api/export-dc4';
 import { today } from '../../utils/dates';
 
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 const schema = z
   .object({
     companyId: z.string().min(1, 'Selecciona una empresa.'),
-    from: z.string().min(1, 'Indica la fecha inicial.'),
-    to: z.string().min(1, 'Indica la fecha final.'),
+    from: z.string().min(1, 'Indica la fecha inicial.').regex(DAY, messages.invalidDate),
+    to: z.string().min(1, 'Indica la fecha final.').regex(DAY, messages.invalidDate),
   })
   .refine((v) => v.from <= v.to, {
     path: ['to'],

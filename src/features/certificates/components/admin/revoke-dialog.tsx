@@ -1,4 +1,4 @@
-// 'Revocar constancia': a reason is required; the database's refusal (already revoked, no permission...)
+// 'Revocar Constancia': a reason is required; the database's refusal (already revoked, no permission...)
 // is shown in the dialog as it comes.
 import { z } from 'zod';
 
@@ -35,7 +35,7 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
     <FormDialog
       open={certificate !== null}
       onClose={onClose}
-      title="Revocar constancia"
+      title="Revocar Constancia"
       description={
         certificate &&
         `${certificate.code} · ${certificate.worker_name} · ${certificate.course_title}. La verificación pública la mostrará como revocada. No se puede deshacer.`

@@ -1,4 +1,4 @@
-// The columns of 'Capacitación del personal'; only those the server sorts by have a sort button.
+// The columns of 'Capacitación del Personal'; only those the server sorts by have a sort button.
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from 'react-router-dom';
 

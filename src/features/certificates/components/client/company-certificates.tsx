@@ -1,4 +1,4 @@
-// Client 'Capacitación del personal': the valid DC-3 constancias of the company's collaborators, a page at
+// Client 'Capacitación del Personal': the valid DC-3 constancias of the company's collaborators, a page at
 // a time with the total, searched and sorted on the server, each with a link to its public verification.
 // Read-only; CURP and RFC are not exposed to clients.
 import { GraduationCap } from 'lucide-react';
@@ -16,15 +16,15 @@ import {
 import { companyCertificateColumns } from './company-certificate-columns';
 
 const texts = {
-  title: 'Capacitación del personal',
+  title: 'Capacitación del Personal',
   subtitle: 'Constancias de competencias (DC-3) vigentes del personal asignado a tu empresa.',
-  table: 'Constancias del personal',
+  table: 'Constancias del Personal',
   search: 'Buscar constancias',
   searchPlaceholder: 'Colaborador, curso o código...',
   loading: 'Cargando constancias...',
   empty: {
     icon: GraduationCap,
-    title: 'Sin constancias',
+    title: 'Sin Constancias',
     description: 'Aún no hay constancias emitidas para el personal de tu empresa.',
   },
   noMatches: noMatches('Prueba con otro colaborador, curso o código.'),

@@ -59,7 +59,7 @@ export function CertificateCard({ certificate: c, downloading, onDownload }: Cer
             aria-label={`Descargar constancia de ${c.course_title}`}
           >
             <Download aria-hidden="true" />
-            Descargar constancia
+            Descargar Constancia
           </Button>
         )}
       </CardContent>

@@ -21,7 +21,7 @@ export function IssueCertificateButton({ profileId, courseId, name, courseTitle 
       aria-label={`Emitir constancia de ${courseTitle} a ${name}`}
       onClick={() => issue.mutate({ profileId, courseId, name })}
     >
-      {issue.isPending ? 'Emitiendo...' : 'Emitir constancia'}
+      {issue.isPending ? 'Emitiendo...' : 'Emitir Constancia'}
     </Button>
   );
 }

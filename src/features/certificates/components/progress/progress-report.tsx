@@ -19,7 +19,7 @@ import { ProgressFiltersBar } from './progress-filters-bar';
 import { ProgressSummary } from './progress-summary';
 
 const texts = {
-  title: 'Avance de capacitación',
+  title: 'Avance de Capacitación',
   subtitle: 'Avance de cada colaborador en los cursos que tiene asignados.',
   table: 'Avance por colaborador y curso',
   search: 'Buscar en el avance',
@@ -28,7 +28,7 @@ const texts = {
   error: { title: 'Error', description: 'No se pudo cargar el avance de capacitación.' },
   empty: {
     icon: GraduationCap,
-    title: 'Sin asignaciones',
+    title: 'Sin Asignaciones',
     description: 'Asigna un curso a un colaborador o a una empresa en «Cursos» para ver su avance aquí.',
   },
   noMatches: {

@@ -1,4 +1,4 @@
-// 'Verificar otro código': a code typed in any case, with or without spaces or hyphens.
+// 'Verificar Otro Código': a code typed in any case, with or without spaces or hyphens.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -27,7 +27,7 @@ export function VerifyForm({ onSearch }: { onSearch: (code: string) => void }) {
           name="code"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Verificar otro código</FormLabel>
+              <FormLabel>Verificar Otro Código</FormLabel>
               <FormControl>
                 <Input
                   placeholder="XXXX-XXXX-XXXX"

@@ -15,7 +15,7 @@ import { CompanyDialog } from './company-dialog';
 import { DeleteCompanyDialog } from './delete-company-dialog';
 
 const texts = {
-  create: 'Nueva empresa',
+  create: 'Nueva Empresa',
   table: 'Empresas',
   search: 'Buscar empresas',
   searchPlaceholder: 'Buscar por nombre o RFC...',
@@ -24,7 +24,7 @@ const texts = {
   empty: {
     icon: Building2,
     title: 'Sin Empresas',
-    description: 'Aún no hay empresas registradas. Crea la primera con «Nueva empresa».',
+    description: 'Aún no hay empresas registradas. Crea la primera con «Nueva Empresa».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
 };

@@ -1,4 +1,4 @@
-// 'Nueva empresa' / 'Editar empresa': name and RFC. A name or RFC already taken is shown under its field.
+// 'Nueva Empresa' / 'Editar Empresa': name and RFC. A name or RFC already taken is shown under its field.
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
@@ -7,8 +7,8 @@ import { CompanyClashError, useSaveCompany } from '../../api/save-company';
 import { companyMessages, companySchema } from '../../utils/company-form';
 
 const texts = {
-  createTitle: 'Nueva empresa',
-  editTitle: 'Editar empresa',
+  createTitle: 'Nueva Empresa',
+  editTitle: 'Editar Empresa',
   description: 'El RFC debe coincidir con el receptor de las facturas (CFDI) de la empresa.',
   name: 'Nombre',
   rfc: 'RFC (opcional)',

@@ -1,6 +1,7 @@
 // Deleting a company asks first and names what goes with it, counted on the server when the dialog opens:
 // "Se eliminarán 12 documentos, 4 facturas ... y 3 usuarios quedarán sin empresa."
 import { AlertDialog } from '@/components/ui/alert-dialog';
+import { formatNumber } from '@/utils/format';
 
 import { useDeleteCompany } from '../../api/delete-company';
 import { useCompanyDependents, type CompanyDependents } from '../../api/get-company-dependents';
@@ -14,8 +15,7 @@ const nouns: Record<Exclude<keyof CompanyDependents, 'profiles'>, [string, strin
   feedback: ['retroalimentación', 'retroalimentaciones'],
 };
 
-const count = (n: number, [one, many]: [string, string]) =>
-  `${n.toLocaleString('es-MX')} ${n === 1 ? one : many}`;
+const count = (n: number, [one, many]: [string, string]) => `${formatNumber(n)} ${n === 1 ? one : many}`;
 
 function joinList(items: string[]): string {
   return items.length > 1 ? `${items.slice(0, -1).join(', ')} y ${items.at(-1)}` : (items[0] ?? '');
@@ -28,7 +28,7 @@ export function dependentsSentence(deps: CompanyDependents): string {
     .map((table) => count(deps[table], nouns[table]));
   const users =
     deps.profiles > 0
-      ? `${deps.profiles.toLocaleString('es-MX')} ${deps.profiles === 1 ? 'usuario quedará' : 'usuarios quedarán'} sin empresa`
+      ? `${formatNumber(deps.profiles)} ${deps.profiles === 1 ? 'usuario quedará' : 'usuarios quedarán'} sin empresa`
       : '';
   if (lost.length === 0 && !users) return 'La empresa no tiene usuarios ni datos asociados.';
   if (lost.length === 0) return `${users.charAt(0).toUpperCase()}${users.slice(1)}.`;

@@ -1,4 +1,4 @@
-// 'Cumplimiento del periodo': the current and the last closed month, and the validity of what expires.
+// 'Cumplimiento del Periodo': the current and the last closed month, and the validity of what expires.
 import { OverviewQueryCard, type OverviewLink } from '@/components/overview-card';
 
 import { useComplianceOverview } from '../../api/get-compliance-overview';
@@ -7,12 +7,12 @@ import { ComplianceMonthBlock } from './compliance-month';
 import { ValidityStrip } from './validity-strip';
 
 const texts = {
-  title: 'Cumplimiento del periodo',
+  title: 'Cumplimiento del Periodo',
   description: 'Entregas REPSE del mes en curso y del último mes cerrado, y vigencias.',
   loading: 'Cargando cumplimiento...',
   error: { title: 'Error', description: 'No se pudo cargar el estado de cumplimiento.' },
   empty: {
-    title: 'Sin documentos esperados',
+    title: 'Sin Documentos Esperados',
     description: 'El catálogo no tiene documentos que apliquen a esta empresa.',
   },
 };

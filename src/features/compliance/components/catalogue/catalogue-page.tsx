@@ -17,11 +17,11 @@ import { TypeDialog } from './type-dialog';
 import { useCataloguePage, type CatalogueRow } from './use-catalogue-page';
 
 const texts = {
-  title: 'Catálogo de documentos',
+  title: 'Catálogo de Documentos',
   subtitle: 'Los documentos que se exigen a cada empresa, cada cuándo y con qué vigencia.',
   adviser:
     'Este catálogo resume obligaciones fiscales y laborales (REPSE). Pide a tu asesor fiscal que lo revise antes de cambiar periodicidades, fechas límite o vigencias.',
-  create: 'Nuevo tipo',
+  create: 'Nuevo Tipo',
   table: 'Tipos de documento',
   search: 'Buscar tipos',
   searchPlaceholder: 'Buscar por nombre, clave o fundamento...',
@@ -29,8 +29,8 @@ const texts = {
   error: { title: 'Error', description: 'No se pudo cargar el catálogo de documentos.' },
   empty: {
     icon: FileStack,
-    title: 'Catálogo vacío',
-    description: 'Agrega el primer tipo de documento con «Nuevo tipo».',
+    title: 'Catálogo Vacío',
+    description: 'Agrega el primer tipo de documento con «Nuevo Tipo».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar tipo de documento?',

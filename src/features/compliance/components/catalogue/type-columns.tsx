@@ -41,7 +41,7 @@ export const typeColumns = [
   }),
   column.accessor('deductibility', {
     enableSorting: false,
-    meta: { label: 'Expediente de deducibilidad' },
+    meta: { label: 'Expediente de Deducibilidad' },
     cell: ({ getValue }) => yesNo(getValue()),
   }),
   column.accessor('active', {

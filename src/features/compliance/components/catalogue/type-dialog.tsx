@@ -1,4 +1,4 @@
-// 'Nuevo tipo de documento' / 'Editar tipo de documento'. A code already used is shown under its field;
+// 'Nuevo Tipo de Documento' / 'Editar Tipo de Documento'. A code already used is shown under its field;
 // any other refusal of the server (its Spanish check messages) above the buttons.
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFormDialog } from '@/components/form/use-form-dialog';
@@ -11,8 +11,8 @@ import { TypeFields } from './type-fields';
 import type { CatalogueRow } from './use-catalogue-page';
 
 const texts = {
-  createTitle: 'Nuevo tipo de documento',
-  editTitle: 'Editar tipo de documento',
+  createTitle: 'Nuevo Tipo de Documento',
+  editTitle: 'Editar Tipo de Documento',
   description:
     'Periodicidad, fecha límite, vigencia y a quién se exige. Los cambios aplican a todo el portal.',
   save: 'Guardar',

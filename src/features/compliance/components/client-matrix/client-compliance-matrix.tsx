@@ -1,4 +1,4 @@
-// Client REPSE tab, above the documents: 'Cumplimiento por periodo' — the expected types × the last six
+// Client REPSE tab, above the documents: 'Cumplimiento por Periodo' — the expected types × the last six
 // months with their traffic lights, the documents with validity and their days left, and a ZIP of any
 // month or type (each file zipped is recorded as downloaded in the proof-of-delivery log).
 import { ClipboardList } from 'lucide-react';
@@ -19,14 +19,14 @@ import { TypeMatrix } from './type-matrix';
 import { ValidityStrip } from './validity-strip';
 
 export const clientMatrixTexts = {
-  title: 'Cumplimiento por periodo',
+  title: 'Cumplimiento por Periodo',
   description: 'Qué documentos de cumplimiento se han entregado a tu empresa en los últimos seis meses.',
   loading: 'Cargando cumplimiento...',
   errorTitle: 'Error al cargar',
   error: 'No se pudo cargar el estado de cumplimiento.',
   empty: {
     icon: ClipboardList,
-    title: 'Sin documentos esperados',
+    title: 'Sin Documentos Esperados',
     description: 'El catálogo de cumplimiento aún no tiene documentos asignados a tu empresa.',
   },
 } as const;

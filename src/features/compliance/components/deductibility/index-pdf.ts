@@ -17,7 +17,7 @@ export interface IndexHeader {
 }
 
 export const indexTexts = {
-  title: 'Expediente de deducibilidad',
+  title: 'Expediente de Deducibilidad',
   subtitle: 'Evidencia del mes de pago (LISR art. 27-V, LIVA art. 5-II, CFF art. 15-D)',
   company: 'Empresa',
   rfc: 'RFC',

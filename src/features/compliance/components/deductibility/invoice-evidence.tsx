@@ -1,5 +1,5 @@
 // The 'Expediente' cell of an invoice with a payment date (composed into the billing lists by the routes):
-// the badge, the whole file in a dialog, and 'Descargar expediente'. With something missing, the download
+// the badge, the whole file in a dialog, and 'Descargar Expediente'. With something missing, the download
 // first shows what is missing and asks to confirm.
 import { Download, RotateCcw } from 'lucide-react';
 import * as React from 'react';

@@ -1,4 +1,4 @@
-// 'Descargar expediente': the invoice's PDF and XML, every evidence file of the payment month (folders by
+// 'Descargar Expediente': the invoice's PDF and XML, every evidence file of the payment month (folders by
 // type) and a generated Indice.pdf, through the shared ZIP flow of lib/files/use-zip-download (progress,
 // cancel, skipped files named and marked in the index). The download is recorded in the proof-of-delivery
 // log once the ZIP is saved.
@@ -6,7 +6,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useZipDownload } from '@/lib/files/use-zip-download';
-import { formatLongDate, formatMoney, formatMonthYear } from '@/utils/format';
+import { formatDateTime, formatLongDate, formatMoney, formatMonthYear } from '@/utils/format';
 
 import { evidenceCompanyQuery } from '../../api/get-invoice-evidence-company';
 import type { InvoiceEvidence } from '../../utils/status';
@@ -46,7 +46,7 @@ function indexEntries(
         amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
         paidOn: formatLongDate(invoice.paid_on),
         paymentMonth: formatMonthYear(evidence.month.month, evidence.month.year) ?? '',
-        generatedAt: new Date().toLocaleString('es-MX', { timeZone: 'America/Mexico_City' }),
+        generatedAt: formatDateTime(new Date(), { seconds: true, timeZone: 'America/Mexico_City' }),
       },
       rows,
       new Set(skipped),

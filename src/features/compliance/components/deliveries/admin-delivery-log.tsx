@@ -27,7 +27,7 @@ export const adminDeliveryTexts = {
   error: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' },
   empty: {
     icon: ReceiptText,
-    title: 'Sin entregas registradas',
+    title: 'Sin Entregas Registradas',
     description: 'Cuando se publiquen documentos o resultados, aparecerán aquí.',
   },
   noMatches: {

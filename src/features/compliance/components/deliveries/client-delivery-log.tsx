@@ -1,4 +1,4 @@
-// Client tab 'REPSE', below the documents: 'Constancia de entregas', the company's own proof-of-delivery
+// Client tab 'REPSE', below the documents: 'Constancia de Entregas', the company's own proof-of-delivery
 // log (when each document or result was published to it and when each of its users first opened or
 // downloaded it, with the file's SHA-256), newest first, paged on the server.
 import { ReceiptText, SearchX } from 'lucide-react';
@@ -13,17 +13,17 @@ import { EventFilter } from './event-filter';
 import { useDeliveryFilters } from './use-delivery-filters';
 
 export const clientDeliveryTexts = {
-  title: 'Constancia de entregas',
+  title: 'Constancia de Entregas',
   subtitle:
     'Cuándo se publicó cada documento para tu empresa y cuándo lo abrió o descargó cada usuario, con la huella SHA-256 del archivo.',
-  table: 'Constancia de entregas',
+  table: 'Constancia de Entregas',
   search: 'Buscar en la constancia',
   searchPlaceholder: 'Documento o correo...',
   loading: 'Cargando constancia de entregas...',
   error: { title: 'Error', description: 'No se pudo cargar la constancia de entregas.' },
   empty: {
     icon: ReceiptText,
-    title: 'Sin entregas registradas',
+    title: 'Sin Entregas Registradas',
     description: 'Cuando se publiquen documentos para tu empresa, aparecerán aquí.',
   },
   noMatches: {

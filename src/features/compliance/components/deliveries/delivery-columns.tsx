@@ -3,7 +3,7 @@ import { Download, Eye, Send } from 'lucide-react';
 
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { eventLabel, type DeliveryLogEntry } from '@/lib/deliveries/delivery-log';
-import { formatDate, formatMonthYear } from '@/utils/format';
+import { formatDateTime, formatMonthYear } from '@/utils/format';
 
 import { HashCell } from './hash-cell';
 
@@ -27,7 +27,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
   const columns = [
     column.accessor('occurred_at', {
       meta: { label: 'Fecha y hora', primary: true, className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => formatDate(getValue(), { dateStyle: 'medium', timeStyle: 'medium' }),
+      cell: ({ getValue }) => formatDateTime(getValue(), { seconds: true }),
     }),
     column.display({
       id: 'event',

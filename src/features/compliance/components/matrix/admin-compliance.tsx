@@ -22,14 +22,14 @@ import { longMonth } from './month-label';
 import { StatusLegend } from './status-light';
 
 export const complianceTexts = {
-  title: 'Cumplimiento por periodo',
+  title: 'Cumplimiento por Periodo',
   description: 'Documentos entregados, pendientes y atrasados de cada empresa por mes.',
   loading: 'Cargando cumplimiento...',
   errorTitle: 'Error al cargar',
   error: 'No se pudo cargar el estado de cumplimiento.',
   empty: {
     icon: Building2,
-    title: 'Sin empresas',
+    title: 'Sin Empresas',
     description: 'Ninguna empresa coincide con los filtros seleccionados.',
   },
 } as const;

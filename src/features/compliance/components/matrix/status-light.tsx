@@ -9,7 +9,7 @@ export type LightStatus = CellStatus | PeriodSummary['status'];
 export const LIGHT_LABELS: Record<LightStatus, string> = {
   ...STATUS_LABELS,
   complete: 'Completo',
-  empty: 'Sin documentos esperados',
+  empty: 'Sin Documentos Esperados',
 };
 
 /** Icon and visible label. */

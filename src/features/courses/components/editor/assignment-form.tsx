@@ -1,4 +1,4 @@
-// 'Asignar curso': to a collaborator (active ones, searched on the server by name or email) or to a company,
+// 'Asignar Curso': to a collaborator (active ones, searched on the server by name or email) or to a company,
 // with an optional due date.
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
@@ -48,7 +48,7 @@ export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
         className="grid gap-4 rounded-lg border bg-card p-4"
         onSubmit={(e) => void submit(e)}
         noValidate
-        aria-label="Asignar curso"
+        aria-label="Asignar Curso"
       >
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField control={form.control} name="target" label="Asignar a" options={targetOptions} />

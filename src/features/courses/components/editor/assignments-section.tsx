@@ -18,7 +18,7 @@ const texts = {
   loading: 'Cargando asignaciones...',
   empty: {
     icon: Users,
-    title: 'Sin asignaciones',
+    title: 'Sin Asignaciones',
     description: 'Asigna el curso a un colaborador o a una empresa.',
   },
   list: 'Asignaciones del curso',

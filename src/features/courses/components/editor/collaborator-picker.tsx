@@ -1,4 +1,4 @@
-// 'Colaborador' in 'Asignar curso': a search box that asks the server for the first active collaborators
+// 'Colaborador' in 'Asignar Curso': a search box that asks the server for the first active collaborators
 // whose name or email matches, and a select of those; the hint below says how many more match, so the
 // admin narrows the search instead of scrolling through every collaborator.
 import * as React from 'react';
@@ -6,13 +6,14 @@ import * as React from 'react';
 import { SearchInput } from '@/components/data-table/search-input';
 import { FormControl, FormDescription, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { formatNumber } from '@/utils/format';
 
 import { collaboratorsErrorTexts, useCollaborators, type Collaborator } from '../../api/get-collaborators';
 
 export const collaboratorLabel = (c: { full_name: string | null; email: string }) =>
   c.full_name ? `${c.full_name} (${c.email})` : c.email;
 
-const count = (n: number) => n.toLocaleString('es-MX');
+const count = formatNumber;
 
 export const pickerTexts = {
   label: 'Colaborador',

@@ -1,4 +1,4 @@
-// 'Editar curso' (Gestión LMS > Cursos > a course): settings and publishing, modules and lessons, the final
+// 'Editar Curso' (Gestión LMS > Cursos > a course): settings and publishing, modules and lessons, the final
 // quiz, and the assignments; a link to preview it as a collaborator and back to the list.
 import { ArrowLeft, Eye } from 'lucide-react';
 import { Link } from 'react-router-dom';
@@ -17,7 +17,7 @@ import { ModulesSection } from './modules-section';
 import { QuizSection } from './quiz-section';
 
 const texts = {
-  back: 'Volver a cursos',
+  back: 'Volver a Cursos',
   preview: 'Vista previa',
   loading: 'Cargando curso...',
   error: { title: 'Error', description: 'No se pudo cargar el curso.' },

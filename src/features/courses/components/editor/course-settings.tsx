@@ -65,7 +65,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
               disabled={save.isPending}
               aria-busy={save.isPending}
             >
-              {save.isPending ? 'Guardando...' : 'Guardar curso'}
+              {save.isPending ? 'Guardando...' : 'Guardar Curso'}
             </Button>
           </form>
         </FieldLabelsProvider>

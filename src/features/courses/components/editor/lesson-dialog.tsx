@@ -1,4 +1,4 @@
-// 'Nueva lección' / 'Editar lección': title, type (Texto / Video / PDF), its content and optional minutes.
+// 'Nueva Lección' / 'Editar Lección': title, type (Texto / Video / PDF), its content and optional minutes.
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 
@@ -67,7 +67,7 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
     <FormDialog
       open={target !== null}
       onClose={onClose}
-      title={lesson ? 'Editar lección' : 'Nueva lección'}
+      title={lesson ? 'Editar Lección' : 'Nueva Lección'}
       description={target ? `Módulo: ${target.moduleTitle}` : ''}
       form={form}
       onSubmit={submit}

@@ -1,4 +1,4 @@
-// One module: its title with actions, then its lessons in order with theirs, and 'Agregar lección'.
+// One module: its title with actions, then its lessons in order with theirs, and 'Agregar Lección'.
 import { FileText, Plus, PlayCircle, Type } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
@@ -82,7 +82,7 @@ export function ModuleCard(props: ModuleCardProps) {
         onClick={() => props.onEditLesson()}
       >
         <Plus aria-hidden="true" />
-        Agregar lección
+        Agregar Lección
       </Button>
     </li>
   );

@@ -1,4 +1,4 @@
-// 'Módulos y lecciones': add/rename/delete/reorder modules, and the lessons inside each.
+// 'Módulos y Lecciones': add/rename/delete/reorder modules, and the lessons inside each.
 import { Layers, Plus } from 'lucide-react';
 import * as React from 'react';
 
@@ -16,13 +16,13 @@ import { ModuleCard } from './module-card';
 import { TitleDialog } from './title-dialog';
 
 const texts = {
-  title: 'Módulos y lecciones',
-  addModule: 'Agregar módulo',
+  title: 'Módulos y Lecciones',
+  addModule: 'Agregar Módulo',
   loading: 'Cargando módulos...',
   error: { title: 'Error', description: 'No se pudieron cargar los módulos del curso.' },
   empty: {
     icon: Layers,
-    title: 'Sin módulos',
+    title: 'Sin Módulos',
     description: 'Agrega el primer módulo y después sus lecciones.',
   },
   deleteTitle: { course_modules: '¿Eliminar módulo?', lessons: '¿Eliminar lección?', quiz_questions: '' },
@@ -90,7 +90,7 @@ export function ModulesSection({ courseId }: { courseId: string }) {
       </QueryStates>
       <TitleDialog
         open={moduleEdit !== null}
-        heading={moduleEdit?.module ? 'Renombrar módulo' : 'Nuevo módulo'}
+        heading={moduleEdit?.module ? 'Renombrar módulo' : 'Nuevo Módulo'}
         description="Los módulos agrupan las lecciones del curso."
         label="Título del módulo"
         initialTitle={moduleEdit?.module?.title ?? ''}

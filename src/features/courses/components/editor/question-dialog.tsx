@@ -1,4 +1,4 @@
-// 'Nueva pregunta' / 'Editar pregunta': prompt, single or multiple answer, and the options with the key.
+// 'Nueva Pregunta' / 'Editar Pregunta': prompt, single or multiple answer, and the options with the key.
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextareaField } from '@/components/form/textarea-field';
@@ -54,7 +54,7 @@ export function QuestionDialog({ target, onClose }: { target: QuestionTarget | n
     <FormDialog
       open={target !== null}
       onClose={onClose}
-      title={target?.question ? 'Editar pregunta' : 'Nueva pregunta'}
+      title={target?.question ? 'Editar Pregunta' : 'Nueva Pregunta'}
       description="Marca la respuesta correcta; los colaboradores no la ven."
       form={form}
       onSubmit={submit}

@@ -1,4 +1,4 @@
-// The options of a question: label, 'Correcta' checkbox, reorder and remove; 'Agregar opción'.
+// The options of a question: label, 'Correcta' checkbox, reorder and remove; 'Agregar Opción'.
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormState, type Control } from 'react-hook-form';
 
@@ -62,7 +62,7 @@ export function QuestionOptions({ control }: QuestionOptionsProps) {
         onClick={() => append({ label: '', isCorrect: false })}
       >
         <Plus aria-hidden="true" />
-        Agregar opción
+        Agregar Opción
       </Button>
     </fieldset>
   );

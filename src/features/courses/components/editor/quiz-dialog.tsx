@@ -1,4 +1,4 @@
-// 'Evaluación final' settings: title, passing score (%) and attempts (1–20 or 'Sin límite').
+// 'Evaluación Final' settings: title, passing score (%) and attempts (1–20 or 'Sin límite').
 import { FormDialog } from '@/components/form/form-dialog';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
@@ -53,7 +53,7 @@ export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
     <FormDialog
       open={open}
       onClose={onClose}
-      title={quiz ? 'Editar evaluación' : 'Nueva evaluación'}
+      title={quiz ? 'Editar Evaluación' : 'Nueva Evaluación'}
       description="La evaluación final se presenta después de las lecciones."
       form={form}
       onSubmit={submit}

@@ -1,4 +1,4 @@
-// 'Evaluación final': create or edit the quiz settings, then its questions (add/edit/delete/reorder).
+// 'Evaluación Final': create or edit the quiz settings, then its questions (add/edit/delete/reorder).
 import { ClipboardCheck, Pencil, Plus } from 'lucide-react';
 import * as React from 'react';
 
@@ -15,13 +15,13 @@ import { QuestionDialog, type QuestionTarget } from './question-dialog';
 import { QuizDialog } from './quiz-dialog';
 
 const texts = {
-  title: 'Evaluación final',
+  title: 'Evaluación Final',
   loading: 'Cargando evaluación...',
   error: { title: 'Error', description: 'No se pudo cargar la evaluación del curso.' },
   none: 'Este curso no tiene evaluación final. Es opcional: sin ella, la constancia se emite al completar las lecciones.',
-  create: 'Crear evaluación',
-  edit: 'Editar evaluación',
-  addQuestion: 'Agregar pregunta',
+  create: 'Crear Evaluación',
+  edit: 'Editar Evaluación',
+  addQuestion: 'Agregar Pregunta',
   noQuestions: 'La evaluación aún no tiene preguntas.',
   attempts: (max: number | null) => (max === null ? 'Intentos: sin límite' : `Intentos: ${max}`),
 } as const;

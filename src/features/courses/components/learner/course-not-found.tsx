@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 export const notFoundTexts = {
   title: 'Curso no encontrado',
   description: 'Este curso no existe o no está asignado a ti. Revisa tu lista de cursos.',
-  back: 'Volver a mis cursos',
+  back: 'Volver a Mis Cursos',
 } as const;
 
 export const notFoundEmpty = (backHref: string) => ({

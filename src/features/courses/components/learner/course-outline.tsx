@@ -12,7 +12,7 @@ export const outlineTexts = {
   label: 'Contenido del curso',
   toggle: (done: number, total: number) => `Contenido del curso (${done} de ${total})`,
   completed: '(completada)',
-  quiz: 'Evaluación final',
+  quiz: 'Evaluación Final',
 } as const;
 
 interface CourseOutlineProps {

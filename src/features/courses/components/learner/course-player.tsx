@@ -14,7 +14,7 @@ export type CoursePlayerProps = { courseId: string; backHref: string } & (
   { preview: true; profileId?: undefined } | { preview?: false; profileId: string }
 );
 
-const texts = { loading: 'Cargando curso...', backToEditor: 'Volver al curso' } as const;
+const texts = { loading: 'Cargando curso...', backToEditor: 'Volver al Curso' } as const;
 
 export function CoursePlayer(props: CoursePlayerProps) {
   const { courseId, backHref } = props;

@@ -1,4 +1,4 @@
-// The current lesson: its content, 'Marcar como completada' and the way to the previous and next step.
+// The current lesson: its content, 'Marcar como Completada' and the way to the previous and next step.
 import { CheckCircle2, ChevronLeft, ChevronRight } from 'lucide-react';
 
 import { Badge } from '@/components/ui/badge';
@@ -13,7 +13,7 @@ export const lessonTexts = {
   position: (n: number, total: number) => `Lección ${n} de ${total}`,
   minutes: (m: number) => `${m} min`,
   types: { video: 'Video', pdf: 'PDF', text: 'Lectura' } as Record<string, string>,
-  complete: 'Marcar como completada',
+  complete: 'Marcar como Completada',
   completing: 'Guardando...',
   completed: 'Completada',
   previous: 'Anterior',

@@ -16,7 +16,7 @@ const texts = {
   listLabel: 'Mis cursos',
   empty: {
     icon: GraduationCap,
-    title: 'Sin cursos asignados',
+    title: 'Sin Cursos Asignados',
     description:
       'Aún no tienes cursos de capacitación. Cuando el administrador te asigne uno, aparecerá aquí.',
   },

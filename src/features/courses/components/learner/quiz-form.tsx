@@ -1,4 +1,4 @@
-// The questions and 'Enviar respuestas'. Unanswered questions are allowed (they count as wrong) but are
+// The questions and 'Enviar Respuestas'. Unanswered questions are allowed (they count as wrong) but are
 // confirmed first. In an admin's preview the questions show and nothing can be sent.
 import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
@@ -14,7 +14,7 @@ import type { QuizAnswers } from '../../api/submit-quiz';
 import { QuizQuestionField } from './quiz-question-field';
 
 export const quizFormTexts = {
-  submit: 'Enviar respuestas',
+  submit: 'Enviar Respuestas',
   submitting: 'Enviando...',
   previewNote: 'Vista previa: las respuestas no se envían',
   confirmTitle: 'Hay preguntas sin responder',
@@ -22,7 +22,7 @@ export const quizFormTexts = {
     `${n === 1 ? 'Una pregunta está' : `${n} preguntas están`} sin responder y ${
       n === 1 ? 'contará' : 'contarán'
     } como incorrecta${n === 1 ? '' : 's'}. ¿Enviar de todos modos?`,
-  confirm: 'Enviar de todos modos',
+  confirm: 'Enviar de Todos Modos',
 } as const;
 
 // Every question id maps to the chosen option ids; none chosen is a valid (wrong) answer.

@@ -1,4 +1,4 @@
-// 'Evaluación final': the rules (passing score, attempts left), then the form, the last result, or why
+// 'Evaluación Final': the rules (passing score, attempts left), then the form, the last result, or why
 // the quiz cannot be taken now (lessons pending, already passed, no attempts left).
 import * as React from 'react';
 
@@ -8,7 +8,7 @@ import { QuizForm } from './quiz-form';
 import { QuizResult } from './quiz-result';
 
 export const quizTexts = {
-  title: 'Evaluación final',
+  title: 'Evaluación Final',
   passing: (s: number) => `Calificación mínima para aprobar: ${s} %`,
   attempts: (left: number, max: number) =>
     `Te ${left === 1 ? 'queda 1 intento' : `quedan ${left} intentos`} de ${max}`,

@@ -16,7 +16,7 @@ export const resultTexts = {
   needed: (s: number) => `Necesitas ${s} % para aprobar.`,
   right: 'Correcta',
   wrong: 'Incorrecta',
-  retry: 'Intentar de nuevo',
+  retry: 'Intentar de Nuevo',
 } as const;
 
 interface QuizResultProps {

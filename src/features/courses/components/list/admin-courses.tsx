@@ -19,7 +19,7 @@ import { CourseDialog } from './course-dialog';
 const texts = {
   title: 'Cursos',
   subtitle: 'Cursos de capacitación de los colaboradores: contenido, evaluación y asignaciones.',
-  create: 'Nuevo curso',
+  create: 'Nuevo Curso',
   table: 'Cursos',
   search: 'Buscar cursos',
   searchPlaceholder: 'Buscar por título...',
@@ -27,8 +27,8 @@ const texts = {
   error: { title: 'Error', description: 'No se pudieron cargar los cursos.' },
   empty: {
     icon: GraduationCap,
-    title: 'Sin cursos',
-    description: 'Aún no hay cursos. Crea el primero con «Nuevo curso».',
+    title: 'Sin Cursos',
+    description: 'Aún no hay cursos. Crea el primero con «Nuevo Curso».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar curso?',

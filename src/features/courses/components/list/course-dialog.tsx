@@ -1,4 +1,4 @@
-// 'Nuevo curso': the settings of a draft course; after saving, the editor opens to add its content.
+// 'Nuevo Curso': the settings of a draft course; after saving, the editor opens to add its content.
 import { FormDialog } from '@/components/form/form-dialog';
 import { useFormDialog } from '@/components/form/use-form-dialog';
 
@@ -7,10 +7,10 @@ import { courseSchema, emptyCourseForm } from '../../utils/course-form';
 import { CourseFields } from '../course-fields';
 
 const texts = {
-  title: 'Nuevo curso',
+  title: 'Nuevo Curso',
   description:
     'El curso se crea como borrador; agrega módulos, lecciones y la evaluación antes de publicarlo.',
-  save: 'Crear curso',
+  save: 'Crear Curso',
   saving: 'Creando...',
 } as const;
 

@@ -25,7 +25,7 @@ import { ContactDialog } from './contact-dialog';
 const texts = {
   title: 'Directorios',
   subtitle: 'Contactos que cada empresa ve en su directorio.',
-  create: 'Agregar contacto',
+  create: 'Agregar Contacto',
   table: 'Contactos del directorio',
   search: 'Buscar contactos',
   searchPlaceholder: 'Nombre, puesto, correo o teléfono...',
@@ -34,7 +34,7 @@ const texts = {
   empty: {
     icon: Users,
     title: 'Directorio Vacío.',
-    description: 'No hay contactos para esta selección. Agrega el primero con «Agregar contacto».',
+    description: 'No hay contactos para esta selección. Agrega el primero con «Agregar Contacto».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar contacto?',

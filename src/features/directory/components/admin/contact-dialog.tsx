@@ -1,4 +1,4 @@
-// 'Agregar contacto' / 'Editar contacto': company (new contacts only), name, puesto, phone, WhatsApp,
+// 'Agregar Contacto' / 'Editar Contacto': company (new contacts only), name, puesto, phone, WhatsApp,
 // email and photo. Mounted only while open, so each opening starts from the contact's current values.
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -23,7 +23,7 @@ export function ContactDialog({ contact, companies, scope, onClose }: ContactDia
   return (
     <FormDialog
       onClose={onClose}
-      title={contact ? 'Editar contacto' : 'Agregar contacto'}
+      title={contact ? 'Editar Contacto' : 'Agregar Contacto'}
       description="Contacto que la empresa verá en su directorio."
       form={form}
       onSubmit={submit}

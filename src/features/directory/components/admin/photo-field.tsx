@@ -1,4 +1,4 @@
-// The contact's photo: the current one (if any) with 'Quitar foto', and a picker for a new one. The
+// The contact's photo: the current one (if any) with 'Quitar Foto', and a picker for a new one. The
 // type and size rules are the schema's, so a wrong file is named before anything is uploaded.
 import type { Control } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
@@ -33,7 +33,7 @@ export function PhotoField({ control, currentPhoto, name }: PhotoFieldProps) {
             {!removing && <AvatarImage src={current} alt={`Foto actual de ${name}`} />}
             <AvatarFallback aria-hidden="true">{initials(name)}</AvatarFallback>
           </Avatar>
-          <CheckboxField control={control} name="removePhoto" label="Quitar foto" />
+          <CheckboxField control={control} name="removePhoto" label="Quitar Foto" />
         </div>
       )}
       <FileField

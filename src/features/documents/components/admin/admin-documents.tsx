@@ -1,6 +1,6 @@
 // Admin 'Documentos (REPSE)': one page at a time of every company's documents (or the header's company),
 // searched and sorted on the server, opened through signed URLs, deleted with confirmation, and uploaded
-// through the bulk 'Subir documentos' dialog.
+// through the bulk 'Subir Documentos' dialog.
 import { FolderOpen, Upload } from 'lucide-react';
 import * as React from 'react';
 
@@ -23,7 +23,7 @@ import { UploadDialog, type CompanyChoice } from './upload-dialog';
 const texts = {
   title: 'Documentos (REPSE)',
   subtitle: 'Documentos REPSE por empresa y globales.',
-  upload: 'Subir documentos',
+  upload: 'Subir Documentos',
   table: 'Documentos REPSE',
   search: 'Buscar documentos',
   searchPlaceholder: 'Buscar por nombre o tipo...',
@@ -32,7 +32,7 @@ const texts = {
   empty: {
     icon: FolderOpen,
     title: 'Sin Documentos',
-    description: 'No hay documentos para esta selección. Sube el primero con «Subir documentos».',
+    description: 'No hay documentos para esta selección. Sube el primero con «Subir Documentos».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   openError: 'No se pudo abrir el documento',

@@ -1,4 +1,4 @@
-// 'Subir documentos': many PDFs at once for one company (or Global) and period, each with its own name
+// 'Subir Documentos': many PDFs at once for one company (or Global) and period, each with its own name
 // and progress. A failed file keeps the others; the same button then retries the failures. Closing
 // while files are unsent or uploading asks first and loses nothing: uploads keep running and the list
 // stays here (this component outlives the dialog's content) until every file is uploaded.
@@ -15,11 +15,11 @@ import { UploadFileList } from './upload-file-list';
 export type { CompanyChoice };
 
 export const uploadTexts = {
-  title: 'Subir documentos',
+  title: 'Subir Documentos',
   description:
     'Documentos REPSE en PDF para una empresa o para todas, de un tipo del catálogo. Puedes elegir varios archivos.',
   submit: (n: number) => (n === 0 ? 'Subir' : n === 1 ? 'Subir 1 archivo' : `Subir ${n} archivos`),
-  retry: 'Reintentar fallidos',
+  retry: 'Reintentar Fallidos',
   uploading: 'Subiendo...',
   close: 'Cancelar',
   confirmTitle: '¿Cerrar la carga?',

@@ -1,6 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
-import { formatDate } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
 import type { AdminFeedback } from '../../api/get-feedback-page';
 import { NO_COMPANY_LABEL } from '../../utils/feedback-stats';
@@ -11,7 +11,7 @@ const column = createColumnHelper<AdminFeedback>();
 export const feedbackColumns = [
   column.accessor('created_at', {
     meta: { label: 'Fecha', primary: true, className: 'whitespace-nowrap' },
-    cell: ({ getValue }) => formatDate(getValue(), { dateStyle: 'medium', timeStyle: 'short' }),
+    cell: ({ getValue }) => formatDateTime(getValue()),
   }),
   column.display({
     id: 'company',

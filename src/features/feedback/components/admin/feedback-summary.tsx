@@ -1,4 +1,4 @@
-// 'Calificaciones por empresa': average, count and distribution per company for the current filters, as a
+// 'Calificaciones por Empresa': average, count and distribution per company for the current filters, as a
 // chart and as sentences (the accessible version, also handy on a phone).
 import { BarChart3 } from 'lucide-react';
 import * as React from 'react';
@@ -16,13 +16,13 @@ import { chartHeight } from './chart-size';
 const RatingChart = React.lazy(() => import('./rating-chart').then((m) => ({ default: m.RatingChart })));
 
 const texts = {
-  title: 'Calificaciones por empresa',
+  title: 'Calificaciones por Empresa',
   description: 'Promedio, cantidad y distribución de calificaciones con los filtros actuales.',
   loading: 'Calculando calificaciones...',
   error: { title: 'Error', description: 'No se pudieron calcular las calificaciones.' },
   empty: {
     icon: BarChart3,
-    title: 'Sin calificaciones',
+    title: 'Sin Calificaciones',
     description: 'No hay retroalimentación con estos filtros.',
   },
   summary: 'Resumen de calificaciones',

@@ -16,7 +16,7 @@ const texts = {
   error: { title: 'Error', description: 'No se pudo cargar la retroalimentación enviada.' },
   empty: {
     icon: MessageSquare,
-    title: 'Sin retroalimentación previa',
+    title: 'Sin Retroalimentación Previa',
     description: 'Cuando envíes tu primera calificación aparecerá aquí.',
   },
   noComment: 'Sin comentario',

@@ -27,7 +27,7 @@ import { DashboardDialog } from './dashboard-dialog';
 const texts = {
   title: 'Indicadores (Looker)',
   subtitle: 'Tableros de Looker Studio por empresa y globales.',
-  create: 'Nuevo tablero',
+  create: 'Nuevo Tablero',
   table: 'Tableros de indicadores',
   search: 'Buscar tableros',
   searchPlaceholder: 'Buscar por título o enlace...',
@@ -36,7 +36,7 @@ const texts = {
   empty: {
     icon: BarChart3,
     title: 'Sin Tableros',
-    description: 'No hay tableros para esta selección. Agrega el primero con «Nuevo tablero».',
+    description: 'No hay tableros para esta selección. Agrega el primero con «Nuevo Tablero».',
   },
   noMatches: noMatches('Prueba con otra búsqueda.'),
   deleteTitle: '¿Eliminar tablero?',

@@ -30,7 +30,7 @@ import { YearFilter } from './year-filter';
 const texts = {
   title: 'Reportes Mensuales',
   subtitle: 'Reportes mensuales en PDF por empresa y globales.',
-  create: 'Nuevo reporte',
+  create: 'Nuevo Reporte',
   table: 'Reportes mensuales',
   search: 'Buscar reportes',
   searchPlaceholder: 'Buscar por título...',
@@ -39,7 +39,7 @@ const texts = {
   empty: {
     icon: FileBarChart,
     title: 'Sin Reportes',
-    description: 'No hay reportes para esta selección. Publica el primero con «Nuevo reporte».',
+    description: 'No hay reportes para esta selección. Publica el primero con «Nuevo Reporte».',
   },
   noMatches: noMatches('Prueba con otra búsqueda o año.'),
   openError: 'No se pudo abrir el reporte',

@@ -1,4 +1,4 @@
-// 'Nuevo tablero' / 'Editar tablero': company or global, title and the Looker Studio embed link, with a
+// 'Nuevo Tablero' / 'Editar Tablero': company or global, title and the Looker Studio embed link, with a
 // live preview; a viewing link can be converted to its embed form in one click.
 import { Wand2 } from 'lucide-react';
 import { useWatch } from 'react-hook-form';
@@ -42,7 +42,7 @@ export function DashboardDialog({ dashboard, companies, scope, onClose }: Dashbo
   return (
     <FormDialog
       onClose={onClose}
-      title={dashboard ? 'Editar tablero' : 'Nuevo tablero'}
+      title={dashboard ? 'Editar Tablero' : 'Nuevo Tablero'}
       description="Tablero de Looker Studio para una empresa o para todas."
       form={form}
       onSubmit={submit}

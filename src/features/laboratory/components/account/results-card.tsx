@@ -1,4 +1,4 @@
-// 'Resultados listos sin descargar': laboratory results nobody of the company has opened or downloaded,
+// 'Resultados Listos sin Descargar': laboratory results nobody of the company has opened or downloaded,
 // the newest few and how many there are in all.
 import { FlaskConical } from 'lucide-react';
 
@@ -8,7 +8,7 @@ import { formatDate } from '@/utils/format';
 import { usePendingResults, type PendingResults } from '../../api/get-pending-results';
 
 const texts = {
-  title: 'Resultados listos sin descargar',
+  title: 'Resultados Listos sin Descargar',
   description: 'Resultados de laboratorio que nadie de la empresa ha abierto ni descargado.',
   loading: 'Cargando resultados...',
   error: { title: 'Error', description: 'No se pudieron cargar los resultados pendientes.' },

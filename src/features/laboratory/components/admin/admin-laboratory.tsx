@@ -24,7 +24,7 @@ import { ResultDialog } from './result-dialog';
 const texts = {
   title: 'Laboratorio',
   subtitle: 'Solicitudes de exámenes por empresa y sus resultados.',
-  create: 'Nueva solicitud',
+  create: 'Nueva Solicitud',
   table: 'Solicitudes de laboratorio',
   search: 'Buscar solicitudes',
   searchPlaceholder: 'Buscar por paciente, tipo o notas...',
@@ -32,8 +32,8 @@ const texts = {
   error: laboratoryErrorTexts,
   empty: {
     icon: FlaskConical,
-    title: 'Sin solicitudes de laboratorio',
-    description: 'No hay solicitudes para esta selección. Registra la primera con «Nueva solicitud».',
+    title: 'Sin Solicitudes de Laboratorio',
+    description: 'No hay solicitudes para esta selección. Registra la primera con «Nueva Solicitud».',
   },
   noMatches: noMatches('Prueba con otra búsqueda o cambia el filtro de estado.'),
   openError: 'No se pudo abrir el resultado',

@@ -18,7 +18,7 @@ const texts = {
     title: '¿Quitar resultado?',
     description: (name: string) =>
       `La empresa dejará de ver el resultado de «${name}» y se borrará el archivo.`,
-    confirm: 'Quitar resultado',
+    confirm: 'Quitar Resultado',
   },
 } as const;
 

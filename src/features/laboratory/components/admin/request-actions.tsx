@@ -21,7 +21,7 @@ export function RequestActions({ request, opening, onAction }: RequestActionsPro
     <>
       <IconAction label={`Editar ${name}`} icon={Pencil} onClick={act('edit')} />
       <IconAction
-        label={`${hasResult ? 'Reemplazar resultado' : 'Subir resultado'} de ${name}`}
+        label={`${hasResult ? 'Reemplazar Resultado' : 'Subir Resultado'} de ${name}`}
         icon={Upload}
         onClick={act('result')}
       />

@@ -1,4 +1,4 @@
-// 'Nueva solicitud' / 'Editar solicitud': company (new requests only), type, patient, date, notes and
+// 'Nueva Solicitud' / 'Editar Solicitud': company (new requests only), type, patient, date, notes and
 // status. Mounted only while open, so each opening starts from the request's current values.
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -22,7 +22,7 @@ export function RequestDialog({ request, companies, scope, onClose }: RequestDia
   return (
     <FormDialog
       onClose={onClose}
-      title={request ? 'Editar solicitud' : 'Nueva solicitud'}
+      title={request ? 'Editar Solicitud' : 'Nueva Solicitud'}
       description="Examen de laboratorio que la empresa verá en su portal."
       form={form}
       onSubmit={submit}

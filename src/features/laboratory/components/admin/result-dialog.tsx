@@ -1,4 +1,4 @@
-// 'Subir resultado' / 'Reemplazar resultado': the result PDF of one request. Once saved, the company's
+// 'Subir Resultado' / 'Reemplazar Resultado': the result PDF of one request. Once saved, the company's
 // clients see 'Descargar Resultado' on that request.
 import { FileField } from '@/components/form/file-field';
 import { FormDialog } from '@/components/form/form-dialog';
@@ -14,7 +14,7 @@ interface ResultDialogProps {
 export function ResultDialog({ request, onClose }: ResultDialogProps) {
   const { form, submit, isPending } = useResultForm(request, onClose);
   const replacing = Boolean(request.result_url);
-  const title = replacing ? 'Reemplazar resultado' : 'Subir resultado';
+  const title = replacing ? 'Reemplazar Resultado' : 'Subir Resultado';
   return (
     <FormDialog
       onClose={onClose}

@@ -2,7 +2,7 @@ import type { Control } from 'react-hook-form';
 
 import { SelectField } from '@/components/form/select-field';
 
-import { LAB_STATUS_VALUES, labStatus } from '../../utils/lab-status';
+import { LAB_STATUS_VALUES, labStatus, labStatusGroup } from '../../utils/lab-status';
 import type { RequestFormInput, RequestFormOutput } from '../../utils/request-form';
 
 interface StatusFieldProps {
@@ -11,10 +11,11 @@ interface StatusFieldProps {
   current: string | null;
 }
 
-/** 'Estado': the specified values, with their labels. */
+/** 'Estado': every known value with its label, and the row's own status when it is none of them. */
 export function StatusField({ control, current }: StatusFieldProps) {
+  // Another spelling of a known value ('procesando') is that value, already offered under its label.
   const values: string[] = [...LAB_STATUS_VALUES];
-  if (current?.trim() && !values.includes(current)) values.push(current);
+  if (current?.trim() && labStatusGroup(current) === 'other') values.push(current);
   const options = values.map((value) => ({ value, label: labStatus(value).label }));
   return (
     <SelectField

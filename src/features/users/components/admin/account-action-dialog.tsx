@@ -31,7 +31,7 @@ const texts = {
     title: '¿Cerrar sesión en todos los dispositivos?',
     description: (email: string) =>
       `Se cerrará la sesión de ${email} en todos sus dispositivos. Podrá volver a entrar con su contraseña.`,
-    confirm: 'Cerrar sesiones',
+    confirm: 'Cerrar Sesiones',
   },
   delete: {
     title: '¿Eliminar usuario?',

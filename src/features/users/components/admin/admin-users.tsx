@@ -41,7 +41,7 @@ const TemporaryPasswordDialog = React.lazy(() =>
 const ignore = () => undefined;
 
 const texts = {
-  create: 'Nuevo usuario',
+  create: 'Nuevo Usuario',
   table: 'Usuarios',
   search: 'Buscar usuarios',
   searchPlaceholder: 'Buscar por nombre, correo o usuario...',
@@ -50,7 +50,7 @@ const texts = {
   empty: {
     icon: Users,
     title: 'Sin Usuarios',
-    description: 'No hay usuarios para esta selección. Crea el primero con «Nuevo usuario».',
+    description: 'No hay usuarios para esta selección. Crea el primero con «Nuevo Usuario».',
   },
   noMatches: noMatches('Prueba con otra búsqueda o rol.'),
 };

@@ -1,4 +1,4 @@
-// 'Cambiar correo': the new sign-in e-mail of a user, changed in the Firebase account and the profile
+// 'Cambiar Correo': the new sign-in e-mail of a user, changed in the Firebase account and the profile
 // together by the server. A taken or malformed address is shown under the field.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -14,10 +14,10 @@ import type { AdminUser } from '../../api/get-users-page';
 import { userMessages } from '../../utils/user-form';
 
 const texts = {
-  title: 'Cambiar correo',
+  title: 'Cambiar Correo',
   description: (email: string) => `${email} iniciará sesión con el correo nuevo; su contraseña no cambia.`,
   label: 'Correo electrónico nuevo',
-  save: 'Cambiar correo',
+  save: 'Cambiar Correo',
   same: 'El correo nuevo es igual al actual.',
 } as const;
 

@@ -9,7 +9,7 @@ const texts = {
   title: 'Contraseña temporal',
   description:
     'Compártela con el usuario por un medio seguro. Solo se muestra esta vez; deberá cambiarla al iniciar sesión.',
-  copy: 'Copiar contraseña',
+  copy: 'Copiar Contraseña',
   copied: 'Copiada',
   copyFailed: 'No se pudo copiar; selecciónala y cópiala a mano.',
   close: 'Entendido',

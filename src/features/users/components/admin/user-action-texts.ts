@@ -2,7 +2,7 @@
 export const userActionTexts = {
   menu: (email: string) => `Más acciones de ${email}`,
   more: 'Más acciones',
-  changeEmail: 'Cambiar correo',
+  changeEmail: 'Cambiar Correo',
   revoke: 'Cerrar sesión en todos los dispositivos',
-  delete: 'Eliminar usuario',
+  delete: 'Eliminar Usuario',
 } as const;

@@ -1,4 +1,4 @@
-// 'Nuevo usuario' / 'Editar usuario'. Mounted per opening (keyed by the parent), so each opening starts
+// 'Nuevo Usuario' / 'Editar Usuario'. Mounted per opening (keyed by the parent), so each opening starts
 // from fresh values. A role change asks for a confirmation on top of the dialog.
 import { FormDialog } from '@/components/form/form-dialog';
 import { AlertDialog } from '@/components/ui/alert-dialog';
@@ -10,11 +10,11 @@ import { roleLabel } from '../../utils/roles';
 import { UserFields } from './user-fields';
 
 const texts = {
-  createTitle: 'Nuevo usuario',
-  editTitle: 'Editar usuario',
+  createTitle: 'Nuevo Usuario',
+  editTitle: 'Editar Usuario',
   createDescription: 'Se crea su cuenta de acceso; después recibe una invitación o una contraseña temporal.',
-  editDescription: 'El correo se cambia con «Cambiar correo», en el menú del usuario.',
-  create: 'Crear usuario',
+  editDescription: 'El correo se cambia con «Cambiar Correo», en el menú del usuario.',
+  create: 'Crear Usuario',
   save: 'Guardar',
   roleTitle: '¿Cambiar el rol?',
   roleDescription: (email: string, from: string, to: string) =>

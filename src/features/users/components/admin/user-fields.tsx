@@ -25,8 +25,8 @@ export const fieldTexts = {
   jobTitle: 'Puesto',
   occupation: 'Ocupación',
   access: 'Acceso',
-  invite: 'Enviar invitación por correo',
-  temporary: 'Asignar contraseña temporal',
+  invite: 'Enviar Invitación por Correo',
+  temporary: 'Asignar Contraseña Temporal',
   password: 'Contraseña temporal (vacía: se genera una)',
 } as const;
 

@@ -17,9 +17,9 @@ const renderCard = () =>
     />,
     { profile: profiles.clientA },
   );
-const card = () => screen.getByRole('region', { name: 'Facturas por pagar' });
+const card = () => screen.getByRole('region', { name: 'Facturas por Pagar' });
 
-describe("'Facturas por pagar'", () => {
+describe("'Facturas por Pagar'", () => {
   it('shows a loading state while the invoices arrive', async () => {
     const release = backend.hold();
     renderCard();
@@ -49,7 +49,7 @@ describe("'Facturas por pagar'", () => {
     ]);
     expect(within(rows[0]).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[0]).getByText('$2,500.50 MXN')).toBeInTheDocument();
-    expect(within(rows[0]).getByText('Vence el 1/11/2026')).toBeInTheDocument();
+    expect(within(rows[0]).getByText('Vence el 01/11/2026')).toBeInTheDocument();
     expect(within(rows[1]).getByText('Vencida')).toBeInTheDocument();
     expect(within(rows[2]).getByText('Pendiente')).toBeInTheDocument();
     expect(within(card()).getByText('Total por pagar').nextSibling).toHaveTextContent('$4,000.50 MXN');
@@ -117,7 +117,7 @@ describe("'Facturas por pagar'", () => {
   it('shows the empty state', async () => {
     backend.seed('invoices', [invoice({ status: 'pagada' })]);
     renderCard();
-    expect(await within(card()).findByText('Sin facturas por pagar')).toBeInTheDocument();
+    expect(await within(card()).findByText('Sin Facturas por Pagar')).toBeInTheDocument();
   });
 
   it('shows the error block and retries', async () => {

@@ -9,9 +9,9 @@ import { COMPANY_A, profiles } from '../../../kit/profiles';
 import { renderWithProviders } from '../../../kit/render';
 
 const link = { to: '/x', label: 'Ver Constancias' };
-const card = () => screen.getByRole('region', { name: 'Constancias del personal' });
+const card = () => screen.getByRole('region', { name: 'Constancias del Personal' });
 
-describe("'Constancias del personal'", () => {
+describe("'Constancias del Personal'", () => {
   it('shows a loading state', async () => {
     const release = backend.hold();
     renderWithProviders(<CertificatesCard audience="client" companyId={COMPANY_A} link={link} />, {

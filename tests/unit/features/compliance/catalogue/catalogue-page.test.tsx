@@ -81,7 +81,7 @@ describe('catalogue page: list', () => {
     expect(await screen.findByRole('button', { name: 'Reintentar' })).toBeInTheDocument();
     backend.recover('document_types');
     await user.click(screen.getByRole('button', { name: 'Reintentar' }));
-    expect(await screen.findByText('Catálogo vacío')).toBeInTheDocument();
+    expect(await screen.findByText('Catálogo Vacío')).toBeInTheDocument();
   });
 
   it('searches by name, code or legal basis, accents aside', async () => {
@@ -103,8 +103,8 @@ describe('catalogue page: create, edit, delete', () => {
     backend.seed('document_types', [typeRow()]);
     const { user } = render();
     await table();
-    await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
-    const dialog = await findDialog('Nuevo tipo de documento');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Tipo' }));
+    const dialog = await findDialog('Nuevo Tipo de Documento');
     await user.type(within(dialog).getByLabelText('Clave (p. ej. opinion_sat)'), 'Con Espacios');
     await chooseOption(user, 'Vigencia', 'Días desde la emisión');
     await chooseOption(user, 'Aplica a', 'Solo algunas empresas');
@@ -121,8 +121,8 @@ describe('catalogue page: create, edit, delete', () => {
     const calls = setTypeCompanies();
     const { user } = render();
     await table();
-    await user.click(screen.getByRole('button', { name: 'Nuevo tipo' }));
-    const dialog = await findDialog('Nuevo tipo de documento');
+    await user.click(screen.getByRole('button', { name: 'Nuevo Tipo' }));
+    const dialog = await findDialog('Nuevo Tipo de Documento');
     await user.type(within(dialog).getByLabelText('Nombre'), 'Opinión INFONAVIT');
     await user.type(within(dialog).getByLabelText('Clave (p. ej. opinion_sat)'), 'opinion_infonavit');
     await chooseOption(user, 'Vigencia', 'Días desde la emisión');
@@ -158,7 +158,7 @@ describe('catalogue page: create, edit, delete', () => {
     const { user } = render();
     await table();
     await user.click((await screen.findAllByRole('button', { name: 'Editar Registro REPSE' }))[0]);
-    const dialog = await findDialog('Editar tipo de documento');
+    const dialog = await findDialog('Editar Tipo de Documento');
     expect(within(dialog).getByRole('checkbox', { name: 'Constructora Alfa' })).toBeChecked();
     expect(within(dialog).queryByLabelText('Día límite')).not.toBeInTheDocument();
     await chooseOption(user, 'Aplica a', 'Todas las empresas');
@@ -181,7 +181,7 @@ describe('catalogue page: create, edit, delete', () => {
     backend.seed('document_types', [typeRow()]);
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Editar CFDI de nómina' }))[0]);
-    const dialog = await findDialog('Editar tipo de documento');
+    const dialog = await findDialog('Editar Tipo de Documento');
     backend.fail('document_types', { status: 409, code: '23505', message: 'duplicate key' });
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText('Ya existe un tipo con esa clave.')).toBeInTheDocument();

@@ -104,7 +104,7 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
       'Pago INFONAVITMar–Abr 2026 · Faltante',
     ]);
     expect(saved.saveAs).not.toHaveBeenCalled();
-    await user.click(within(dialog).getByRole('button', { name: 'Descargar de todos modos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar de Todos Modos' }));
     const { contents } = await savedZip();
     expect(contents['Indice.pdf']).toContain('FALTANTE');
     expect(Object.keys(contents)).not.toContain('03 Pago INFONAVIT/doc-x.pdf');
@@ -152,7 +152,7 @@ describe('admin Facturación: the same file on each paid invoice', () => {
     );
     const paid = await screen.findByRole('row', { name: /^A-1/ });
     expect(await within(paid).findByText('Expediente completo')).toBeInTheDocument();
-    expect(within(paid).getByText('15/3/2026')).toBeInTheDocument();
+    expect(within(paid).getByText('15/03/2026')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Pago/ })).toBeInTheDocument();
   });
 });

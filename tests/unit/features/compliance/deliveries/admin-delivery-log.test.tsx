@@ -58,7 +58,7 @@ describe("the admin's 'Entregas'", () => {
     await table();
     await chooseOption(user, 'Evento', 'Abierto');
     await waitFor(() => expect(lastRequest().params.get('event')).toBe('eq.opened'));
-    await user.type(screen.getByLabelText('Desde'), '2026-03-01');
+    await user.type(screen.getByLabelText('Desde'), '01/03/2026');
     await waitFor(() => expect(lastRequest().params.get('occurred_at')).toMatch(/^gte\.2026-0[23]/));
     expect(location()).toContain('desde=2026-03-01');
     expect(await screen.findByText('No se encontraron entregas')).toBeInTheDocument();

@@ -12,17 +12,17 @@ import { entry, SHA } from './fixtures';
 const renderLog = (route = '/?tab=repse') =>
   renderWithProviders(<ClientDeliveryLog companyId={COMPANY_A} />, { profile: profiles.clientA, route });
 const lastRequest = () => backend.requestsTo('delivery_events', 'GET').at(-1)!;
-const table = () => screen.findByRole('table', { name: 'Constancia de entregas' });
+const table = () => screen.findByRole('table', { name: 'Constancia de Entregas' });
 
 afterEach(() => vi.restoreAllMocks());
 
-describe("the client's 'Constancia de entregas'", () => {
+describe("the client's 'Constancia de Entregas'", () => {
   it('shows a loading state, then the empty state', async () => {
     const release = backend.hold();
     renderLog();
     expect(await screen.findByText('Cargando constancia de entregas...')).toBeInTheDocument();
     release();
-    expect(await screen.findByText('Sin entregas registradas')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Entregas Registradas')).toBeInTheDocument();
   });
 
   it("lists the company's entries newest first with event, document, period, user and a short SHA-256", async () => {

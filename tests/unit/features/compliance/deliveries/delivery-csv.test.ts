@@ -42,8 +42,8 @@ describe('the delivery CSV', () => {
       () => 'X',
     );
     const line = csv.slice(1).split('\r\n')[1];
-    // es-MX short date and medium time, quoted for its comma ('"02/03/26, 4:00:00 a.m."' in Mexico City).
-    expect(line).toMatch(/^"\d{2}\/\d{2}\/\d{2}, \d{1,2}:\d{2}:\d{2}[^"]*",/);
+    // The portal's moment to the second, 24 h ('02/03/2026 04:00:00' in Mexico City): no comma, no quotes.
+    expect(line).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2},/);
     expect(line).toContain(',Publicado,,Documento REPSE,');
   });
 

@@ -64,7 +64,7 @@ describe('recording deliveries', () => {
       </>,
       { profile: profiles.clientA },
     );
-    const log = await screen.findByRole('table', { name: 'Constancia de entregas' });
+    const log = await screen.findByRole('table', { name: 'Constancia de Entregas' });
     expect(within(log).queryByText('Abierto')).not.toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Abrir Acuse IVA' }));
     expect(await within(log).findByText('Abierto')).toBeInTheDocument();

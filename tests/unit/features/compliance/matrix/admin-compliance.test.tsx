@@ -107,7 +107,7 @@ describe('admin compliance matrix', () => {
       'Opinión SAT',
     ]);
     expect(items[1]).toHaveTextContent('Atrasado');
-    expect(items[1]).toHaveTextContent('Mayo 2026 · Fecha límite: 17/6/2026');
+    expect(items[1]).toHaveTextContent('Mayo 2026 · Fecha límite: 17/06/2026');
     expect(items[1]).toHaveTextContent('Sin archivos entregados.');
     expect(items[3]).toHaveTextContent('Vencido');
     await user.click(within(dialog).getByRole('button', { name: 'Abrir Nómina mayo' }));
@@ -124,7 +124,7 @@ describe('admin compliance matrix', () => {
     await region();
     await chooseOption(user, 'Estado', 'Con atrasos');
     expect(location()).toContain('estado=late');
-    expect(await screen.findByText('Sin empresas')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Empresas')).toBeInTheDocument();
     await chooseOption(user, 'Estado', 'Pendientes');
     const matrix = await region();
     expect(within(matrix).getAllByRole('rowheader')).toHaveLength(2);
@@ -179,7 +179,7 @@ describe('admin compliance matrix', () => {
     const items = within(list).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Registro REPSE');
     expect(items[0]).toHaveTextContent('10 días');
-    expect(items[0]).toHaveTextContent('Vence el 30/6/2026');
+    expect(items[0]).toHaveTextContent('Vence el 30/06/2026');
     expect(items).toHaveLength(1);
     // An item already expired is never listed as one that will expire.
     expect(list).not.toHaveTextContent('Vencido');
@@ -190,7 +190,7 @@ describe('admin compliance matrix', () => {
     expect(gone[0]).toHaveTextContent('Opinión SAT');
     expect(gone[0]).toHaveTextContent('Vencido');
     expect(gone[0]).toHaveTextContent('Global');
-    expect(gone[0]).toHaveTextContent('Venció el 9/6/2026');
+    expect(gone[0]).toHaveTextContent('Venció el 09/06/2026');
   });
 
   it('shows the error block with a retry when the documents cannot be read', async () => {

@@ -81,10 +81,10 @@ describe('client compliance matrix', () => {
     const items = within(strip).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('Opinión SAT');
     expect(items[0]).toHaveTextContent('Vencido');
-    expect(items[0]).toHaveTextContent('Venció el 9/6/2026');
+    expect(items[0]).toHaveTextContent('Venció el 09/06/2026');
     expect(items[1]).toHaveTextContent('Registro REPSE');
     expect(items[1]).toHaveTextContent('10 días restantes');
-    expect(items[1]).toHaveTextContent('Vence el 30/6/2026');
+    expect(items[1]).toHaveTextContent('Vence el 30/06/2026');
   });
 
   it('zips a month in type folders and records each zipped file as downloaded', async () => {
@@ -139,7 +139,7 @@ describe('client compliance matrix', () => {
     backend.seed('document_type_companies', []);
     backend.seed('documents', []);
     renderMatrix();
-    expect(await screen.findByText('Sin documentos esperados')).toBeInTheDocument();
+    expect(await screen.findByText('Sin Documentos Esperados')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Cumplimiento por tipo de documento y mes' })).toBeNull();
   });
 

@@ -13,9 +13,9 @@ const renderCard = () =>
     <ResultsCard companyId={COMPANY_A} link={{ to: '/x?tab=laboratory', label: 'Ver Laboratorio' }} />,
     { profile: profiles.clientA },
   );
-const card = () => screen.getByRole('region', { name: 'Resultados listos sin descargar' });
+const card = () => screen.getByRole('region', { name: 'Resultados Listos sin Descargar' });
 
-describe("'Resultados listos sin descargar'", () => {
+describe("'Resultados Listos sin Descargar'", () => {
   it('shows a loading state', async () => {
     const release = backend.hold();
     renderCard();
