@@ -16,6 +16,8 @@ interface IconActionProps {
   iconClassName?: string;
   /** The visible text when shorter than the label ('Eliminar' for 'Eliminar Acme'). */
   tooltip?: string;
+  /** Only the icon, the text as its tooltip: for a row whose actions would not fit with their words. */
+  iconOnly?: boolean;
 }
 
 export function IconAction({
@@ -26,19 +28,20 @@ export function IconAction({
   danger,
   iconClassName,
   tooltip,
+  iconOnly,
 }: IconActionProps) {
   return (
     <Button
       variant="ghost"
-      size="sm"
+      size={iconOnly ? 'icon' : 'sm'}
       className={danger ? 'text-destructive hover:text-destructive' : undefined}
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
-      title={label}
+      title={iconOnly ? (tooltip ?? label) : label}
     >
       <Icon className={danger ? undefined : iconClassName} aria-hidden="true" />
-      {tooltip ?? label}
+      {!iconOnly && (tooltip ?? label)}
     </Button>
   );
 }

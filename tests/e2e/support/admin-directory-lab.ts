@@ -68,13 +68,14 @@ export async function addLabRequest(page: Page, type: string, patient: string): 
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'Subir resultado' of the request named `type`; waits for 'Resultado publicado'. */
+/** 'Subir resultado' (the row's 'Acciones de …' menu) of the request named `type`; waits for 'Resultado publicado'. */
 export async function uploadLabResult(page: Page, type: string, file: string): Promise<void> {
   await page
-    .getByRole('button', { name: `Subir resultado de ${type}` })
+    .getByRole('button', { name: `Acciones de ${type}` })
     .filter({ visible: true })
     .first()
     .click();
+  await page.getByRole('menuitem', { name: 'Subir resultado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir resultado' });
   await dialog.getByLabel('Resultado (PDF)').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Subir resultado' }).click();

@@ -24,6 +24,7 @@ export function layoutProblems(page: Page, options: LayoutOptions = {}): Promise
     for (const cell of Array.from(document.querySelectorAll('td, th, dd'))) {
       if (!visible(cell)) continue;
       for (const el of [cell, ...Array.from(cell.querySelectorAll('*'))]) {
+        if (el.clientWidth <= 1) continue; // text for screen readers only (sr-only)
         const style = getComputedStyle(el);
         const clips = el === cell || style.overflowX !== 'visible' || style.textOverflow === 'ellipsis';
         if (clips && el.scrollWidth > el.clientWidth + 1 && !titled(el))
