@@ -62,8 +62,8 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues,
 }: Options<TIn, TOut, R>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: withFileChecks(zodResolver(schema)),
-    // Each field is checked when it is left, then as it changes.
-    mode: 'onTouched',
+    // Each field is checked when it is left (after a submit, also as it changes).
+    mode: 'onBlur',
     defaultValues,
   });
   const { reset, clearErrors } = form;

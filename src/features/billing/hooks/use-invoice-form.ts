@@ -42,7 +42,7 @@ interface InvoiceFormOptions {
 export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions) {
   const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
     resolver: withFileChecks(zodResolver(invoiceSchema)),
-    mode: 'onTouched',
+    mode: 'onBlur',
     defaultValues: defaults,
   });
   const staleWrite = useStaleWrite({ form, version: invoice?.version, storedValues: editDefaults });

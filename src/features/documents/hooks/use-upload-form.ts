@@ -24,7 +24,7 @@ export function useUploadForm(defaultCompanyId: string, types: UploadType[], onA
   const schema = React.useMemo(() => makeUploadSchema(types), [types]);
   const form = useForm<UploadFormInput, unknown, UploadFormOutput>({
     resolver: withFileChecks(zodResolver(schema)),
-    mode: 'onTouched',
+    mode: 'onBlur',
     defaultValues: uploadDefaults(defaultCompanyId),
   });
   const files = useFieldArray({ control: form.control, name: 'files', keyName: 'key' });
