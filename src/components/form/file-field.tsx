@@ -3,7 +3,6 @@
 // picked file is checked as it is chosen (useFileCheck: its content, size and the bucket's limits).
 import type { FieldValues } from 'react-hook-form';
 
-
 import { FormControl } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import type { BucketId } from '@/lib/files/buckets';
