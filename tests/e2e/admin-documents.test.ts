@@ -11,6 +11,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { fileErrors } from '../../src/lib/files/file-errors';
 import { capitalize, monthName } from '../../src/utils/format';
 
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
@@ -85,10 +86,10 @@ describe('admin Documentos (REPSE) upload reaches the client', { shuffle: false 
     await admin.getByRole('table').waitFor();
     await screenshot(admin, 'admin-documents-desktop');
 
-    // Wrong type first: nothing is sent.
+    // Wrong content first: refused when chosen, and nothing is sent.
     await openUploadDialog(admin);
     const dialog = await fillDialog(admin, company.name, join(dir, 'notas.txt'), 'No PDF');
-    await dialog.getByRole('listitem').getByText('Tipo de archivo no permitido.').waitFor();
+    await dialog.getByRole('listitem').getByText(fileErrors.wrongContent('PDF')).waitFor();
     await dialog.getByRole('button', { name: 'Quitar notas.txt' }).click();
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(join(dir, FILE_NAME));
     await dialog.getByLabel(`Nombre de ${FILE_NAME}`).fill(DOC_NAME);

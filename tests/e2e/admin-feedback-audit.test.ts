@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
+import { fileErrors } from '../../src/lib/files/file-errors';
 
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
@@ -65,18 +66,15 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await admin
       .getByRole('option', { name: 'CFDI de nómina de los trabajadores asignados', exact: true })
       .click();
-    await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
-    await dialog.getByText('2 de 3 archivos subidos').waitFor({ timeout: 30_000 });
-    const failed = dialog.getByRole('listitem').filter({ hasText: FILES[2] });
-    await failed.getByText('Tipo de archivo no permitido.').waitFor();
-    expect(await dialog.getByRole('listitem').filter({ hasText: 'Listo' }).count()).toBe(2);
-    await dialog.getByRole('button', { name: 'Reintentar Fallidos' }).waitFor();
+    // The file that is not a PDF is refused as it is chosen; the others go once it is removed.
+    const refused = dialog.getByRole('listitem').filter({ hasText: FILES[2] });
+    await refused.getByText(fileErrors.wrongContent('PDF')).waitFor();
     await screenshot(admin, 'admin-fa-upload-desktop');
-    await dialog.getByRole('button', { name: 'Cancelar' }).click();
-    await admin
-      .getByRole('alertdialog', { name: '¿Cerrar la carga?' })
-      .getByRole('button', { name: 'Cerrar' })
-      .click();
+    await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
+    await refused.getByText(fileErrors.wrongContent('PDF')).waitFor();
+    await dialog.getByRole('button', { name: `Quitar ${FILES[2]}` }).click();
+    await dialog.getByRole('button', { name: 'Subir 2 archivos' }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
 
     const table = admin.getByRole('table', { name: 'Documentos REPSE' });
     for (const name of NAMES) await table.getByRole('row').filter({ hasText: name }).waitFor();

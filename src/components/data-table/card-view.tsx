@@ -31,7 +31,7 @@ export function CardView<T>({ table, label }: { table: TanStackTable<T>; label: 
               {rest.map((cell) => (
                 <div key={cell.id} className="contents">
                   <dt className="text-muted-foreground">{cell.column.columnDef.meta?.label}</dt>
-                  <dd className="min-w-0 break-words [overflow-wrap:anywhere]">
+                  <dd className="min-w-0 break-words">
                     {flexRender(cell.column.columnDef.cell, cell.getContext())}
                   </dd>
                 </div>

@@ -12,6 +12,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
+/** The buttons stay in view at the bottom of the box while a long body scrolls under them. */
+export const STICKY_FOOTER = 'sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4';
+
 export interface DialogFrameProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
@@ -43,7 +46,7 @@ export function DialogFrame({
           {description && <DialogDescription>{description}</DialogDescription>}
         </DialogHeader>
         {children}
-        {footer && <DialogFooter>{footer}</DialogFooter>}
+        {footer && <DialogFooter className={STICKY_FOOTER}>{footer}</DialogFooter>}
       </DialogContent>
     </Dialog>
   );

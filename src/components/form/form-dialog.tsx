@@ -1,7 +1,8 @@
 // The frame of every form in a dialog: title and description, the form's fields (children), its
 // form-level error as an alert, and Cancelar / the submit button, busy while saving. The dialog cannot be
-// dismissed while busy. Field errors stay under their fields (react-hook-form's FormMessage). An edit whose
-// save was refused as stale shows the conflict (what changed, Recargar, Guardar de Todos Modos) instead.
+// dismissed while busy; its buttons stay in view while the fields scroll. Field errors stay under their
+// fields (react-hook-form's FormMessage). An edit whose save was refused as stale shows the conflict
+// (what changed, Recargar, Guardar de Todos Modos) instead.
 import type * as React from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 
@@ -9,7 +10,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 
-import { DialogFrame } from './dialog-frame';
+import { DialogFrame, STICKY_FOOTER } from './dialog-frame';
 import { FieldLabelsProvider } from './field-labels';
 import { FormFeedback } from './form-feedback';
 import type { StaleWrite } from './use-stale-write';
@@ -82,7 +83,7 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
               busy={busy}
               onSubmit={onSubmit}
             />
-            <DialogFooter>
+            <DialogFooter className={STICKY_FOOTER}>
               {extraAction}
               <Button type="button" variant="outline" onClick={onClose} disabled={blocked}>
                 {cancelLabel}

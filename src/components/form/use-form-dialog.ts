@@ -10,6 +10,7 @@ import type * as z from 'zod/v4/core';
 
 import { dataErrorText } from '@/lib/errors';
 
+import { withFileChecks } from './file-checks';
 import { useNewId } from './use-new-id';
 import { useStaleWrite } from './use-stale-write';
 
@@ -60,7 +61,9 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues,
   toastsErrors,
 }: Options<TIn, TOut, R>) {
   const form = useForm<TIn, unknown, TOut>({
-    resolver: zodResolver(schema),
+    resolver: withFileChecks(zodResolver(schema)),
+    // Each field is checked when it is left (after a submit, also as it changes).
+    mode: 'onBlur',
     defaultValues,
   });
   const { reset, clearErrors } = form;

@@ -15,7 +15,7 @@ import { UserMenu } from './user-menu';
 interface AdminShellProps {
   children: React.ReactNode;
   /** The company filter, composed by the route (it needs the companies feature). */
-  renderFilter?: (placement: 'header' | 'drawer') => React.ReactNode;
+  renderFilter?: (placement: 'header' | 'drawer' | 'chip') => React.ReactNode;
   onChangePassword: () => void;
   /** The pointer or focus reached a menu entry (its href): a pick may follow. */
   onNavIntent?: (href: string) => void;
@@ -64,6 +64,8 @@ export function AdminShell({ children, renderFilter, onChangePassword, onNavInte
       )}
       drawerExtra={showFilter && <div className="border-t pt-4">{renderFilter('drawer')}</div>}
     >
+      {/* On a phone the filter is in the drawer: the page itself says which company it shows. */}
+      {showFilter && <div className="md:hidden">{renderFilter('chip')}</div>}
       {children}
     </DashboardFrame>
   );

@@ -1,5 +1,6 @@
 import { Mail, Phone } from 'lucide-react';
 
+import { SplitText } from '@/components/split-text';
 import { env } from '@/config/env';
 
 export function ClientFooter() {
@@ -39,7 +40,7 @@ export function ClientFooter() {
             className="inline-flex min-h-6 min-w-0 max-w-full items-center gap-2 hover:text-foreground"
           >
             <Mail className="size-4 shrink-0" aria-hidden="true" />
-            <span className="min-w-0 break-all">{contact.email}</span>
+            <SplitText text={contact.email} className="min-w-0" />
           </a>
         </div>
       </div>

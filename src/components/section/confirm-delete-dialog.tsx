@@ -28,6 +28,7 @@ export function ConfirmDeleteDialog<T>({ target, onClose, texts, mutation }: Con
       title={texts.deleteTitle}
       description={target !== null ? texts.deleteDescription(target) : undefined}
       confirmLabel={confirmDeleteTexts.confirm}
+      confirmVariant="destructive"
       onConfirm={() => target !== null && mutation.mutate(target, { onSettled: onClose })}
       busy={mutation.isPending}
     />

@@ -1,5 +1,6 @@
-// A row's action buttons, each named after the row it acts on ('Editar Acme', 'Eliminar Acme'): icon-only
-// ones carry their name as a tooltip too. RowActions is the usual pair, edit and delete.
+// A row's action buttons, each named after the row it acts on ('Editar Acme', 'Eliminar Acme') and showing
+// its verb ('Eliminar') beside its icon. RowActions is the usual pair, edit and delete. A row with more
+// actions than fit puts them in one ActionMenu (row-menu.tsx), the same items on every row.
 import { ExternalLink, Pencil, Trash2, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -13,8 +14,10 @@ interface IconActionProps {
   /** Destructive (red icon), or a class of its own for the icon. */
   danger?: boolean;
   iconClassName?: string;
-  /** Tooltip when shorter than the label. */
+  /** The visible text when shorter than the label ('Eliminar' for 'Eliminar Acme'). */
   tooltip?: string;
+  /** Only the icon, the text as its tooltip: for a row whose actions would not fit with their words. */
+  iconOnly?: boolean;
 }
 
 export function IconAction({
@@ -25,17 +28,20 @@ export function IconAction({
   danger,
   iconClassName,
   tooltip,
+  iconOnly,
 }: IconActionProps) {
   return (
     <Button
       variant="ghost"
-      size="icon"
+      size={iconOnly ? 'icon' : 'sm'}
+      className={danger ? 'text-destructive hover:text-destructive' : undefined}
       onClick={onClick}
       disabled={disabled}
       aria-label={label}
-      title={tooltip ?? label}
+      title={iconOnly ? (tooltip ?? label) : label}
     >
-      <Icon className={danger ? 'text-destructive' : iconClassName} aria-hidden="true" />
+      <Icon className={danger ? undefined : iconClassName} aria-hidden="true" />
+      {!iconOnly && (tooltip ?? label)}
     </Button>
   );
 }
@@ -85,7 +91,7 @@ export function EditAction({ name, onEdit, to }: { name: string; onEdit?: () => 
 }
 
 export function DeleteAction({ name, onDelete }: { name: string; onDelete: () => void }) {
-  return <IconAction label={`Eliminar ${name}`} icon={Trash2} onClick={onDelete} danger />;
+  return <IconAction label={`Eliminar ${name}`} tooltip="Eliminar" icon={Trash2} onClick={onDelete} danger />;
 }
 
 interface RowActionsProps {
@@ -94,18 +100,12 @@ interface RowActionsProps {
   /** Edit on a screen of its own instead of a dialog. */
   editTo?: string;
   onDelete: () => void;
-  /** Edit as an icon button, for rows with several actions. */
-  compact?: boolean;
 }
 
-export function RowActions({ name, onEdit, editTo, onDelete, compact = false }: RowActionsProps) {
+export function RowActions({ name, onEdit, editTo, onDelete }: RowActionsProps) {
   return (
     <>
-      {compact && onEdit ? (
-        <IconAction label={`Editar ${name}`} icon={Pencil} onClick={onEdit} />
-      ) : (
-        <EditAction name={name} onEdit={onEdit} to={editTo} />
-      )}
+      <EditAction name={name} onEdit={onEdit} to={editTo} />
       <DeleteAction name={name} onDelete={onDelete} />
     </>
   );

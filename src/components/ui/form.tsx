@@ -60,7 +60,8 @@ export function FormItem({ className, ...props }: React.ComponentProps<'div'>) {
   const value = React.useMemo(() => ({ id, hasDescription, setHasDescription }), [id, hasDescription]);
   return (
     <ItemContext.Provider value={value}>
-      <div className={cn('grid gap-2', className)} {...props} />
+      {/* Top-aligned: a message under one field of a row leaves its neighbours' labels and inputs in line. */}
+      <div className={cn('grid content-start gap-2', className)} {...props} />
     </ItemContext.Provider>
   );
 }

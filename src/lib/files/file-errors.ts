@@ -10,6 +10,9 @@ export const fileErrors = {
   tooLarge: (maxBytes: number) =>
     `El archivo supera el tamaño máximo permitido (${formatMegabytes(maxBytes)}).`,
   invalidType: 'Tipo de archivo no permitido.',
+  wrongContent: (expected: string) =>
+    `El archivo elegido no es ${expected}: se revisa su contenido, no solo su nombre. Elige otro archivo.`,
+  empty: 'El archivo elegido está vacío. Elige otro archivo.',
   invalidName: 'Nombre de archivo no válido.',
   duplicate: 'Ya existe un archivo con ese nombre.',
   expired: 'El enlace del archivo expiró. Vuelve a abrirlo.',

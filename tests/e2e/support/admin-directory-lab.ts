@@ -68,13 +68,14 @@ export async function addLabRequest(page: Page, type: string, patient: string): 
   await dialog.waitFor({ state: 'detached' });
 }
 
-/** 'Subir Resultado' of the request named `type`; waits for 'Resultado publicado'. */
+/** 'Subir Resultado' (the row's 'Acciones de …' menu) of the request named `type`; waits for 'Resultado publicado'. */
 export async function uploadLabResult(page: Page, type: string, file: string): Promise<void> {
   await page
-    .getByRole('button', { name: `Subir Resultado de ${type}` })
+    .getByRole('button', { name: `Acciones de ${type}` })
     .filter({ visible: true })
     .first()
     .click();
+  await page.getByRole('menuitem', { name: 'Subir Resultado' }).click();
   const dialog = page.getByRole('dialog', { name: 'Subir Resultado' });
   await dialog.getByLabel('Resultado (PDF)').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Subir Resultado' }).click();

@@ -6,7 +6,7 @@ import { Outlet } from 'react-router-dom';
 import { AdminShell } from '@/components/layouts/admin-shell';
 import { messages } from '@/config/messages';
 import { companyOptionsQuery } from '@/features/companies/api/get-companies';
-import { CompanyFilter } from '@/features/companies/components/company-filter';
+import { ActiveCompanyChip, CompanyFilter } from '@/features/companies/components/company-filter';
 import { useAuth } from '@/lib/auth/auth-context';
 import { useCompanyScopeParam } from '@/lib/company-scope';
 import { preloadAfterFirstData } from '@/lib/first-data';
@@ -39,9 +39,13 @@ export default function AdminLayout() {
     <>
       <AdminShell
         onNavIntent={preloadAdminSection}
-        renderFilter={(placement) => (
-          <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
-        )}
+        renderFilter={(placement) =>
+          placement === 'chip' ? (
+            <ActiveCompanyChip value={companyId} onChange={setCompanyId} />
+          ) : (
+            <CompanyFilter value={companyId} onChange={setCompanyId} inline={placement === 'header'} />
+          )
+        }
         onChangePassword={() => {
           setPasswordUsed(true);
           setPasswordOpen(true);

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { SplitText } from '@/components/split-text';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { formatDateTime } from '@/utils/format';
 
@@ -36,7 +37,7 @@ export function auditColumns(companyName: (id: string) => string | undefined, na
         return (
           <div className="grid min-w-0">
             <span className="font-medium">{actor.name}</span>
-            {actor.email && <span className="break-words">{actor.email}</span>}
+            {actor.email && <SplitText text={actor.email} />}
             {actor.detail && <span className="text-xs text-muted-foreground">{actor.detail}</span>}
           </div>
         );

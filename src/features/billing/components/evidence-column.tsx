@@ -34,7 +34,11 @@ export function paymentColumn<T extends PaymentFields>(
   return createColumnHelper<T>().accessor((row) => row.paid_on, {
     id: 'paid_on',
     enableSorting: sortable,
-    meta: { label: render ? paymentTexts.withEvidence : paymentTexts.label },
+    // Wide enough for the evidence badge and its download button on one line each.
+    meta: {
+      label: render ? paymentTexts.withEvidence : paymentTexts.label,
+      className: render ? 'min-w-48' : undefined,
+    },
     cell: ({ row }) => {
       const { paid_on: paidOn } = row.original;
       if (!paidOn)

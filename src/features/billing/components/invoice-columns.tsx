@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { SplitText } from '@/components/split-text';
 import { formatAmount, formatDate } from '@/utils/format';
 
 import type { Invoice } from '../api/get-invoices';
@@ -15,8 +16,8 @@ const numberColumn = column.accessor('invoice_number', {
 
 const uuidColumn = column.accessor('cfdi_uuid', {
   enableSorting: false,
-  meta: { label: 'Folio fiscal (UUID)', className: 'min-w-36 font-mono text-xs break-all' },
-  cell: ({ getValue }) => getValue() ?? '—',
+  meta: { label: 'Folio fiscal (UUID)', className: 'min-w-36 font-mono text-xs' },
+  cell: ({ getValue }) => <SplitText text={getValue() ?? '—'} />,
 });
 
 const rest = [

@@ -7,6 +7,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as React from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { noteFileProblem, withFileChecks } from '@/components/form/file-checks';
 import { useNewId } from '@/components/form/use-new-id';
 import { useStaleWrite } from '@/components/form/use-stale-write';
 import { errorMessage } from '@/lib/errors';
@@ -40,7 +41,8 @@ interface InvoiceFormOptions {
 
 export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions) {
   const form = useForm<InvoiceFormInput, unknown, InvoiceFormOutput>({
-    resolver: zodResolver(invoiceSchema),
+    resolver: withFileChecks(zodResolver(invoiceSchema)),
+    mode: 'onBlur',
     defaultValues: defaults,
   });
   const staleWrite = useStaleWrite({ form, version: invoice?.version, storedValues: editDefaults });
@@ -49,8 +51,6 @@ export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions
   const create = useCreateInvoice();
   const update = useUpdateInvoice();
   const [cfdi, setCfdi] = React.useState<CfdiData | null>(null);
-  // Why the picked XML could not be read; kept apart because a submit's validation clears field errors.
-  const [xmlProblem, setXmlProblem] = React.useState<string | null>(null);
   const companyId = useWatch({ control: form.control, name: 'companyId' });
 
   const companyRfc = React.useCallback(
@@ -68,8 +68,11 @@ export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions
       } catch (error) {
         problem = errorMessage(error) || invoiceMessages.saveFailed;
       }
+      // Kept with the file, so a submit refused for another field still shows it.
+      const xml = form.getValues('xml');
+      if (xml instanceof File) noteFileProblem(xml, 'rfc', problem);
       if (problem) form.setError('xml', { message: problem });
-      else form.clearErrors('xml');
+      else void form.trigger('xml');
       return problem === null;
     },
     [companyRfc, form],
@@ -83,14 +86,14 @@ export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions
   const pickXml = async (file: File | undefined) => {
     form.setValue('xml', file);
     setCfdi(null);
-    setXmlProblem(null);
     form.clearErrors('root');
     if (!file) return;
     let data: CfdiData;
     try {
       data = await readCfdiFile(file);
     } catch (error) {
-      setXmlProblem(errorMessage(error));
+      // Kept with the file: the message stays through a submit until another file is picked.
+      noteFileProblem(file, 'cfdi', errorMessage(error));
       form.setError('xml', { message: errorMessage(error) });
       return;
     }
@@ -106,8 +109,8 @@ export function useInvoiceForm({ defaults, invoice, onDone }: InvoiceFormOptions
   const submit = form.handleSubmit(async (values) => {
     if (values.mode === 'create') {
       if (!cfdi) {
-        // An XML whose reading failed keeps its message; the field must be picked again.
-        form.setError('xml', { message: xmlProblem ?? invoiceMessages.xml });
+        // A file that could not be read never gets here: its reason refuses the submit (withFileChecks).
+        form.setError('xml', { message: invoiceMessages.xml });
         return;
       }
       if (!(await checkRfc(cfdi, values.companyId))) return;

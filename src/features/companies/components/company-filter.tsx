@@ -1,13 +1,39 @@
 // 'Filtrar por Empresa' for the admin header and drawer; 'all' means no filter. The browser's own select:
 // it is on every admin screen from the first, and Radix Select (positioning, focus trap, scroll lock,
 // about 30 kB gzip) would be loaded for it before any data shows; on a phone it opens the system picker.
+import { X } from 'lucide-react';
 import * as React from 'react';
 
+import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { ALL_COMPANIES } from '@/lib/company-scope';
 
 import { useCompanyOptions } from '../api/get-companies';
+
+/** On a phone the filter sits in the drawer: this line on the page says which company it shows. */
+export function ActiveCompanyChip({ value, onChange }: Omit<CompanyFilterProps, 'inline'>) {
+  const companies = useCompanyOptions();
+  if (value === ALL_COMPANIES) return null;
+  const name = companies.data?.find((company) => company.id === value)?.name ?? 'Empresa no disponible';
+  return (
+    <div className="mb-4 flex items-center justify-between gap-2 rounded-md border bg-muted/50 py-1 pl-3 pr-1 text-sm">
+      <p className="min-w-0 truncate" title={name}>
+        <span className="text-muted-foreground">Filtrado por empresa: </span>
+        <span className="font-medium">{name}</span>
+      </p>
+      <Button
+        variant="ghost"
+        size="sm"
+        aria-label={`Quitar el filtro de ${name}`}
+        onClick={() => onChange(ALL_COMPANIES)}
+      >
+        <X aria-hidden="true" />
+        Quitar
+      </Button>
+    </div>
+  );
+}
 
 interface CompanyFilterProps {
   value: string;

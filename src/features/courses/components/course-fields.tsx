@@ -48,6 +48,7 @@ export function CourseFields({ control }: CourseFieldsProps) {
         name="cover"
         label={texts.cover}
         accept="image/png,image/jpeg,image/webp"
+        bucket="lms-media"
         description={texts.coverHelp}
         empty={null}
       />

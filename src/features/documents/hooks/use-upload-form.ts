@@ -7,6 +7,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 
+import { withFileChecks } from '@/components/form/file-checks';
+
 import { useUploadDocuments } from '../api/upload-documents';
 import {
   itemsFromFiles,
@@ -21,7 +23,8 @@ import { isOpen, progressOf, type ProgressMap } from '../utils/upload-progress';
 export function useUploadForm(defaultCompanyId: string, types: UploadType[], onAllDone: () => void) {
   const schema = React.useMemo(() => makeUploadSchema(types), [types]);
   const form = useForm<UploadFormInput, unknown, UploadFormOutput>({
-    resolver: zodResolver(schema),
+    resolver: withFileChecks(zodResolver(schema)),
+    mode: 'onBlur',
     defaultValues: uploadDefaults(defaultCompanyId),
   });
   const files = useFieldArray({ control: form.control, name: 'files', keyName: 'key' });

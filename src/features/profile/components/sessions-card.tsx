@@ -56,6 +56,7 @@ export function SessionsCard({ onSignedOutEverywhere }: { onSignedOutEverywhere:
         title={sessionsTexts.confirmTitle}
         description={sessionsTexts.confirmDescription}
         confirmLabel={sessionsTexts.confirm}
+        confirmVariant="destructive"
         onConfirm={confirm}
         busy={revoke.isPending}
       />

@@ -31,6 +31,7 @@ interface Options {
 export function useUserForm({ user, defaultCompanyId, onCreated, onSaved }: Options) {
   const form = useForm<UserFormInput, unknown, UserFormOutput>({
     resolver: zodResolver(userSchema),
+    mode: 'onBlur',
     defaultValues: user ? userToForm(user) : userDefaults(defaultCompanyId),
   });
   const staleWrite = useStaleWrite({

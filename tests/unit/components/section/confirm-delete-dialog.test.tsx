@@ -53,6 +53,9 @@ describe('ConfirmDeleteDialog', () => {
     render(<Harness mutation={remove} />);
     const dialog = screen.getByRole('alertdialog', { name: '¿Eliminar empresa?' });
     expect(within(dialog).getByText('Se eliminará «Acme».')).toBeInTheDocument();
+    // Styled as destructive (the red variant), never as the blue primary action.
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).toHaveClass('bg-destructive');
+    expect(within(dialog).getByRole('button', { name: 'Eliminar' })).not.toHaveClass('bg-primary');
 
     await user.click(within(dialog).getByRole('button', { name: 'Eliminar' }));
     expect(remove.mutate).toHaveBeenCalledWith(ROW, expect.anything());

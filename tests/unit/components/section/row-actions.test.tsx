@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 
 import { OpenAction, RowActions } from '@/components/section/row-actions';
-import { RowMenu } from '@/components/section/row-menu';
+import { ActionMenu, RowMenu } from '@/components/section/row-menu';
 import { DropdownMenuItem } from '@/components/ui/dropdown-menu';
 
 describe('RowActions', () => {
@@ -20,10 +20,13 @@ describe('RowActions', () => {
     expect(onDelete).toHaveBeenCalledOnce();
   });
 
-  it('shows a compact edit as an icon with its name as tooltip, and edits on a screen through a link', () => {
-    const { unmount } = render(<RowActions name="Acme" onEdit={vi.fn()} onDelete={vi.fn()} compact />);
-    expect(screen.getByRole('button', { name: 'Editar Acme' })).toHaveAttribute('title', 'Editar Acme');
-    unmount();
+  it('shows each action by its visible verb, not as a bare icon', () => {
+    render(<RowActions name="Acme" onEdit={vi.fn()} onDelete={vi.fn()} />);
+    expect(screen.getByRole('button', { name: 'Eliminar Acme' })).toHaveTextContent(/^Eliminar$/);
+    expect(screen.getByRole('button', { name: 'Editar Acme' })).toHaveTextContent(/^Editar$/);
+  });
+
+  it('edits on a screen through a link', () => {
     render(
       <MemoryRouter>
         <RowActions name="Curso 1" editTo="/admin/lms/cursos/1" onDelete={vi.fn()} />
@@ -60,5 +63,40 @@ describe('RowMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Acciones de la factura F-1' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Editar' }));
     expect(onSelect).toHaveBeenCalledOnce();
+  });
+});
+
+describe('ActionMenu', () => {
+  const actions = (withResult: boolean, spy = vi.fn()) => [
+    {
+      label: 'Ver Resultado',
+      onSelect: spy,
+      unavailable: withResult ? undefined : 'Aún no tiene resultado.',
+    },
+    { label: 'Eliminar', onSelect: vi.fn(), destructive: true },
+  ];
+
+  it('names the menu after its row and offers the same items on every row, the unavailable ones disabled with their reason', async () => {
+    const user = userEvent.setup();
+    const open = vi.fn();
+    render(
+      <>
+        <ActionMenu name="Química" actions={actions(true, open)} />
+        <ActionMenu name="Audiometría" actions={actions(false)} />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Acciones de Audiometría' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Ver resultadoAún no tiene resultado.',
+      'Eliminar',
+    ]);
+    expect(items[0]).toHaveAttribute('aria-disabled', 'true');
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Acciones de Química' }));
+    const enabled = await screen.findAllByRole('menuitem');
+    expect(enabled.map((item) => item.textContent)).toEqual(['Ver Resultado', 'Eliminar']);
+    await user.click(enabled[0]);
+    expect(open).toHaveBeenCalledOnce();
   });
 });

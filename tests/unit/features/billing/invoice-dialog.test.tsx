@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 
 import { AdminInvoices } from '@/features/billing/components/admin/admin-invoices';
 import { cfdiErrors } from '@/features/billing/utils/cfdi';
+import { fileErrors } from '@/lib/files/file-errors';
 
 import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
@@ -78,6 +79,31 @@ describe('Nueva Factura', () => {
     await user.click(save(dialog));
     expect(await within(dialog).findByText(message)).toBeInTheDocument();
     expect(writes()).toEqual([]);
+  });
+
+  it('keeps the reasons of a bad XML and of a text file renamed .pdf through a submit that other fields refuse', async () => {
+    const { user, dialog } = await openDialog(COMPANY_A);
+    await user.upload(
+      within(dialog).getByLabelText('Factura (PDF)'),
+      new File(['no soy un PDF'], 'factura.pdf', { type: 'application/pdf' }),
+    );
+    await user.upload(
+      within(dialog).getByLabelText('CFDI 4.0 (XML)'),
+      new File(['hola'], 'x.xml', { type: 'text/xml' }),
+    );
+    const pdfRefused = fileErrors.wrongContent('PDF');
+    expect(await within(dialog).findByText(pdfRefused)).toBeInTheDocument();
+    expect(await within(dialog).findByText(cfdiErrors.notXml)).toBeInTheDocument();
+    // Nothing else is filled: the submit is refused for the number too, and both reasons stay.
+    await user.click(save(dialog));
+    expect(await within(dialog).findByText('Ingresa el número de factura.')).toBeInTheDocument();
+    expect(within(dialog).getByText(pdfRefused)).toBeInTheDocument();
+    expect(within(dialog).getByText(cfdiErrors.notXml)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+    // Another file clears its own reason only.
+    await user.upload(within(dialog).getByLabelText('Factura (PDF)'), pdfFile());
+    await waitFor(() => expect(within(dialog).queryByText(pdfRefused)).not.toBeInTheDocument());
+    expect(within(dialog).getByText(cfdiErrors.notXml)).toBeInTheDocument();
   });
 
   it('refuses an XML issued to another RFC, and one for a company without RFC', async () => {

@@ -47,6 +47,8 @@ describe('/verificar/:code', () => {
     backend.rpcs.verify_certificate = () => [];
     const { user } = renderApp('/verificar/0000-0000-0000');
     expect(await screen.findByText('No encontramos una constancia con ese código')).toBeInTheDocument();
+    // The code that was checked is repeated, so a typo can be seen.
+    expect(screen.getByText('0000-0000-0000')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verificar' }));
     expect(await screen.findByText('Escribe el código de la constancia.')).toBeInTheDocument();
   });

@@ -33,7 +33,11 @@ describe('Gestión LMS routes', () => {
     backend.seed('companies', companies);
     backend.seed('courses', [courseRow({ cover_url: `storage://${oldCover}` })]);
     const { user } = renderApp(`/dashboard/admin/lms/cursos/${COURSE_ID}`, { profile: profiles.admin });
-    const cover = new File(['png'], 'portada.png', { type: 'image/png' });
+    const cover = new File(
+      [new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])],
+      'portada.png',
+      { type: 'image/png' },
+    );
     await user.upload(await screen.findByLabelText('Portada (opcional)'), cover);
     await user.click(screen.getByRole('button', { name: 'Guardar Curso' }));
     await waitFor(() => expect(backend.requestsTo('courses', 'PATCH')).toHaveLength(1));

@@ -15,7 +15,7 @@ export const contactRow = (overrides: Record<string, unknown> = {}) => ({
 });
 
 export const image = (name = 'maria.png', type = 'image/png', size?: number) => {
-  const file = new File(['\x89PNG'], name, { type });
+  const file = new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type });
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };

@@ -67,7 +67,7 @@ describe('typed upload: dates and fingerprint', () => {
     await chooseOption(user, 'Tipo de documento', 'Opinión IMSS');
     expect(within(dialog).getByText(/Vigencia de 30 días/)).toBeInTheDocument();
     expect(within(dialog).queryByLabelText('Fecha de vencimiento')).not.toBeInTheDocument();
-    const file = new File(['hola mundo'], 'opinion.pdf', { type: 'application/pdf' });
+    const file = new File(['%PDF-1.4 hola mundo'], 'opinion.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [file]);
     await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
     expect(await within(dialog).findByText('Indica la fecha de emisión.')).toBeInTheDocument();

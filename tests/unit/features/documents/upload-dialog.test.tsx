@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { AdminDocuments } from '@/features/documents/components/admin/admin-documents';
+import { fileErrors } from '@/lib/files/file-errors';
 
 import { findDialog, findLayer } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
@@ -94,24 +95,23 @@ describe('Subir documentos: validation', () => {
 });
 
 describe('Subir documentos: many files, one failure', () => {
-  it('uploads each file with its own row; a wrong type fails alone with its reason; retry sends only the failures', async () => {
+  it('refuses a file whose content is not a PDF when it is chosen, until it is removed; sends the rest', async () => {
     const { user, dialog } = await openDialog();
     await pick(user, [pdf('uno.pdf'), txt(), pdf('tres.pdf')]);
+    const refused = fileErrors.wrongContent('PDF');
+    expect(await within(fileRow('notas.txt')).findByText(refused)).toBeInTheDocument();
+    expect(within(fileRow('uno.pdf')).queryByText(refused)).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Nombre de uno.pdf'));
     await user.type(screen.getByLabelText('Nombre de uno.pdf'), 'Opinión IMSS');
+
+    // A submit sends nothing and keeps the reason on the file's row.
     await user.click(within(dialog).getByRole('button', { name: 'Subir 3 archivos' }));
+    expect(await within(fileRow('notas.txt')).findByText(refused)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
 
-    expect(await screen.findByText('Carga terminada')).toBeInTheDocument();
-    expect(screen.getByText('2 documentos subidos; 1 con error (revisa la lista).')).toBeInTheDocument();
-    expect(within(fileRow('uno.pdf')).getByText('Listo')).toBeInTheDocument();
-    expect(within(fileRow('tres.pdf')).getByText('Listo')).toBeInTheDocument();
-    expect(within(fileRow('notas.txt')).getByText('Error')).toBeInTheDocument();
-    expect(within(fileRow('notas.txt')).getByText('Tipo de archivo no permitido.')).toBeInTheDocument();
-    expect(within(dialog).getByText('2 de 3 archivos subidos')).toBeInTheDocument();
-    // Sent files are locked; the failed one can still be renamed or removed.
-    expect(screen.getByLabelText('Nombre de uno.pdf')).toBeDisabled();
-    expect(screen.getByLabelText('Nombre de notas.txt')).toBeEnabled();
-
+    await user.click(screen.getByRole('button', { name: 'Quitar notas.txt' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([
       `POST storage/object/repse-documents/${folder()}/uno.pdf`,
       'POST documents',
@@ -136,16 +136,6 @@ describe('Subir documentos: many files, one failure', () => {
       },
       expect.objectContaining({ name: 'tres', url: `storage://repse-documents/${folder()}/tres.pdf` }),
     ]);
-
-    // Retry: only the failed file is sent again (and fails again, with the same reason).
-    backend.requests = [];
-    await user.click(within(dialog).getByRole('button', { name: 'Reintentar Fallidos' }));
-    await waitFor(() =>
-      expect(screen.getAllByText('0 documentos subidos; 1 con error (revisa la lista).')).not.toHaveLength(0),
-    );
-    expect(writes()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Quitar notas.txt' }));
-    expect(within(dialog).queryByRole('button', { name: 'Reintentar Fallidos' })).not.toBeInTheDocument();
   });
 
   it('a refused insert removes that object only; the retry lands it and closes the dialog', async () => {

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { AdminLaboratory } from '@/features/laboratory/components/admin/admin-laboratory';
+import { fileErrors } from '@/lib/files/file-errors';
 
 import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
@@ -30,6 +31,12 @@ const writes = () =>
     .filter((r) => r.method !== 'GET' && !r.path.startsWith('rpc/') && !r.path.includes('/sign/'))
     .map((r) => `${r.method} ${r.path}`);
 const RESULT = `lab-results/${COMPANY_A}/resultado-r-1-1.pdf`;
+
+/** Runs one item of the row's 'Acciones de …' menu. */
+async function fromMenu(user: ReturnType<typeof render>['user'], item: string, row = 'Química sanguínea') {
+  await user.click((await screen.findAllByRole('button', { name: `Acciones de ${row}` }))[0]);
+  await user.click(await screen.findByRole('menuitem', { name: item }));
+}
 
 describe('admin laboratory: list', () => {
   it('shows loading, then the empty state', async () => {
@@ -172,9 +179,7 @@ describe('admin laboratory: result file', () => {
   it('uploads the PDF to lab-results/<company>/ and points the row at it', async () => {
     backend.seed('laboratory_requests', [requestRow()]);
     const { user } = render();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Subir Resultado de Química sanguínea' }))[0],
-    );
+    await fromMenu(user, 'Subir Resultado');
     const dialog = await findDialog('Subir Resultado');
     await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
     expect(await within(dialog).findByText('Selecciona el resultado en PDF.')).toBeInTheDocument();
@@ -192,9 +197,7 @@ describe('admin laboratory: result file', () => {
   it('refuses a file that is not a PDF with the Spanish message', async () => {
     backend.seed('laboratory_requests', [requestRow()]);
     const { user } = render();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Subir Resultado de Química sanguínea' }))[0],
-    );
+    await fromMenu(user, 'Subir Resultado');
     const dialog = await findDialog('Subir Resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf('foto.png', 'image/png'));
     await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
@@ -202,14 +205,47 @@ describe('admin laboratory: result file', () => {
     expect(writes()).toEqual([]);
   });
 
+  it('refuses a text file renamed .pdf as soon as it is chosen, keeps the reason through a submit, clears it for a PDF', async () => {
+    backend.seed('laboratory_requests', [requestRow()]);
+    const { user } = render();
+    await fromMenu(user, 'Subir Resultado');
+    const dialog = await findDialog('Subir Resultado');
+    const input = within(dialog).getByLabelText('Resultado (PDF)');
+    const renamed = new File(['solo texto'], 'resultado.pdf', { type: 'application/pdf' });
+    const refused = fileErrors.wrongContent('PDF');
+
+    await user.upload(input, renamed);
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Subir Resultado' }));
+    expect(await within(dialog).findByText(refused)).toBeInTheDocument();
+    expect(writes()).toEqual([]);
+
+    await user.upload(input, pdf());
+    await waitFor(() => expect(within(dialog).queryByText(refused)).not.toBeInTheDocument());
+    expect(input).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('refuses a file over the bucket limit when it is chosen', async () => {
+    backend.seed('laboratory_requests', [requestRow()]);
+    const { user } = render();
+    await fromMenu(user, 'Subir Resultado');
+    const dialog = await findDialog('Subir Resultado');
+    const big = pdf();
+    Object.defineProperty(big, 'size', { value: 10 * 1024 * 1024 + 1 });
+    await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), big);
+    expect(
+      await within(dialog).findByText('El archivo supera el tamaño máximo permitido (10 MB).'),
+    ).toBeInTheDocument();
+  });
+
   it('replaces the result and removes the old file after the row points at the new one', async () => {
     const old = `lab-results/${COMPANY_A}/viejo.pdf`;
     backend.objects.set(old, new Blob(['%PDF']));
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${old}` })]);
     const { user } = render();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Reemplazar Resultado de Química sanguínea' }))[0],
-    );
+    await fromMenu(user, 'Reemplazar Resultado');
     const dialog = await findDialog('Reemplazar Resultado');
     await user.upload(within(dialog).getByLabelText('Resultado (PDF)'), pdf());
     await user.click(within(dialog).getByRole('button', { name: 'Reemplazar Resultado' }));
@@ -228,10 +264,9 @@ describe('admin laboratory: result file', () => {
     backend.objects.set(RESULT, new Blob(['%PDF']));
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
     const { user } = render();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Quitar resultado de Química sanguínea' }))[0],
-    );
+    await fromMenu(user, 'Quitar Resultado');
     const confirm = await findDialog('¿Quitar resultado?', 'alertdialog');
+    expect(within(confirm).getByRole('button', { name: 'Quitar Resultado' })).toHaveClass('bg-destructive');
     expect(writes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Quitar Resultado' }));
     expect(await screen.findByText('Resultado quitado')).toBeInTheDocument();
@@ -245,9 +280,7 @@ describe('admin laboratory: result file', () => {
     const tab = { location: { href: '' }, opener: {}, close: vi.fn() };
     vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     const { user } = render();
-    await user.click(
-      (await screen.findAllByRole('button', { name: 'Ver resultado de Química sanguínea' }))[0],
-    );
+    await fromMenu(user, 'Ver Resultado');
     await waitFor(() => expect(tab.location.href).toContain(`/object/sign/${RESULT}`));
   });
 });
@@ -257,9 +290,11 @@ describe('admin laboratory: delete', () => {
     backend.objects.set(RESULT, new Blob(['%PDF']));
     backend.seed('laboratory_requests', [requestRow({ result_url: `storage://${RESULT}` })]);
     const { user } = render();
-    await user.click((await screen.findAllByRole('button', { name: 'Eliminar Química sanguínea' }))[0]);
+    await fromMenu(user, 'Eliminar');
     const confirm = await findDialog('¿Eliminar solicitud?', 'alertdialog');
     expect(confirm).toHaveTextContent('Se eliminará «Química sanguínea» y, si tiene, su resultado.');
+    // The confirmation of what cannot be undone is styled as destructive, not as the primary action.
+    expect(within(confirm).getByRole('button', { name: 'Eliminar' })).toHaveClass('bg-destructive');
     expect(writes()).toEqual([]);
     await user.click(within(confirm).getByRole('button', { name: 'Eliminar' }));
     expect(await screen.findByText('Solicitud eliminada')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { companyColumn } from '@/components/data-table/company-column';
+import { SplitText } from '@/components/split-text';
 import { formatAmount, formatDate } from '@/utils/format';
 
 import type { AdminInvoice } from '../../api/get-admin-invoices';
@@ -15,8 +16,8 @@ const company = companyColumn<AdminInvoice>();
 const rest = [
   column.accessor('cfdi_uuid', {
     enableSorting: false,
-    meta: { label: 'Folio fiscal (UUID)', className: 'min-w-32 font-mono text-xs break-all' },
-    cell: ({ getValue }) => getValue() ?? '—',
+    meta: { label: 'Folio fiscal (UUID)', className: 'min-w-32 font-mono text-xs' },
+    cell: ({ getValue }) => <SplitText text={getValue() ?? '—'} />,
   }),
   column.accessor('issue_date', {
     meta: { label: 'Emisión' },

@@ -34,7 +34,8 @@ export function InvoiceSourceFields({ form, companies, cfdi, onXml }: InvoiceSou
   return (
     <>
       <CompanyField control={control} name="companyId" companies={companies} />
-      {!companyId && (
+      {/* Until the field's own message takes its place. */}
+      {!companyId && !form.formState.errors.companyId && (
         <div className="flex gap-3 rounded-md border border-dashed p-3 text-sm" role="note">
           <Building2 className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <div>
@@ -44,12 +45,19 @@ export function InvoiceSourceFields({ form, companies, cfdi, onXml }: InvoiceSou
         </div>
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FileField control={control} name="pdf" label={sourceTexts.pdf} accept="application/pdf,.pdf" />
+        <FileField
+          control={control}
+          name="pdf"
+          label={sourceTexts.pdf}
+          accept="application/pdf,.pdf"
+          bucket="invoices"
+        />
         <FileField
           control={control}
           name="xml"
           label={sourceTexts.xml}
           accept="application/xml,text/xml,.xml"
+          bucket="invoices"
           onPick={(files) => onXml(files[0])}
         />
       </div>

@@ -11,11 +11,16 @@ import { VerifyForm } from './verify-form';
 const texts = {
   loading: 'Verificando constancia...',
   error: { title: 'Error', description: 'No se pudo verificar la constancia.' },
-  notFound: {
+  notFound: (code: string) => ({
     icon: SearchX,
     title: 'No encontramos una constancia con ese código',
-    description: 'Revisa el código impreso en la constancia e inténtalo de nuevo.',
-  },
+    description: (
+      <>
+        Código verificado: <span className="font-mono font-medium text-foreground">{code}</span>. Revisa el
+        código impreso en la constancia e inténtalo de nuevo.
+      </>
+    ),
+  }),
 } as const;
 
 interface VerifyCertificateProps {
@@ -32,7 +37,7 @@ export function VerifyCertificate({ code, onSearch }: VerifyCertificateProps) {
         query={verification}
         loading={texts.loading}
         error={texts.error}
-        empty={texts.notFound}
+        empty={texts.notFound(code)}
         isEmpty={(result) => result === null}
       >
         {(result) => result && <VerificationResult code={code} result={result} />}

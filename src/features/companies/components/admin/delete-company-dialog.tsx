@@ -56,6 +56,7 @@ export function DeleteCompanyDialog({ company, onClose }: DeleteCompanyDialogPro
       title={company ? `¿Eliminar ${company.name}?` : ''}
       description={description}
       confirmLabel="Eliminar"
+      confirmVariant="destructive"
       onConfirm={() => {
         if (!company) return;
         // Never delete without having shown the counts: a failed count is asked again instead.

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Download, Eye, Send } from 'lucide-react';
 
+import { SplitText } from '@/components/split-text';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { eventLabel, type DeliveryLogEntry } from '@/lib/deliveries/delivery-log';
 import { formatDateTime, formatMonthYear } from '@/utils/format';
@@ -62,9 +63,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
     column.display({
       id: 'user',
       meta: { label: 'Usuario' },
-      cell: ({ row }) => (
-        <span className="break-all">{row.original.actor_email ?? deliveryColumnTexts.noUser}</span>
-      ),
+      cell: ({ row }) => <SplitText text={row.original.actor_email ?? deliveryColumnTexts.noUser} />,
     }),
     column.display({
       id: 'sha256',

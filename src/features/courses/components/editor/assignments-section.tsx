@@ -68,6 +68,7 @@ export function AssignmentsSection({
         title="¿Quitar asignación?"
         description={toDelete ? `El curso dejará de estar asignado a ${toDelete.targetName}.` : undefined}
         confirmLabel="Quitar"
+        confirmVariant="destructive"
         onConfirm={() =>
           toDelete &&
           // The DataList goes back a page if this was the last assignment of a later page.

@@ -58,6 +58,7 @@ export function LessonContentFields({
       name="file"
       label={pdf ? texts.pdfFile : texts.videoFile}
       accept={pdf ? 'application/pdf' : 'video/mp4,video/webm'}
+      bucket="lms-media"
       description={hasStoredFile ? texts.keepFile : undefined}
       empty={null}
     />

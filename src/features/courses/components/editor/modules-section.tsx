@@ -115,6 +115,7 @@ export function ModulesSection({ courseId }: { courseId: string }) {
         title={toDelete ? texts.deleteTitle[toDelete.table] : ''}
         description={toDelete ? texts.deleteText[toDelete.table](toDelete.name) : undefined}
         confirmLabel="Eliminar"
+        confirmVariant="destructive"
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
         busy={remove.isPending}
       />

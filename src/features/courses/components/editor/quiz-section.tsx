@@ -131,6 +131,7 @@ export function QuizSection({ courseId }: { courseId: string }) {
         title="¿Eliminar pregunta?"
         description={toDelete ? `Se eliminará la pregunta «${toDelete.name}» con sus opciones.` : undefined}
         confirmLabel="Eliminar"
+        confirmVariant="destructive"
         onConfirm={() => toDelete && remove.mutate(toDelete, { onSettled: () => setToDelete(null) })}
         busy={remove.isPending}
       />

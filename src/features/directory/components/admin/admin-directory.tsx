@@ -61,7 +61,6 @@ export function AdminDirectory({ companyId, companies }: AdminDirectoryProps) {
         name={contact.employee_name}
         onEdit={() => edit(contact)}
         onDelete={() => askDelete(contact)}
-        compact
       />
     ),
     [edit, askDelete],

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
 import { companyColumnWhen } from '@/components/data-table/company-column';
+import { SplitText } from '@/components/split-text';
 import { Avatar, AvatarFallback, AvatarImage, initials } from '@/components/ui/avatar';
 import { getPhotoUrl } from '@/lib/files/get-photo-url';
 
@@ -41,9 +42,9 @@ export function contactColumns(showCompany: boolean) {
       cell: ({ getValue }) => dash(getValue()),
     }),
     column.accessor('email', {
-      meta: { label: 'Correo', className: 'min-w-40 break-all' },
+      meta: { label: 'Correo', className: 'min-w-40' },
       enableSorting: false,
-      cell: ({ getValue }) => dash(getValue()),
+      cell: ({ getValue }) => <SplitText text={dash(getValue())} />,
     }),
   ];
 }

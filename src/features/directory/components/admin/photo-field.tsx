@@ -41,6 +41,7 @@ export function PhotoField({ control, currentPhoto, name }: PhotoFieldProps) {
         name="photo"
         label={current ? 'Nueva foto (opcional)' : 'Foto (opcional)'}
         accept={PHOTO_TYPES.join(',')}
+        bucket="photos"
         description={`PNG, JPEG o WebP de hasta ${formatMegabytes(PHOTO_MAX_BYTES)}.`}
       />
     </div>

@@ -2,7 +2,7 @@
 // name and its state (Pendiente, Subiendo, Listo, or Error with the reason). Sent files are locked.
 import { X } from 'lucide-react';
 import type { UseFieldArrayReturn } from 'react-hook-form';
-import { useFormContext } from 'react-hook-form';
+import { useFormContext, useFormState } from 'react-hook-form';
 
 import { FileField } from '@/components/form/file-field';
 import { TextField } from '@/components/form/text-field';
@@ -34,6 +34,8 @@ interface UploadFileListProps {
 
 export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListProps) {
   const { control } = useFormContext<UploadFormInput, unknown, UploadFormOutput>();
+  // A file refused when it was chosen (its content, size) keeps its reason on its row until removed.
+  const { errors } = useFormState({ control, name: 'files' });
   const done = files.fields.filter((f) => progressOf(progress, f.id).status === 'done').length;
   return (
     <div className="grid gap-3">
@@ -42,6 +44,7 @@ export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListP
         name="files"
         label="Archivos (PDF)"
         accept="application/pdf,.pdf"
+        bucket="repse-documents"
         multiple
         disabled={busy}
         onPick={onAdd}
@@ -55,6 +58,7 @@ export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListP
             {files.fields.map((item, index) => {
               const state = progressOf(progress, item.id);
               const editable = isOpen(state) && !busy;
+              const refused = errors.files?.[index]?.file?.message;
               return (
                 <li key={item.key} className="grid gap-1 rounded-md border p-2">
                   <div className="flex min-w-0 items-center gap-2">
@@ -82,6 +86,7 @@ export function UploadFileList({ files, progress, onAdd, busy }: UploadFileListP
                     hideLabel
                     disabled={!editable}
                   />
+                  {refused && <p className="text-sm text-destructive">{refused}</p>}
                   {state.status === 'error' && <p className="text-sm text-destructive">{state.error}</p>}
                 </li>
               );

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { SplitText } from '@/components/split-text';
 import { formatDateTime } from '@/utils/format';
 
 import type { AdminFeedback } from '../../api/get-feedback-page';
@@ -27,7 +28,9 @@ export const feedbackColumns = [
       return (
         <div className="min-w-0">
           <div className="break-words">{sender.full_name ?? sender.email}</div>
-          {sender.full_name && <div className="break-all text-xs text-muted-foreground">{sender.email}</div>}
+          {sender.full_name && (
+            <SplitText text={sender.email} className="block text-xs text-muted-foreground" />
+          )}
         </div>
       );
     },

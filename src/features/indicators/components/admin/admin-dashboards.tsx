@@ -68,7 +68,6 @@ export function AdminDashboards({ companyId, companies }: AdminDashboardsProps) 
             name={titleOf(dashboard)}
             onEdit={() => edit(dashboard)}
             onDelete={() => askDelete(dashboard)}
-            compact
           />
         </>
       );

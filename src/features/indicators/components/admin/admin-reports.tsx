@@ -72,7 +72,12 @@ export function AdminReports({ companyId, companies }: AdminReportsProps) {
           onOpen={() => void open(report.url_monthly)}
           opening={opening === report.url_monthly}
         />
-        <IconAction label={`Reemplazar ${titleOf(report)}`} icon={FileUp} onClick={() => edit(report)} />
+        <IconAction
+          label={`Reemplazar ${titleOf(report)}`}
+          tooltip="Reemplazar"
+          icon={FileUp}
+          onClick={() => edit(report)}
+        />
         <DeleteAction name={titleOf(report)} onDelete={() => askDelete(report)} />
       </>
     ),

@@ -46,6 +46,7 @@ export function ReportDialog({ report, companies, scope, onClose }: ReportDialog
         name="file"
         label="Archivo (PDF)"
         accept="application/pdf,.pdf"
+        bucket="monthly-reports"
         description={report ? 'Déjalo vacío para conservar el PDF actual.' : undefined}
       />
     </FormDialog>

@@ -41,6 +41,7 @@ export function ConfirmRequest({ value, onClose }: { value: Confirmation; onClos
       title={copy.title}
       description={value ? copy.description(value.request.request_type) : undefined}
       confirmLabel={copy.confirm}
+      confirmVariant="destructive"
       onConfirm={confirm}
       busy={busy}
     />

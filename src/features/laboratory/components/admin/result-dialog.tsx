@@ -31,6 +31,7 @@ export function ResultDialog({ request, onClose }: ResultDialogProps) {
         name="file"
         label="Resultado (PDF)"
         accept="application/pdf,.pdf"
+        bucket="lab-results"
         description={replacing ? 'El archivo actual se reemplazará por este.' : undefined}
       />
     </FormDialog>

@@ -32,6 +32,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: AdminUser; onClose:
   });
   const form = useForm<z.input<typeof schema>, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
+    mode: 'onBlur',
     defaultValues: { email: '' },
   });
   const change = useChangeUserEmail();

@@ -43,6 +43,7 @@ export function UserActions({ user, onEdit, onInvite, onToggleActive, ...menu }:
       <IconAction
         label={`Reenviar invitación a ${user.email}`}
         tooltip="Reenviar invitación"
+        iconOnly
         icon={Mail}
         onClick={() => onInvite(user)}
         disabled={!user.active}
@@ -50,6 +51,7 @@ export function UserActions({ user, onEdit, onInvite, onToggleActive, ...menu }:
       <IconAction
         label={`${toggle} ${user.email}`}
         tooltip={toggle}
+        iconOnly
         icon={ToggleIcon}
         iconClassName={user.active ? 'text-destructive' : 'text-success'}
         onClick={() => onToggleActive(user)}

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { SplitText } from '@/components/split-text';
 import { Badge } from '@/components/ui/badge';
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 
@@ -16,7 +17,10 @@ const baseColumns = [
     meta: { label: 'Nombre', primary: true, className: 'min-w-40 font-medium' },
     cell: ({ row }) => row.original.full_name || row.original.username,
   }),
-  column.accessor('email', { meta: { label: 'Correo', className: 'min-w-40 break-all' } }),
+  column.accessor('email', {
+    meta: { label: 'Correo', className: 'min-w-40' },
+    cell: ({ getValue }) => <SplitText text={getValue()} />,
+  }),
   column.accessor('username', { meta: { label: 'Usuario' } }),
   column.accessor('role', {
     meta: { label: 'Rol' },
