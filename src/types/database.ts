@@ -1623,6 +1623,7 @@ export type Database = {
         Args: {
           p_max_emails?: number;
           p_mode: string;
+          p_profile_id?: string;
           p_window_seconds?: number;
         };
         Returns: {

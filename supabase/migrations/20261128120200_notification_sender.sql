@@ -100,9 +100,10 @@ $$;
 --   window goes in one e-mail; 'daily' takes those of the 'daily' categories, whatever their age.
 -- Each e-mail is 'sending' with its first attempt counted: the sender sends it next, then answers
 -- finish_notification_email. At most p_max_emails e-mails per call; the sender calls again until fewer
--- come back.
+-- come back. p_profile_id limits the claim to one person (a send for that person alone).
 create or replace function public.claim_notification_emails(
-  p_mode text, p_window_seconds integer default 180, p_max_emails integer default 50
+  p_mode text, p_window_seconds integer default 180, p_max_emails integer default 50,
+  p_profile_id uuid default null
 )
 returns table (email_id uuid, profile_id uuid, email text, full_name text, role text, mode text,
   attempts integer, resend_of uuid, items jsonb)
@@ -129,7 +130,7 @@ begin
     join public.profiles p on p.id = n.profile_id
     left join public.notification_preferences np
       on np.profile_id = n.profile_id and np.category = n.category
-    where n.email_state = 'pending'
+    where n.email_state = 'pending' and (p_profile_id is null or n.profile_id = p_profile_id)
     group by n.profile_id, p.email, p.full_name, p.role, p.active
     having not p.active
       or bool_or(np.channel = 'portal')
@@ -191,8 +192,8 @@ begin
   end loop;
 end;
 $$;
-revoke all on function public.claim_notification_emails(text, integer, integer) from public, anon, authenticated;
-grant execute on function public.claim_notification_emails(text, integer, integer) to service_role;
+revoke all on function public.claim_notification_emails(text, integer, integer, uuid) from public, anon, authenticated;
+grant execute on function public.claim_notification_emails(text, integer, integer, uuid) to service_role;
 
 -- Takes the e-mails due for another attempt (a failed one whose wait is over, or an admin's resend): each
 -- becomes 'sending' with the attempt counted, addressed to the person's current e-mail, carrying its

@@ -1,6 +1,7 @@
 // Notifications end to end: an invoice published for a company reaches its client's bell (the entry
-// opens that invoice alone), another company's client sees nothing of it, and with 'Facturas' set to
-// 'Solo en el portal' the bell still shows the next one. The admin's 'Notificaciones' and the screens
+// opens that invoice alone) and mailbox (one e-mail, whose link opens that invoice), another company's
+// client sees nothing of it, and with 'Facturas' set to 'Solo en el portal' the bell still shows the next
+// one and no e-mail goes. The admin's 'Notificaciones' and the screens
 // at 1440 and 390 px (the header must not scroll sideways on a phone).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
+import { mailFor } from './support/callables';
 import { createCompany, createUser, serviceRest, uniqueTag, type TestUser } from './support/fixtures';
+import { sendNotificationsOf } from './support/notification-mail';
 
 const TAG = uniqueTag();
 const DESKTOP = { width: 1440, height: 900 };
@@ -38,6 +41,10 @@ async function unreadOf(stack: TestStack, profileId: string): Promise<number> {
   );
   return rows.length;
 }
+
+/** The notification e-mails (through SMTP) the mailbox holds for `email`, newest first. */
+const notificationMails = async (stack: TestStack, email: string) =>
+  (await mailFor(stack, email)).filter((mail) => mail.source === 'smtp');
 
 const bell = (page: Page) => page.getByRole('button', { name: /^Notificaciones/ });
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Notificaciones' });
@@ -95,6 +102,22 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     await screenshot(page, 'notificaciones-historial-telefono');
     await page.setViewportSize(DESKTOP);
     await screenshot(page, 'notificaciones-historial-escritorio');
+
+    // The sender groups what the client has pending (the new account and the invoice) into one e-mail,
+    // whose link opens that invoice.
+    const report = await sendNotificationsOf(stack, client.profileId);
+    expect(report).toMatchObject({ sent: 1, failed: 0, retrying: 0 });
+    const mails = await notificationMails(stack, client.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text).toContain(`Nueva factura ${number}`);
+    const link = mails[0].text!.split(/\s+/).find((word) => word.includes(`factura=${invoiceId}`));
+    expect(link?.startsWith(stack.appUrl)).toBe(true);
+    await page.goto(link!);
+    await page.getByText('Se muestra la factura de tu notificación.').waitFor();
+    await cards.getByText(number).waitFor();
+    // Sent once: another run finds nothing left for the client.
+    expect(await sendNotificationsOf(stack, client.profileId)).toMatchObject({ sent: 0 });
+    expect(await notificationMails(stack, client.email)).toHaveLength(1);
   });
 
   it('another company’s client sees nothing of it', async () => {
@@ -104,6 +127,8 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     await panel(page).getByRole('link', { name: 'Ver todas' }).waitFor();
     await panel(page).getByText('Cargando notificaciones...').waitFor({ state: 'detached' });
     expect(await panel(page).getByText(`Nueva factura N-${TAG}`).count()).toBe(0);
+    const mails = await notificationMails(stack, 'cliente.a@portal.demo');
+    expect(mails.filter((mail) => mail.text?.includes(`N-${TAG}`))).toHaveLength(0);
   });
 
   it('with Facturas set to Solo en el portal, the bell still shows the next invoice', async () => {
@@ -130,6 +155,10 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     await panel(page)
       .getByRole('link', { name: new RegExp(`Nueva factura ${number}`) })
       .waitFor();
+    // No e-mail for it: the client's mailbox still holds only the first one.
+    expect(await sendNotificationsOf(stack, client.profileId)).toMatchObject({ sent: 0 });
+    const mails = await notificationMails(stack, client.email);
+    expect(mails.filter((mail) => mail.text?.includes(number))).toHaveLength(0);
   });
 
   it('the admin’s Notificaciones opens Correos enviados, without sideways scroll on a phone', async () => {

@@ -171,6 +171,22 @@ describe('claiming', () => {
     expect(itemIds(email)).toEqual([...recent, ...older].sort());
   });
 
+  it('for one person takes only theirs, and leaves everyone else’s pending', async () => {
+    const [one, other] = [await person(), await person()];
+    const mine = await notify(one, 2);
+    const theirs = await notify(other, 1);
+    const { data, error } = await env.service.rpc('claim_notification_emails', {
+      p_mode: 'immediate',
+      p_window_seconds: 0,
+      p_max_emails: 1000,
+      p_profile_id: one,
+    });
+    expect(error).toBeNull();
+    expect((data as Claimed[]).map((e) => e.profile_id)).toEqual([one]);
+    expect(itemIds((data as Claimed[])[0])).toEqual([...mine].sort());
+    expect((await states(theirs)).map((n) => n.email_state)).toEqual(['pending']);
+  });
+
   it('sends nothing to an inactive person and skips their notifications', async () => {
     const p = await person({ active: false });
     const ids = await notify(p, 2);

@@ -20,11 +20,12 @@ const toPending = (row: Claimed): PendingEmail => ({
 export function senderData(config: RestConfig, serviceKey: string): SenderData & ReminderData {
   const rest = restClient(config, serviceKey, serviceKey);
   return {
-    async claim(mode, windowSeconds, max) {
+    async claim(mode, windowSeconds, max, profileId) {
       const rows = await rest.post<Claimed[]>('rpc/claim_notification_emails', {
         p_mode: mode,
         p_window_seconds: Math.floor(windowSeconds),
         p_max_emails: max,
+        ...(profileId ? { p_profile_id: profileId } : {}),
       });
       return rows.map(toPending);
     },

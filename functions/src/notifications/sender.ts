@@ -14,7 +14,7 @@ export type SendMode = PendingEmail['mode'];
 /** What the sender reads and writes in the database, with the service role. */
 export interface SenderData {
   /** New e-mails of this mode, at most `max`, each already 'sending' (claim_notification_emails). */
-  claim(mode: SendMode, windowSeconds: number, max: number): Promise<PendingEmail[]>;
+  claim(mode: SendMode, windowSeconds: number, max: number, profileId?: string): Promise<PendingEmail[]>;
   /** The e-mails whose next attempt is due, at most `max`, each now 'sending'. */
   takeRetries(max: number): Promise<PendingEmail[]>;
   /** Records the answer of the mail server; resolves to the e-mail's new status. */
@@ -35,6 +35,8 @@ export interface SenderOptions {
   batch?: number;
   /** E-mails handed to the mail server at once (default 4). */
   concurrency?: number;
+  /** Only this person's notifications, and no retries (a send for one person alone). */
+  profileId?: string;
 }
 
 export interface SenderReport {
@@ -92,13 +94,14 @@ export async function runSender(deps: SenderDeps, options: SenderOptions): Promi
   const batch = Math.max(1, options.batch ?? 50);
   const concurrency = options.concurrency ?? 4;
   const report: SenderReport = { sent: 0, retrying: 0, failed: 0, errors: [] };
-  for (;;) {
+  while (!options.profileId) {
     const due = await deps.data.takeRetries(batch);
     await sendAll(deps, due, concurrency, report);
     if (due.length < batch) break;
   }
   for (;;) {
-    const claimed = await deps.data.claim(options.mode, Math.max(0, options.windowSeconds), batch);
+    const window = Math.max(0, options.windowSeconds);
+    const claimed = await deps.data.claim(options.mode, window, batch, options.profileId);
     await sendAll(deps, claimed, concurrency, report);
     if (claimed.length < batch) break;
   }

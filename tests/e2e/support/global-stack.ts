@@ -111,6 +111,7 @@ export default async function setup(project: TestProject): Promise<Stop> {
       anonKey: gateway.anonKey,
       serviceKey: gateway.serviceKey,
       mailboxUrl: mailbox.url,
+      smtpPort,
       appUrl,
       appDistDir,
       dataTimeZone: clock.rows[0].tz,

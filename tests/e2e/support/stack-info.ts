@@ -7,6 +7,8 @@ export interface StackInfo {
   anonKey: string;
   serviceKey: string; // bypasses RLS: fixtures only, never handed to the browser
   mailboxUrl: string;
+  /** The SMTP catcher behind the mailbox (what the functions send through). */
+  smtpPort: number;
   appUrl: string; // the app built once per run against the services above
   /** That build's folder (`vite build` output), read-only: the Hosting test serves the same files. */
   appDistDir: string;

@@ -88,7 +88,7 @@ describe('ActionMenu', () => {
     await user.click(screen.getByRole('button', { name: 'Acciones de Audiometría' }));
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((item) => item.textContent)).toEqual([
-      'Ver resultadoAún no tiene resultado.',
+      'Ver ResultadoAún no tiene resultado.',
       'Eliminar',
     ]);
     expect(items[0]).toHaveAttribute('aria-disabled', 'true');

@@ -90,7 +90,7 @@ describe('admin companies: create and edit', () => {
 
   it('checks the RFC when the field is left, before any submit, and clears the message when it is left fixed', async () => {
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Nueva empresa' }));
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     const rfc = screen.getByLabelText('RFC (opcional)');
     await user.type(rfc, 'abc12');
     expect(screen.queryByText(/El RFC no es válido/)).not.toBeInTheDocument();

@@ -128,8 +128,8 @@ describe('course editor', () => {
       },
     ]);
     const { user } = render();
-    await user.click(await screen.findByRole('button', { name: 'Agregar pregunta' }));
-    const dialog = await findDialog('Nueva pregunta');
+    await user.click(await screen.findByRole('button', { name: 'Agregar Pregunta' }));
+    const dialog = await findDialog('Nueva Pregunta');
     await user.type(within(dialog).getByLabelText('Pregunta'), '¿Qué protege el arnés?');
     await user.type(within(dialog).getByLabelText('Opción 1'), 'La caída');
     await user.type(within(dialog).getByLabelText('Opción 2'), 'El ruido');

@@ -80,9 +80,9 @@ describe('typed upload: dates and fingerprint', () => {
       document_type_id: 'type-opinion',
       issued_on: '2026-03-02',
       expires_on: null,
-      // sha256sum of 'hola mundo'
-      sha256: '0b894166d3336435c800bea36ff21b29eaa801a52f584c006c49289a0dcf6e2f',
-      size_bytes: 10,
+      // sha256sum of '%PDF-1.4 hola mundo'
+      sha256: 'b15ce763e680fa30d444043ee0a023daef78fc29ff71147224438752d2468fe8',
+      size_bytes: 19,
     });
   });
 
