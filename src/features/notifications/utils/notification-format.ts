@@ -1,11 +1,10 @@
 // How a notification reads in the bell and the history: its moment and the company it concerns, and
 // whether its link can be followed (it comes from the data, so only a path of the portal is).
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
-import { formatDate } from '@/utils/format';
+import { formatDateTime } from '@/utils/format';
 
-/** '28 nov 2026, 16:40': when it happened, to the minute. */
-export const noticeMoment = (value: string) =>
-  formatDate(value, { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+/** '28/11/2026 16:40': when it happened, to the minute (the portal's one style of a moment). */
+export const noticeMoment = (value: string) => formatDateTime(value);
 
 /** A path inside the portal's signed-in area; anything else (another site, '//host') is not followed. */
 export function portalLink(link: string | null | undefined): string | null {

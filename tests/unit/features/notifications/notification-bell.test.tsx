@@ -63,7 +63,8 @@ describe('the notification bell', () => {
     const panel = await openBell(app.user, 'Notificaciones, 1 sin leer');
     const entry = await within(panel).findByRole('link', { name: /Sin leer: Nueva factura A-1001/ });
     expect(entry).toHaveTextContent('Constructora Alfa');
-    expect(entry).toHaveTextContent('2026');
+    // When, as the portal writes a moment: dd/mm/aaaa HH:mm (24 h).
+    expect(entry).toHaveTextContent(/\b\d{2}\/11\/2026 \d{2}:00\b/);
     expect(within(panel).getByRole('link', { name: /^Resultado listo/ })).toBeInTheDocument();
 
     await app.user.click(entry);
