@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 
+import { StackedCell } from '@/components/data-table/stacked-cell';
 import { SplitText } from '@/components/split-text';
 import { Badge } from '@/components/ui/badge';
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
@@ -12,27 +13,45 @@ const column = createColumnHelper<AdminUser>();
 export const statusLabel = (user: AdminUser) =>
   !user.active ? 'Inactivo' : user.must_change_password ? 'Cambio de contraseña pendiente' : 'Activo';
 
-const baseColumns = [
-  column.accessor('full_name', {
-    meta: { label: 'Nombre', primary: true, className: 'min-w-40 font-medium' },
-    cell: ({ row }) => row.original.full_name || row.original.username,
-  }),
-  column.accessor('email', {
-    meta: { label: 'Correo', className: 'min-w-40' },
-    cell: ({ getValue }) => <SplitText text={getValue()} />,
-  }),
-  column.accessor('username', { meta: { label: 'Usuario' } }),
-  column.accessor('role', {
-    meta: { label: 'Rol' },
-    cell: ({ getValue }) => <Badge variant="secondary">{roleLabel(getValue())}</Badge>,
-  }),
-];
+export const userColumnTexts = {
+  name: 'Nombre',
+  email: 'Correo y usuario',
+  username: 'Usuario',
+  role: 'Rol',
+  company: 'Empresa',
+} as const;
 
-const companyColumn = column.display({
-  id: 'company',
-  meta: { label: 'Empresa' },
-  enableSorting: false,
-  cell: ({ row }) => row.original.company?.name ?? NO_COMPANY_LABEL,
+// The username under the e-mail and (under 'Todas las Empresas') the company under the name: fewer
+// columns, so the list fits beside the side menu at 1280 px.
+const nameColumn = (withCompany: boolean) =>
+  column.accessor('full_name', {
+    meta: { label: userColumnTexts.name, primary: true, className: 'min-w-40' },
+    cell: ({ row }) => (
+      <StackedCell
+        main={<span className="font-medium">{row.original.full_name || row.original.username}</span>}
+        lines={[
+          withCompany && {
+            label: userColumnTexts.company,
+            value: row.original.company?.name ?? NO_COMPANY_LABEL,
+          },
+        ]}
+      />
+    ),
+  });
+
+const emailColumn = column.accessor('email', {
+  meta: { label: userColumnTexts.email, className: 'min-w-40' },
+  cell: ({ row }) => (
+    <StackedCell
+      main={<SplitText text={row.original.email} />}
+      lines={[{ label: userColumnTexts.username, value: <SplitText text={row.original.username} /> }]}
+    />
+  ),
+});
+
+const roleColumn = column.accessor('role', {
+  meta: { label: userColumnTexts.role },
+  cell: ({ getValue }) => <Badge variant="secondary">{roleLabel(getValue())}</Badge>,
 });
 
 const statusColumn = column.accessor('active', {
@@ -49,6 +68,10 @@ const statusColumn = column.accessor('active', {
   ),
 });
 
-/** The company column only when the header shows every company. */
-export const userColumns = (allCompanies: boolean) =>
-  allCompanies ? [...baseColumns, companyColumn, statusColumn] : [...baseColumns, statusColumn];
+/** The company (under the name) only when the header shows every company. */
+export const userColumns = (allCompanies: boolean) => [
+  nameColumn(allCompanies),
+  emailColumn,
+  roleColumn,
+  statusColumn,
+];
