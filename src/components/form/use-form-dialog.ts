@@ -62,8 +62,10 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues,
 }: Options<TIn, TOut, R>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: withFileChecks(zodResolver(schema)),
-    // Each field is checked when it is left (after a submit, also as it changes).
-    mode: 'onBlur',
+    // Checked on submit, then as each field changes. Checking each field as it is left ('onBlur') lost the
+    // click on Guardar that left the last field in a real browser (the admin-clients journey), so it
+    // waits for a way that keeps that click.
+    mode: 'onSubmit',
     defaultValues,
   });
   const { reset, clearErrors } = form;
