@@ -396,7 +396,8 @@ describe('courses', () => {
 
 describe('certificates and accounts', () => {
   it('a certificate issued and then revoked: to its collaborator', async () => {
-    const person = await newCollaborator(env, w.company);
+    // People of a company of their own: the shared world's companies keep the people other tests count.
+    const person = await newCollaborator(env, await newCompany('Empresa constancia'));
     const course = await buildCourse(env, { lessons: 1, assign: [{ profile: person.profile }] });
     await completeLessons(person.client, course.id, course.lessons, person.profile);
     const cert = await must(
@@ -418,9 +419,10 @@ describe('certificates and accounts', () => {
   });
 
   it("a new account: to that person with its role's profile screen; an inactive one gets nothing", async () => {
-    const client = await newPerson('client', w.company);
+    const own = await newCompany('Empresa cuentas');
+    const client = await newPerson('client', own);
     const collaborator = await newPerson('collaborator', null);
-    const inactive = await newPerson('client', w.company, false);
+    const inactive = await newPerson('client', own, false);
     expect((await noticesOf(client))[0]).toMatchObject({
       profile_id: client,
       event: 'account_created',
@@ -659,8 +661,9 @@ describe('reminders (make_reminders)', () => {
   });
 
   it('a course: 7 days before its due date and overdue, to the collaborator, not once completed', async () => {
-    const late = await newCollaborator(env, w.company);
-    const done = await newCollaborator(env, w.company);
+    const own = await newCompany('Empresa vencimientos');
+    const late = await newCollaborator(env, own);
+    const done = await newCollaborator(env, own);
     const course = await buildCourse(env, { lessons: 1 });
     await must(
       env.service.from('course_assignments').insert([
