@@ -2,13 +2,14 @@
 // npm run bench:notify. Prints figures beside their aim; asserts nothing. On PGlite in this process, and
 // on a throwaway PostgreSQL 15 when Debian's binaries are there (or BENCH_DATABASE_URL): the insert of a
 // global document with 500 active clients to tell, with the notification trigger and without it, and
-// what the trigger adds (aim: under 50 ms).
+// what the trigger adds (aim: under 50 ms), written into the table of bench/README.md.
 import { performance } from 'node:perf_hooks';
 import { loadavg } from 'node:os';
 
 import type { Backend } from '../local/api/backend';
 import { openDatabase } from '../local/api/db';
 import { startCluster } from './pg-cluster';
+import { writeBenchReadme, type BenchFigure } from './readme-table';
 
 const RECIPIENTS = 500;
 const WARMUP = 5;
@@ -44,7 +45,7 @@ async function insertTimes(backend: Backend, phase: string, samples: number): Pr
   return times;
 }
 
-async function measure(label: string, backend: Backend) {
+async function measure(label: string, backend: Backend): Promise<BenchFigure> {
   await prepare(backend);
   const trigger = (on: boolean) =>
     backend.db.exec(
@@ -65,6 +66,12 @@ async function measure(label: string, backend: Backend) {
   console.log(`  insert sin avisos        ${without.toFixed(1)} ms`);
   console.log(`  insert con avisos        ${withTrigger.toFixed(1)} ms`);
   console.log(`  lo que añaden los avisos ${added.toFixed(1)} ms   (objetivo < ${AIM_MS} ms)`);
+  const load = loadavg()[0].toFixed(1);
+  return {
+    figure: `${label}: lo que añaden los avisos al insert de un documento global para ${RECIPIENTS} clientes`,
+    aim: `< ${AIM_MS} ms`,
+    latest: `${added.toFixed(1)} ms (${without.toFixed(1)} → ${withTrigger.toFixed(1)} ms; carga ${load})`,
+  };
 }
 
 async function main() {
@@ -73,9 +80,10 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  const figures: BenchFigure[] = [];
   const pglite = await openDatabase({ migrationsDir: 'supabase/migrations' });
   try {
-    await measure('PGlite', pglite);
+    figures.push(await measure('PGlite', pglite));
   } finally {
     await pglite.close();
   }
@@ -91,7 +99,7 @@ async function main() {
         migrationsDir: 'supabase/migrations',
       });
       try {
-        await measure('PostgreSQL', pg);
+        figures.push(await measure('PostgreSQL', pg));
       } finally {
         await pg.close();
       }
@@ -104,6 +112,7 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ')}`,
   );
+  await writeBenchReadme(figures);
 }
 
 await main();

@@ -122,8 +122,8 @@ cross join (values
 -- 'Informe ICSOE' has no type, so the UI shows its default label), plus global documents every semester.
 with kinds(i, slug, title, document_type) as (values
   (0, 'constancia-repse', 'Constancia de Registro REPSE', 'Constancia REPSE'),
-  (1, 'opinion-imss', 'Opinión de Cumplimiento IMSS', 'Opinión IMSS'),
-  (2, 'opinion-sat', 'Opinión de Cumplimiento SAT', 'Opinión SAT'),
+  (1, 'contrato-servicios', 'Contrato de Servicios Especializados', 'Contrato'),
+  (2, 'padron-trabajadores', 'Padrón de Trabajadores Asignados', 'Padrón de Trabajadores'),
   (3, 'pago-infonavit', 'Comprobante de Pago INFONAVIT', 'Pago INFONAVIT'),
   (4, 'informe-icsoe', 'Informe ICSOE', null)
 )

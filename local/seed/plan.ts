@@ -17,11 +17,15 @@ export const companies: DemoCompany[] = [
 
 export const provider = { name: 'Proveedor de Servicios Demo S.A. de C.V.', rfc: 'PSD000101AA0' };
 
-/** REPSE document kinds; document i of a period uses kinds[(period + i) % kinds.length]. */
+/**
+ * REPSE document kinds of each company, untyped in the catalogue (none repeats a typed kind such as the
+ * provider's compliance opinions, which every client gets as a global document); document i of a period
+ * uses kinds[(period + i) % kinds.length].
+ */
 export const repseKinds = [
   { slug: 'constancia-repse', title: 'Constancia de Registro REPSE' },
-  { slug: 'opinion-imss', title: 'Opinión de Cumplimiento IMSS' },
-  { slug: 'opinion-sat', title: 'Opinión de Cumplimiento SAT' },
+  { slug: 'contrato-servicios', title: 'Contrato de Servicios Especializados' },
+  { slug: 'padron-trabajadores', title: 'Padrón de Trabajadores Asignados' },
   { slug: 'pago-infonavit', title: 'Comprobante de Pago INFONAVIT' },
   { slug: 'informe-icsoe', title: 'Informe ICSOE' },
 ];

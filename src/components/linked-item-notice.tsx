@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 interface LinkedItemNoticeProps {
   /** 'la factura', 'la solicitud', 'el documento'... */
   what: string;
-  /** The whole list's button: 'Ver todas las facturas'. */
+  /** The whole list's button: 'Ver Todas las Facturas'. */
   showAll: string;
   onShowAll: () => void;
 }

@@ -89,7 +89,7 @@ export const paths = {
   },
 } as const;
 
-/** The notification history of each role (the bell's 'Ver todas'). */
+/** The notification history of each role (the bell's 'Ver Todas'). */
 export const notificationsHome = {
   admin: paths.admin.notifications.getHref(),
   client: paths.client.root.getHref('notifications'),

@@ -145,7 +145,7 @@ describe('deductibility file of a paid invoice', () => {
     await openTab(page, 'Facturación', false);
     const row = page.getByRole('row').filter({ hasText: NUMBER });
     await row.getByText('Expediente incompleto').waitFor();
-    await row.getByText(`Faltan 1: ${missing.name}`).waitFor();
+    await row.getByText(`Falta 1: ${missing.name}`).waitFor();
     await row.getByRole('button', { name: `Ver detalle del expediente de la factura ${NUMBER}` }).click();
     const detail = page.getByRole('dialog', { name: `Expediente de la factura ${NUMBER}` });
     await detail.getByText('Falta 1 documento: el índice lo marcará como FALTANTE.').waitFor();

@@ -93,7 +93,7 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     expect(await scrollWidth(page)).toBeLessThanOrEqual(PHONE.width);
 
     await page.getByRole('button', { name: /^Notificaciones/ }).click();
-    await panel(page).getByRole('link', { name: 'Ver todas' }).click();
+    await panel(page).getByRole('link', { name: 'Ver Todas' }).click();
     await page
       .getByRole('list', { name: 'Historial de notificaciones' })
       .getByText(`Nueva factura ${number}`)
@@ -127,7 +127,7 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     const page = await stack.newPage(DESKTOP);
     await signIn(page, 'cliente_a', DEMO_PASSWORD);
     await bell(page).click();
-    await panel(page).getByRole('link', { name: 'Ver todas' }).waitFor();
+    await panel(page).getByRole('link', { name: 'Ver Todas' }).waitFor();
     await panel(page).getByText('Cargando notificaciones...').waitFor({ state: 'detached' });
     expect(await panel(page).getByText(`Nueva factura N-${TAG}`).count()).toBe(0);
     const mails = await notificationMails(stack, 'cliente.a@portal.demo');
@@ -164,13 +164,13 @@ describe('notifications reach the bell', { shuffle: false }, () => {
     expect(mails.filter((mail) => mail.text?.includes(number))).toHaveLength(0);
   });
 
-  it('the admin’s Notificaciones opens Correos enviados, without sideways scroll on a phone', async () => {
+  it('the admin’s Notificaciones opens Correos Enviados, without sideways scroll on a phone', async () => {
     const page = await stack.newPage(DESKTOP);
     await signIn(page, 'admin', DEMO_PASSWORD);
     await page.getByRole('link', { name: 'Notificaciones' }).first().click();
     await page.getByRole('heading', { name: 'Notificaciones', level: 2 }).waitFor();
-    await page.getByRole('link', { name: 'Correos enviados' }).click();
-    await page.getByRole('heading', { name: 'Correos enviados', level: 2 }).waitFor();
+    await page.getByRole('link', { name: 'Correos Enviados' }).click();
+    await page.getByRole('heading', { name: 'Correos Enviados', level: 2 }).waitFor();
     await page.getByText('Cargando correos...').waitFor({ state: 'detached' });
     await screenshot(page, 'notificaciones-admin-correos-escritorio');
     await page.setViewportSize(PHONE);

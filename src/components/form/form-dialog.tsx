@@ -1,7 +1,7 @@
 // The frame of every form in a dialog: title and description, the form's fields (children), its
 // form-level error as an alert, and Cancelar / the submit button, busy while saving. The dialog cannot be
 // dismissed while busy; its buttons stay in view while the fields scroll. Field errors stay under their
-// fields (react-hook-form's FormMessage). An edit whose save was refused as stale shows the conflict
+// fields (react-hook-form's FormMessage); a field is checked when left once written in (check-on-leave). An edit whose save was refused as stale shows the conflict
 // (what changed, Recargar, Guardar de Todos Modos) instead.
 import type * as React from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { Button, type ButtonProps } from '@/components/ui/button';
 import { DialogFooter } from '@/components/ui/dialog';
 import { Form } from '@/components/ui/form';
 
+import { checkOnLeave } from './check-on-leave';
 import { DialogFrame, STICKY_FOOTER } from './dialog-frame';
 import { FieldLabelsProvider } from './field-labels';
 import { FormFeedback } from './form-feedback';
@@ -75,7 +76,12 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
     >
       <Form {...form}>
         <FieldLabelsProvider>
-          <form className="grid gap-4" onSubmit={(e) => void onSubmit(e)} noValidate>
+          <form
+            className="grid gap-4"
+            onSubmit={(e) => void onSubmit(e)}
+            onBlur={checkOnLeave(form)}
+            noValidate
+          >
             {children}
             <FormFeedback
               rootMessage={form.formState.errors.root?.message}

@@ -62,9 +62,8 @@ export function useFormDialog<TIn extends FieldValues, TOut extends FieldValues,
 }: Options<TIn, TOut, R>) {
   const form = useForm<TIn, unknown, TOut>({
     resolver: withFileChecks(zodResolver(schema)),
-    // Checked on submit, then as each field changes. Checking each field as it is left ('onBlur') lost the
-    // click on Guardar that left the last field in a real browser (the admin-clients journey), so it
-    // waits for a way that keeps that click.
+    // Checked on submit, then as each field changes; FormDialog also checks a field when it is left
+    // (check-on-leave.ts, which keeps the click that left it).
     mode: 'onSubmit',
     defaultValues,
   });

@@ -1,4 +1,4 @@
-// /dashboard/admin/notificaciones/*: 'Notificaciones': the admin's own history, and 'Correos enviados'
+// /dashboard/admin/notificaciones/*: 'Notificaciones': the admin's own history, and 'Correos Enviados'
 // (every notification e-mail, its failures and 'Reenviar').
 import { Navigate, Route, Routes } from 'react-router-dom';
 
@@ -9,8 +9,8 @@ import { NotificationHistory } from '@/features/notifications/components/notific
 import { useAuth } from '@/lib/auth/auth-context';
 
 const tabs = [
-  { to: paths.admin.notifications.getHref(), label: 'Mis notificaciones' },
-  { to: paths.admin.notificationEmails.getHref(), label: 'Correos enviados' },
+  { to: paths.admin.notifications.getHref(), label: 'Mis Notificaciones' },
+  { to: paths.admin.notificationEmails.getHref(), label: 'Correos Enviados' },
 ];
 
 export default function AdminNotificationsPage() {

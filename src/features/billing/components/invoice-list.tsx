@@ -70,7 +70,7 @@ export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
       <div className="grid gap-4">
         <InvoiceTotals companyId={companyId} search={params.search} filters={filters} />
         {linked.id && (
-          <LinkedItemNotice what="la factura" showAll="Ver todas las facturas" onShowAll={linked.clear} />
+          <LinkedItemNotice what="la factura" showAll="Ver Todas las Facturas" onShowAll={linked.clear} />
         )}
         <SectionTable
           texts={{ ...billingTexts, error: invoiceErrorTexts }}

@@ -46,7 +46,7 @@ export function MonthlyReports({ companyId }: { companyId: string }) {
               {shown.found && (
                 <LinkedItemNotice
                   what="el reporte"
-                  showAll="Ver todos los reportes"
+                  showAll="Ver Todos los Reportes"
                   onShowAll={linked.clear}
                 />
               )}

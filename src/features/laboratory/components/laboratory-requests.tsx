@@ -61,7 +61,7 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
         />
       )}
       {linked.id && (
-        <LinkedItemNotice what="la solicitud" showAll="Ver todas las solicitudes" onShowAll={linked.clear} />
+        <LinkedItemNotice what="la solicitud" showAll="Ver Todas las Solicitudes" onShowAll={linked.clear} />
       )}
       <QueryStates
         query={requests}

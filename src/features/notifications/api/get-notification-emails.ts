@@ -1,4 +1,4 @@
-// Admin 'Correos enviados': every notification e-mail (admins only, by RLS), newest first, with its
+// Admin 'Correos Enviados': every notification e-mail (admins only, by RLS), newest first, with its
 // recipient, status, attempts and last error; searched by address or subject, filtered by status.
 import { useQuery } from '@tanstack/react-query';
 

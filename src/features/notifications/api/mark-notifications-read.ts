@@ -1,4 +1,4 @@
-// 'Marcar como leídas': the given notifications, or every unread one of the person. The owner may set
+// 'Marcar como Leídas': the given notifications, or every unread one of the person. The owner may set
 // read_at on their own rows (RLS); rows already read keep the moment they were first read.
 import { useMutation } from '@tanstack/react-query';
 

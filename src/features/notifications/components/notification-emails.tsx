@@ -1,4 +1,4 @@
-// Admin 'Correos enviados': what the portal e-mailed to whom and when, with each e-mail's status, attempts
+// Admin 'Correos Enviados': what the portal e-mailed to whom and when, with each e-mail's status, attempts
 // and the reason of its last failure, newest first; 'Reenviar' (after a confirmation) queues a new e-mail
 // that repeats it. The in-app notifications are kept whatever happens to their e-mail.
 import { MailX, RotateCw } from 'lucide-react';
@@ -22,7 +22,7 @@ import { useListFilter } from '../utils/use-list-filter';
 import { emailColumns } from './email-columns';
 
 export const emailTexts = {
-  title: 'Correos enviados',
+  title: 'Correos Enviados',
   subtitle: 'Cada correo de notificación: a quién, cuándo, su estado y, si falló, por qué.',
   table: 'Correos de notificación',
   search: 'Buscar correos',
@@ -31,7 +31,7 @@ export const emailTexts = {
   error: emailsErrorTexts,
   empty: {
     icon: MailX,
-    title: 'Sin correos',
+    title: 'Sin Correos',
     description: 'Aún no se ha enviado ningún correo de notificación.',
   },
   noMatches: noMatches('Prueba con otro correo, asunto o estado.'),

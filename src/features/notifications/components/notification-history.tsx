@@ -1,6 +1,6 @@
 // The notification history of the signed-in person (every area): all of them, newest first, a server
 // page at a time, searched by text and filtered to the unread ones; each opens its screen (and is marked
-// read), and 'Marcar todas como leídas' clears the bell.
+// read), and 'Marcar Todas como Leídas' clears the bell.
 import { BellOff, CheckCheck, ExternalLink } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
@@ -32,11 +32,11 @@ export const historyTexts = {
   error: historyErrorTexts,
   empty: {
     icon: BellOff,
-    title: 'Sin notificaciones',
+    title: 'Sin Notificaciones',
     description: 'Aquí aparecerán los avisos de documentos, facturas, resultados y más.',
   },
   noMatches: noMatches('Prueba con otro texto o muestra todas.'),
-  markAll: 'Marcar todas como leídas',
+  markAll: 'Marcar Todas como Leídas',
   show: 'Mostrar',
   all: 'Todas',
   unread: 'Sin leer',

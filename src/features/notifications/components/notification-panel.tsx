@@ -1,5 +1,5 @@
 // The bell's panel: the latest notifications (each opens its screen and is marked read), 'Marcar como
-// leídas' for all of them, and 'Ver todas' to the history.
+// leídas' for all of them, and 'Ver Todas' to the history.
 import { BellOff } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -13,12 +13,12 @@ import { NotificationLink } from './notification-link';
 
 export const panelTexts = {
   title: 'Notificaciones',
-  markAll: 'Marcar como leídas',
-  viewAll: 'Ver todas',
+  markAll: 'Marcar como Leídas',
+  viewAll: 'Ver Todas',
   loading: 'Cargando notificaciones...',
   empty: {
     icon: BellOff,
-    title: 'Sin notificaciones',
+    title: 'Sin Notificaciones',
     description: 'Aquí aparecerán los avisos de documentos, facturas, resultados y más.',
   },
 } as const;

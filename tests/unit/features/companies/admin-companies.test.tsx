@@ -88,10 +88,31 @@ describe('admin companies: create and edit', () => {
     expect(backend.requestsTo('companies', 'POST')).toHaveLength(0);
   });
 
-  // Checking a field as it is left is withdrawn from form dialogs (see use-form-dialog.ts).
-  it.todo(
-    'checks the RFC when the field is left, before any submit, and clears the message when it is left fixed',
-  );
+  it('checks the RFC when the field is left, before any submit, and clears the message when it is left fixed', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
+    const rfc = screen.getByLabelText('RFC (opcional)');
+    await user.type(rfc, 'abc12');
+    expect(screen.queryByText(/El RFC no es válido/)).not.toBeInTheDocument();
+    await user.tab();
+    expect(await screen.findByText(/El RFC no es válido/)).toBeInTheDocument();
+    expect(rfc).toHaveAttribute('aria-invalid', 'true');
+    await user.clear(rfc);
+    await user.type(rfc, 'CAL010101AB1');
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText(/El RFC no es válido/)).not.toBeInTheDocument());
+    expect(backend.requestsTo('companies', 'POST')).toHaveLength(0);
+  });
+
+  it('says nothing of a field only passed through', async () => {
+    const { user } = render();
+    await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
+    await user.click(screen.getByLabelText(/Nombre/));
+    await user.tab();
+    await user.tab();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByText(/obligatorio|Escribe/i)).not.toBeInTheDocument();
+  });
 
   it('creates with the RFC in uppercase and closes', async () => {
     const { user } = render();

@@ -52,7 +52,7 @@ describe('admin «Notificaciones»', () => {
     expect(within(history).getByText('Documentos')).toBeInTheDocument();
     const request = backend.requestsTo('notifications', 'GET').find((r) => r.params.has('offset'))!;
     expect(request.params.get('profile_id')).toBe(`eq.${profiles.admin.id}`);
-    expect(screen.getByRole('link', { name: 'Correos enviados' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Correos Enviados' })).toBeInTheDocument();
     // The e-mails and the history are not per company.
     expect(screen.queryByRole('combobox', { name: 'Filtrar por Empresa' })).not.toBeInTheDocument();
   });

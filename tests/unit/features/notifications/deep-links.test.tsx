@@ -35,7 +35,7 @@ describe('notification links', () => {
     expect(parseLinkedItem(new URLSearchParams(''), 'factura')).toBeNull();
   });
 
-  it('?factura= shows that invoice alone, and «Ver todas las facturas» the whole list', async () => {
+  it('?factura= shows that invoice alone, and «Ver Todas las Facturas» the whole list', async () => {
     backend.seed('invoices', [invoice(1), invoice(2), invoice(3)]);
     const { user, location } = renderWithProviders(<InvoiceList companyId={COMPANY_A} />, {
       profile: profiles.clientA,
@@ -47,7 +47,7 @@ describe('notification links', () => {
     expect(backend.requestsTo('invoices', 'GET').at(-1)!.params.get('id')).toBe(`eq.${ID(2)}`);
     expect(screen.getByRole('status')).toHaveTextContent('Se muestra la factura de tu notificación.');
 
-    await user.click(screen.getByRole('button', { name: 'Ver todas las facturas' }));
+    await user.click(screen.getByRole('button', { name: 'Ver Todas las Facturas' }));
     expect(await within(table).findByText('A-1001')).toBeInTheDocument();
     expect(location()).toBe('/dashboard/client?tab=billing');
   });
@@ -70,7 +70,7 @@ describe('notification links', () => {
     });
     expect(await screen.findByText('Paciente 1')).toBeInTheDocument();
     expect(screen.queryByText('Paciente 2')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Ver todas las solicitudes' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Ver Todas las Solicitudes' })).toBeInTheDocument();
   });
 
   it('?constancia= shows that certificate alone', async () => {

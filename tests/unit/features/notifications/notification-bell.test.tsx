@@ -80,29 +80,29 @@ describe('the notification bell', () => {
     expect(screen.queryByRole('dialog', { name: 'Notificaciones' })).not.toBeInTheDocument();
   });
 
-  it('marks every unread one read with «Marcar como leídas»', async () => {
+  it('marks every unread one read with «Marcar como Leídas»', async () => {
     backend.seed('notifications', [notice(1), notice(2)]);
     const app = renderApp('/dashboard/client?tab=directory', { profile: profiles.clientA });
     const panel = await openBell(app.user, 'Notificaciones, 2 sin leer');
     await within(panel).findByRole('link', { name: /Nueva factura A-1001/ });
-    await app.user.click(within(panel).getByRole('button', { name: 'Marcar como leídas' }));
+    await app.user.click(within(panel).getByRole('button', { name: 'Marcar como Leídas' }));
     expect(await within(panel).findByRole('link', { name: /^Nueva factura A-1001/ })).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /^Nueva factura A-1002/ })).toBeInTheDocument();
     const [patch] = backend.requestsTo('notifications', 'PATCH');
     expect(patch.params.has('id')).toBe(false);
     expect(patch.params.get('profile_id')).toBe(`eq.${profiles.clientA.id}`);
     await waitFor(() =>
-      expect(within(panel).getByRole('button', { name: 'Marcar como leídas' })).toBeDisabled(),
+      expect(within(panel).getByRole('button', { name: 'Marcar como Leídas' })).toBeDisabled(),
     );
     await app.user.keyboard('{Escape}');
     expect(await screen.findByRole('button', { name: 'Notificaciones' })).toHaveFocus();
   });
 
-  it('says so when there is nothing, and «Ver todas» opens the history', async () => {
+  it('says so when there is nothing, and «Ver Todas» opens the history', async () => {
     const app = renderApp('/dashboard/collaborator/lms', { profile: profiles.collaborator });
     const panel = await openBell(app.user, 'Notificaciones');
-    expect(await within(panel).findByText('Sin notificaciones')).toBeInTheDocument();
-    await app.user.click(within(panel).getByRole('link', { name: 'Ver todas' }));
+    expect(await within(panel).findByText('Sin Notificaciones')).toBeInTheDocument();
+    await app.user.click(within(panel).getByRole('link', { name: 'Ver Todas' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/collaborator/notificaciones'));
     expect(await screen.findByRole('heading', { name: 'Notificaciones', level: 2 })).toBeInTheDocument();
   });

@@ -58,7 +58,7 @@ export function MyCertificates({ profileId }: { profileId: string }) {
   return (
     <PageSection id="my-certificates-title" title={texts.title} description={texts.subtitle}>
       {linked.id && (
-        <LinkedItemNotice what="la constancia" showAll="Ver todas las constancias" onShowAll={linked.clear} />
+        <LinkedItemNotice what="la constancia" showAll="Ver Todas las Constancias" onShowAll={linked.clear} />
       )}
       <DataList
         query={certificates}

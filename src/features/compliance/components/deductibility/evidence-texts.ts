@@ -2,7 +2,8 @@
 export const evidenceTexts = {
   complete: 'Expediente completo',
   incomplete: 'Expediente incompleto',
-  missing: (names: string[]) => `Faltan ${names.length}: ${names.join(', ')}`,
+  missing: (names: string[]) =>
+    `${names.length === 1 ? 'Falta' : 'Faltan'} ${names.length}: ${names.join(', ')}`,
   checking: 'Revisando expediente...',
   error: 'No se pudo revisar el expediente.',
   retry: 'Reintentar',

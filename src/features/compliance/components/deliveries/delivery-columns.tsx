@@ -27,8 +27,16 @@ export const deliveryColumnTexts = {
 export function deliveryColumns(companyName?: (id: string) => string | undefined) {
   const columns = [
     column.accessor('occurred_at', {
-      meta: { label: 'Fecha y hora', primary: true, className: 'whitespace-nowrap' },
-      cell: ({ getValue }) => formatDateTime(getValue(), { seconds: true }),
+      meta: { label: 'Fecha y hora', primary: true },
+      // The day and the time each whole, the time under the day where the table needs the width.
+      cell: ({ getValue }) => {
+        const [day, time] = formatDateTime(getValue(), { seconds: true }).split(' ');
+        return (
+          <>
+            <span className="whitespace-nowrap">{day}</span> <span className="whitespace-nowrap">{time}</span>
+          </>
+        );
+      },
     }),
     column.display({
       id: 'event',
@@ -48,7 +56,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
       meta: { label: 'Documento', className: 'min-w-48' },
       cell: ({ row }) => (
         <div className="min-w-0">
-          <div className="break-words">{row.original.item_name}</div>
+          <SplitText text={row.original.item_name} className="block" />
           {row.original.laboratory_request_id && (
             <div className="text-xs text-muted-foreground">{deliveryColumnTexts.labResult}</div>
           )}
@@ -77,7 +85,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
     meta: { label: 'Empresa' },
     cell: ({ row }) => {
       const id = row.original.company_id;
-      return id ? (companyName(id) ?? deliveryColumnTexts.unknownCompany) : '—';
+      return <SplitText text={id ? (companyName(id) ?? deliveryColumnTexts.unknownCompany) : '—'} />;
     },
   });
   return [columns[0], columns[1], company, ...columns.slice(2)];

@@ -75,7 +75,7 @@ export function AdminDocuments({ companyId, companies, types }: AdminDocumentsPr
       createIcon={Upload}
     >
       {linked.id && (
-        <LinkedItemNotice what="el documento" showAll="Ver todos los documentos" onShowAll={linked.clear} />
+        <LinkedItemNotice what="el documento" showAll="Ver Todos los Documentos" onShowAll={linked.clear} />
       )}
       <SectionTable {...table} columns={documentColumns} query={documents} rowActions={rowActions} />
       <UploadDialog

@@ -106,7 +106,7 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
         />
       )}
       {shown.found && (
-        <LinkedItemNotice what="el documento" showAll="Ver todos los documentos" onShowAll={linked.clear} />
+        <LinkedItemNotice what="el documento" showAll="Ver Todos los Documentos" onShowAll={linked.clear} />
       )}
       <QueryStates<unknown>
         // Until a year is known (or when there is none) the periods' states show; then the year's.

@@ -43,7 +43,7 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
     openBilling();
     const paid = await row('A-1');
     expect(await within(paid).findByText('Expediente incompleto')).toBeInTheDocument();
-    expect(within(paid).getByText('Faltan 1: Pago INFONAVIT')).toBeInTheDocument();
+    expect(within(paid).getByText('Falta 1: Pago INFONAVIT')).toBeInTheDocument();
     expect(within(await row('A-2')).getByText('Sin fecha de pago')).toBeInTheDocument();
     // The company's own and the global typed documents, asked once for the payment year.
     const requests = backend.requestsTo('documents', 'GET');
