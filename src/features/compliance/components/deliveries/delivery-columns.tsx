@@ -54,9 +54,10 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
     column.display({
       id: 'item',
       meta: { label: 'Documento', className: 'min-w-48' },
+      // A name breaks inside a word only when that word alone is wider than the column.
       cell: ({ row }) => (
         <div className="min-w-0">
-          <SplitText text={row.original.item_name} className="block" />
+          <div className="[overflow-wrap:anywhere]">{row.original.item_name}</div>
           {row.original.laboratory_request_id && (
             <div className="text-xs text-muted-foreground">{deliveryColumnTexts.labResult}</div>
           )}
@@ -85,7 +86,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
     meta: { label: 'Empresa' },
     cell: ({ row }) => {
       const id = row.original.company_id;
-      return <SplitText text={id ? (companyName(id) ?? deliveryColumnTexts.unknownCompany) : '—'} />;
+      return id ? (companyName(id) ?? deliveryColumnTexts.unknownCompany) : '—';
     },
   });
   return [columns[0], columns[1], company, ...columns.slice(2)];
