@@ -1,6 +1,7 @@
 // One person's notifications as one Spanish e-mail, HTML and plain text: grouped by category in the order
 // of Mi Perfil, each with its link into the portal, the provider's name and contact, and a link to the
 // person's notification preferences. The daily summary says it is one.
+import { formatDateTime } from '../../../src/utils/format';
 import type { OutgoingMail, Provider } from '../mail/types';
 
 export type Category =
@@ -54,14 +55,8 @@ const escape = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-const when = new Intl.DateTimeFormat('es-MX', {
-  day: 'numeric',
-  month: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'America/Mexico_City',
-});
+// The moment as the portal writes one (dd/mm/aaaa HH:mm), in the provider's time zone.
+const when = (iso: string) => formatDateTime(iso, { timeZone: 'America/Mexico_City' });
 
 const novedades = (n: number) => `${n} ${n === 1 ? 'novedad' : 'novedades'}`;
 
@@ -115,7 +110,7 @@ export function notificationEmail(email: PendingEmail, provider: Provider): Outg
       '',
       `${g.label}:`,
       ...g.items.flatMap((i) => [
-        `- ${i.title} (${when.format(new Date(i.created_at))})`,
+        `- ${i.title} (${when(i.created_at)})`,
         ...(i.body ? [`  ${i.body}`] : []),
         `  ${portalLink(provider.portalUrl, i.link)}`,
       ]),
@@ -137,7 +132,7 @@ export function notificationEmail(email: PendingEmail, provider: Provider): Outg
           (
             i,
           ) => `<li style="margin-bottom:.5rem"><a href="${escape(portalLink(provider.portalUrl, i.link))}" style="color:#1d4ed8;font-weight:bold">${escape(i.title)}</a>
-<span style="font-size:.875rem;color:#4b5563"> · ${escape(when.format(new Date(i.created_at)))}</span>${i.body ? `<br><span style="font-size:.875rem">${escape(i.body)}</span>` : ''}</li>`,
+<span style="font-size:.875rem;color:#4b5563"> · ${escape(when(i.created_at))}</span>${i.body ? `<br><span style="font-size:.875rem">${escape(i.body)}</span>` : ''}</li>`,
         )
         .join('\n')}</ul>`,
     )

@@ -6,6 +6,7 @@
 // in the portal whatever happens to its e-mail). A refusal is retried with a growing wait a bounded number
 // of times, and a permanent refusal (an SMTP 5xx answer) fails at once. The scheduled functions
 // (index.ts), the local stack's timer and the benchmark all run this.
+import { isoDayIn } from '../../../src/utils/format';
 import type { Mailer, Provider } from '../mail/types';
 import { notificationEmail, type PendingEmail } from './email';
 
@@ -118,8 +119,7 @@ export interface ReminderData {
 export const NOTIFICATIONS_TIME_ZONE = 'America/Mexico_City';
 
 /** `now` as a date (YYYY-MM-DD) in Mexico City. */
-export const localDate = (now: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: NOTIFICATIONS_TIME_ZONE }).format(now);
+export const localDate = (now: Date) => isoDayIn(NOTIFICATIONS_TIME_ZONE, now);
 
 export function runReminders(data: ReminderData, now = new Date()): Promise<number> {
   return data.makeReminders(localDate(now));

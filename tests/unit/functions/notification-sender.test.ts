@@ -174,7 +174,7 @@ describe('the e-mail of one person', () => {
       expect(body).toContain('Hola, Ana López:');
     }
     expect(mail.text).toContain(
-      'Documentos:\n- Nuevo documento: Opinión del IMSS (28 nov, 10:00)\n  https://portal.proveedor.mx/dashboard/client?tab=repse&anio=2026&mes=11&documento=d-1',
+      'Documentos:\n- Nuevo documento: Opinión del IMSS (28/11/2026 10:00)\n  https://portal.proveedor.mx/dashboard/client?tab=repse&anio=2026&mes=11&documento=d-1',
     );
     expect(mail.text.indexOf('A-1003')).toBeLessThan(mail.text.indexOf('A-1004'));
     expect(mail.html).toContain('href="https://portal.proveedor.mx/dashboard/client?tab=repse&amp;anio=2026');

@@ -1,25 +1,29 @@
 // Dates and numbers are shown in one style because only utils/format.ts formats them: a module elsewhere
-// in src/ that calls the locale methods or builds an Intl formatter itself would bring its own style back.
+// in src/ (or in the Cloud Functions, whose e-mails quote dates too) that calls the locale methods or builds
+// an Intl formatter itself would bring its own style back.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const SRC = join(process.cwd(), 'src');
-const FORMAT = join('utils', 'format.ts');
+const ROOTS = ['src', join('functions', 'src')];
+const FORMAT = join('src', 'utils', 'format.ts');
 const SELF_FORMATTING =
   /\.toLocale(Date|Time)?String\(|\bIntl\.(DateTimeFormat|NumberFormat|RelativeTimeFormat)\b/;
 
 function offenders(): string[] {
-  return readdirSync(SRC, { recursive: true, encoding: 'utf8' })
-    .filter((file) => /\.tsx?$/.test(file) && file !== FORMAT)
-    .flatMap((file) =>
-      readFileSync(join(SRC, file), 'utf8')
-        .split('\n')
-        .flatMap((line, i) => (SELF_FORMATTING.test(line) ? [`src/${file}:${i + 1}: ${line.trim()}`] : [])),
-    );
+  return ROOTS.flatMap((root) =>
+    readdirSync(join(process.cwd(), root), { recursive: true, encoding: 'utf8' })
+      .map((file) => join(root, file))
+      .filter((file) => /\.tsx?$/.test(file) && file !== FORMAT)
+      .flatMap((file) =>
+        readFileSync(join(process.cwd(), file), 'utf8')
+          .split('\n')
+          .flatMap((line, i) => (SELF_FORMATTING.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+      ),
+  );
 }
 
 describe('formatting lives in utils/format.ts', () => {
-  it('no other module of src/ formats a date, a time or a number with Intl or toLocale*', () => {
+  it('no other module of src/ or functions/src/ formats a date, a time or a number with Intl or toLocale*', () => {
     expect(offenders()).toEqual([]);
   });
 

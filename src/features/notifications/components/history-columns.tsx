@@ -33,7 +33,7 @@ export const historyColumns = [
   column.display({
     id: 'company',
     meta: { label: 'Empresa' },
-    cell: ({ row }) => companyLabel(row.original.company),
+    cell: ({ row }) => companyLabel(row.original.company) ?? '—',
   }),
   column.accessor('category', {
     meta: { label: 'Categoría' },

@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { cn } from '@/utils/cn';
 
 import type { NotificationEntry } from '../api/get-latest-notifications';
-import { companyLabel, noticeMoment, portalLink } from '../utils/notification-format';
+import { noticeDetail, portalLink } from '../utils/notification-format';
 
 interface NotificationLinkProps {
   notification: NotificationEntry;
@@ -26,9 +26,7 @@ export function NotificationLink({ notification, onOpen }: NotificationLinkProps
           {unread && <span className="sr-only">Sin leer:</span>} {notification.title}
         </span>
       </span>{' '}
-      <span className="pl-4 text-xs text-muted-foreground">
-        {companyLabel(notification.company)} · {noticeMoment(notification.created_at)}
-      </span>
+      <span className="pl-4 text-xs text-muted-foreground">{noticeDetail(notification)}</span>
     </>
   );
   const className = 'grid gap-0.5 rounded-md px-3 py-2 text-sm';

@@ -1,6 +1,5 @@
 // How a notification reads in the bell and the history: its moment and the company it concerns, and
 // whether its link can be followed (it comes from the data, so only a path of the portal is).
-import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 import { formatDateTime } from '@/utils/format';
 
 /** '28/11/2026 16:40': when it happened, to the minute (the portal's one style of a moment). */
@@ -12,8 +11,16 @@ export function portalLink(link: string | null | undefined): string | null {
   return link;
 }
 
-export const companyLabel = (company: { name: string } | null | undefined) =>
-  company?.name ?? NO_COMPANY_LABEL;
+/**
+ * The company a notification concerns, or nothing: one without a company is for everyone (a global document
+ * or report) or about the person (an account, a course), and 'Sin empresa' would read as missing data.
+ */
+export const companyLabel = (company: { name: string } | null | undefined): string | null =>
+  company?.name ?? null;
+
+/** The line under a notification's title: its company, if any, and its moment. */
+export const noticeDetail = (notice: { company: { name: string } | null; created_at: string }) =>
+  [companyLabel(notice.company), noticeMoment(notice.created_at)].filter(Boolean).join(' · ');
 
 /** The bell's accessible name, with the unread count it shows. */
 export function bellLabel(unread: number): string {

@@ -58,6 +58,13 @@ describe('the notification bell', () => {
     backend.seed('notifications', [
       notice(1),
       notice(2, { read_at: '2026-11-23T17:00:00Z', title: 'Resultado listo' }),
+      // A global document: for every company, so it names none.
+      notice(3, {
+        read_at: '2026-11-23T17:00:00Z',
+        title: 'Nuevo documento: Guía',
+        company_id: null,
+        company: null,
+      }),
     ]);
     const app = renderApp('/dashboard/client?tab=directory', { profile: profiles.clientA });
     const panel = await openBell(app.user, 'Notificaciones, 1 sin leer');
@@ -66,6 +73,9 @@ describe('the notification bell', () => {
     // When, as the portal writes a moment: dd/mm/aaaa HH:mm (24 h).
     expect(entry).toHaveTextContent(/\b\d{2}\/11\/2026 \d{2}:00\b/);
     expect(within(panel).getByRole('link', { name: /^Resultado listo/ })).toBeInTheDocument();
+    const global = within(panel).getByRole('link', { name: /^Nuevo documento: Guía/ });
+    expect(global).toHaveTextContent(/Guía\s*\d{2}\/11\/2026 \d{2}:00$/);
+    expect(global).not.toHaveTextContent(/Sin empresa|·/);
 
     await app.user.click(entry);
     await waitFor(() => expect(app.location()).toBe(`/dashboard/client?tab=billing&factura=${INVOICE}`));
