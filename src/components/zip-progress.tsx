@@ -12,7 +12,7 @@ export const zipProgressTexts = {
   fetching: (done: number, total: number, bytes: string) =>
     `Descargando ${done} de ${total} archivos · ${bytes}`,
   zipping: (percent: number) => `Creando el archivo ZIP · ${Math.round(percent)} %`,
-  cancel: 'Cancelar descarga',
+  cancel: 'Cancelar Descarga',
 } as const;
 
 interface ZipProgressProps {

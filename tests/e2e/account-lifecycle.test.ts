@@ -98,7 +98,7 @@ describe('account lifecycle in the browser', { shuffle: false }, () => {
       .getByRole('button', { name: `Más acciones de ${client.email}` })
       .filter({ visible: true })
       .click();
-    await admin.getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await admin.getByRole('menuitem', { name: 'Cerrar Sesión en Todos los Dispositivos' }).click();
     await screenshot(admin, 'account-revoke-confirm-phone');
     await confirm('¿Cerrar sesión en todos los dispositivos?', 'Cerrar Sesiones');
     await admin
@@ -123,7 +123,7 @@ describe('account lifecycle in the browser', { shuffle: false }, () => {
     await phone.getByRole('heading', { name: 'Mi Perfil' }).waitFor();
     await screenshot(phone, 'account-my-profile-sessions-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
-    await phone.getByRole('button', { name: 'Cerrar sesión en todos los dispositivos' }).click();
+    await phone.getByRole('button', { name: 'Cerrar Sesión en Todos los Dispositivos' }).click();
     const dialog = phone.getByRole('alertdialog', { name: '¿Cerrar sesión en todos los dispositivos?' });
     await dialog.getByRole('button', { name: 'Cerrar Sesiones' }).click();
     await phone.waitForURL((url) => url.pathname === '/login');

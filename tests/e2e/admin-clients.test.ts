@@ -137,7 +137,7 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
       collaborator: { curp: curpFor(TAG), jobTitle: 'Supervisora', occupation: 'Seguridad industrial' },
       temporary: true,
     });
-    const shown = admin.getByRole('dialog', { name: 'Contraseña temporal' });
+    const shown = admin.getByRole('dialog', { name: 'Contraseña Temporal' });
     const temporary = (await shown.getByTestId('temporary-password').innerText()).trim();
     expect(temporary).toMatch(/^\S{14}$/);
     await screenshot(admin, 'admin-clients-temporary-password-desktop');

@@ -48,7 +48,7 @@ async function fillDialog(page: Page, companyName: string, filePath: string, nam
   await page.getByRole('option', { name: TYPE_NAME, exact: true }).click();
   await dialog.getByLabel('Archivos (PDF)').setInputFiles(filePath);
   await dialog.getByLabel(`Nombre de ${basename(filePath)}`).fill(name);
-  await dialog.getByRole('button', { name: 'Subir 1 archivo' }).click();
+  await dialog.getByRole('button', { name: 'Subir 1 Archivo' }).click();
   return dialog;
 }
 
@@ -94,7 +94,7 @@ describe('admin Documentos (REPSE) upload reaches the client', { shuffle: false 
     await dialog.getByLabel('Archivos (PDF)').setInputFiles(join(dir, FILE_NAME));
     await dialog.getByLabel(`Nombre de ${FILE_NAME}`).fill(DOC_NAME);
     await screenshot(admin, 'admin-documents-dialog-desktop');
-    await dialog.getByRole('button', { name: 'Subir 1 archivo' }).click();
+    await dialog.getByRole('button', { name: 'Subir 1 Archivo' }).click();
     await admin.getByText('Carga terminada').first().waitFor();
     const row = admin.getByRole('row').filter({ hasText: DOC_NAME });
     await row.waitFor();

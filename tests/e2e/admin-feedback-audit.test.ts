@@ -70,10 +70,10 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     const refused = dialog.getByRole('listitem').filter({ hasText: FILES[2] });
     await refused.getByText(fileErrors.wrongContent('PDF')).waitFor();
     await screenshot(admin, 'admin-fa-upload-desktop');
-    await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
+    await dialog.getByRole('button', { name: 'Subir 3 Archivos' }).click();
     await refused.getByText(fileErrors.wrongContent('PDF')).waitFor();
     await dialog.getByRole('button', { name: `Quitar ${FILES[2]}` }).click();
-    await dialog.getByRole('button', { name: 'Subir 2 archivos' }).click();
+    await dialog.getByRole('button', { name: 'Subir 2 Archivos' }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
 
     const table = admin.getByRole('table', { name: 'Documentos REPSE' });

@@ -44,7 +44,7 @@ describe('areas admit only their role', () => {
       expect(await page.getByRole('heading', { name: 'Facturación' }).count()).toBe(0);
       expect(pathOf(page)).toBe(path);
       // Its way out leads back to its own area.
-      await page.getByRole('link', { name: 'Ir a mi panel' }).click();
+      await page.getByRole('link', { name: 'Ir a Mi Panel' }).click();
       await page.waitForURL((url) => url.pathname === '/dashboard/client');
       await page.getByRole('heading', { name: 'Directorio de Empresa' }).waitFor({ state: 'visible' });
     },

@@ -103,7 +103,7 @@ describe('admin Catálogo: a typed document from a new type', { shuffle: false }
     const file = await writeTaggedPdf(dir, `opinion-${TAG}.pdf`, TAG);
     await upload.getByLabel('Archivos (PDF)').setInputFiles(file.path);
     await upload.getByLabel(`Nombre de opinion-${TAG}.pdf`).fill(DOC_NAME);
-    await upload.getByRole('button', { name: 'Subir 1 archivo' }).click();
+    await upload.getByRole('button', { name: 'Subir 1 Archivo' }).click();
     await upload.waitFor({ state: 'hidden' });
 
     await page.getByRole('searchbox', { name: 'Buscar documentos' }).fill(TAG);

@@ -103,7 +103,7 @@ describe('deductibility file of a paid invoice', () => {
     await choose('Mes', MONTH_NAME);
     await upload.getByLabel('Archivos (PDF)').setInputFiles(path);
     await upload.getByLabel(`Nombre de cfdi-${TAG}.pdf`).fill(name);
-    await upload.getByRole('button', { name: 'Subir 1 archivo' }).click();
+    await upload.getByRole('button', { name: 'Subir 1 Archivo' }).click();
     await upload.waitFor({ state: 'hidden' });
     const [row] = await serviceRest<Array<{ id: string; url: string; sha256: string }>>(
       stack,
@@ -147,7 +147,7 @@ describe('deductibility file of a paid invoice', () => {
     await row.getByText('Expediente incompleto').waitFor();
     await row.getByText(`Falta 1: ${missing.name}`).waitFor();
     await row.getByRole('button', { name: `Ver detalle del expediente de la factura ${NUMBER}` }).click();
-    const detail = page.getByRole('dialog', { name: `Expediente de la factura ${NUMBER}` });
+    const detail = page.getByRole('dialog', { name: `Expediente de la Factura ${NUMBER}` });
     await detail.getByText('Falta 1 documento: el índice lo marcará como FALTANTE.').waitFor();
     await checkScreen(page, 'deductibility-client-missing-desktop');
     await detail.getByRole('button', { name: 'Cerrar' }).click();

@@ -194,7 +194,7 @@ describe('faults tried on purpose', { shuffle: false }, () => {
       { thenDown: true },
     );
     try {
-      await dialog.getByRole('button', { name: 'Subir 3 archivos' }).click();
+      await dialog.getByRole('button', { name: 'Subir 3 Archivos' }).click();
       await Promise.all([second, third]);
       await item(files[0]).getByText('Listo').waitFor();
       await item(files[1]).getByText(NO_CONNECTION).waitFor();

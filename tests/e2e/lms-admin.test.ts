@@ -96,13 +96,13 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     const lesson = await openLessonDialog(page, MODULE);
     await checkScreen(page, 'lms-lesson-dialog-1440');
     await fillTextLesson(lesson, LESSON_1, '# Bienvenida\n\nUsa **siempre** el arnés.');
-    await saveDialog(lesson, 'Guardar lección');
+    await saveDialog(lesson, 'Guardar Lección');
     await fillTextLesson(
       await openLessonDialog(page, MODULE),
       LESSON_2,
       '- Revisa el equipo\n- Ancla la línea',
     );
-    await saveDialog(page.getByRole('dialog', { name: 'Nueva Lección' }), 'Guardar lección');
+    await saveDialog(page.getByRole('dialog', { name: 'Nueva Lección' }), 'Guardar Lección');
 
     await page.getByRole('button', { name: 'Crear Evaluación' }).click();
     const quiz = page.getByRole('dialog', { name: 'Nueva Evaluación' });
@@ -110,14 +110,14 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     await checkScreen(page, 'lms-quiz-dialog-1440');
     await quiz.getByLabel('Calificación mínima (%)').fill('70');
     await choose(page, quiz, 'Intentos permitidos', '2');
-    await saveDialog(quiz, 'Guardar evaluación');
+    await saveDialog(quiz, 'Guardar Evaluación');
 
     await page.getByRole('button', { name: 'Agregar Pregunta' }).click();
     const question = page.getByRole('dialog', { name: 'Nueva Pregunta' });
     await question.waitFor();
     await fillQuestion(question, '¿Qué equipo es obligatorio?', ['Arnés', 'Gorra', 'Guantes'], 0);
     await checkScreen(page, 'lms-question-dialog-1440');
-    await saveDialog(question, 'Guardar pregunta');
+    await saveDialog(question, 'Guardar Pregunta');
 
     // Now it can be published.
     await page.getByRole('checkbox', { name: /Publicado/ }).check();
@@ -209,7 +209,7 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     await main(worker).getByRole('button', { name: 'Intentar de Nuevo' }).click();
     await main(worker).getByRole('radio', { name: 'Arnés' }).check();
     await main(worker).getByRole('button', { name: 'Enviar Respuestas' }).click();
-    await main(worker).getByRole('region', { name: 'Curso completado' }).waitFor();
+    await main(worker).getByRole('region', { name: 'Curso Completado' }).waitFor();
 
     await worker.goto('/dashboard/collaborator/certificates');
     const card = worker.getByRole('listitem').filter({ hasText: COURSE });

@@ -112,7 +112,7 @@ describe('LMS: the collaborator takes a course', () => {
     await answer(page, q1.right[0], q2.right);
     await main(page).getByRole('button', { name: 'Enviar Respuestas' }).click();
     await main(page).getByText('Calificación: 100 %').waitFor();
-    const done = main(page).getByRole('region', { name: 'Curso completado' });
+    const done = main(page).getByRole('region', { name: 'Curso Completado' });
     await done.waitFor();
     const certificates = await courseCertificates(stack, course.id);
     expect(certificates).toHaveLength(1);
@@ -139,13 +139,13 @@ describe('LMS: the collaborator takes a course', () => {
     await checkScreen(page, 'lms-learning-list-390');
 
     await openCourse(page, course, 'Comenzar');
-    const toggle = main(page).getByRole('button', { name: 'Contenido del curso (0 de 2)' });
+    const toggle = main(page).getByRole('button', { name: 'Contenido del Curso (0 de 2)' });
     await toggle.waitFor();
     expect(await main(page).getByRole('button', { name: 'Manual de seguridad' }).isVisible()).toBe(false);
     await checkScreen(page, 'lms-learning-course-390');
     await completeCurrentLesson(page);
 
-    await main(page).getByRole('button', { name: 'Contenido del curso (1 de 2)' }).click();
+    await main(page).getByRole('button', { name: 'Contenido del Curso (1 de 2)' }).click();
     await checkScreen(page, 'lms-learning-outline-390');
     await main(page).getByRole('button', { name: 'Manual de seguridad' }).click();
     await main(page).getByRole('heading', { level: 3, name: 'Manual de seguridad' }).waitFor();
@@ -156,7 +156,7 @@ describe('LMS: the collaborator takes a course', () => {
     await checkScreen(page, 'lms-learning-quiz-390');
 
     await page.goto('/dashboard/collaborator/lms/30000000-0000-4000-8000-0000000000ff');
-    await main(page).getByRole('heading', { name: 'Curso no encontrado' }).waitFor();
+    await main(page).getByRole('heading', { name: 'Curso No Encontrado' }).waitFor();
     await checkScreen(page, 'lms-learning-not-found-390');
     await main(page).getByRole('link', { name: 'Volver a Mis Cursos' }).first().click();
     await page.waitForURL((url) => url.pathname === LIST);

@@ -34,7 +34,7 @@ export async function mailInvitation(
   );
 }
 
-/** 'Reenviar invitación': the user must exist and be active. */
+/** 'Reenviar Invitación': the user must exist and be active. */
 export async function resendInvitation(deps: AccountDeps, input: unknown): Promise<{ email: string }> {
   const parsed = z.object({ profileId: z.uuid() }).safeParse(input);
   if (!parsed.success) fail('invalid-argument', accountMessages.invalidRequest);

@@ -165,7 +165,7 @@ export async function changeUserEmail(deps: AccountDeps, input: unknown): Promis
 }
 
 /**
- * 'Cerrar sesión en todos los dispositivos': the person's refresh tokens are revoked (no device gets a new
+ * 'Cerrar Sesión en Todos los Dispositivos': the person's refresh tokens are revoked (no device gets a new
  * ID token) and the moment is recorded, so the database refuses the ID tokens still alive at once. An admin
  * may do it for anyone; anyone for themselves (no profileId).
  */

@@ -37,7 +37,7 @@ export const accountMessages = {
     'El usuario no tiene cuenta de acceso (Firebase). Elimínalo y vuelve a crearlo para enviarle una invitación.',
   notAllowed: 'No tienes permiso para hacer este cambio. Actualiza la lista e inténtalo de nuevo.',
   deactivatedNotRecorded:
-    'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar sesión en todos los dispositivos».',
+    'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar Sesión en Todos los Dispositivos».',
   revokedNotRecorded:
     'Se revocaron las sesiones en Firebase, pero el portal no pudo registrarlo: las sesiones abiertas pueden seguir hasta una hora. Inténtalo de nuevo.',
   noPendingChange:

@@ -17,7 +17,7 @@ export function AccessDenied({ title, message }: { title?: string; message: stri
       actions={
         <>
           <Button asChild>
-            <Link to={paths.dashboard.getHref()}>Ir a mi panel</Link>
+            <Link to={paths.dashboard.getHref()}>Ir a Mi Panel</Link>
           </Button>
           <Button variant="outline" onClick={() => void signOut()}>
             Cerrar Sesión

@@ -26,7 +26,7 @@ export function RouteError() {
             <Link to={paths.home.getHref()}>Volver al Inicio</Link>
           </Button>
           <Button variant="outline" onClick={() => window.location.reload()}>
-            Recargar página
+            Recargar Página
           </Button>
         </>
       }

@@ -16,7 +16,7 @@ export function ClientFooter() {
             rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center hover:text-foreground hover:underline"
           >
-            Sitio web
+            Sitio Web
           </a>
           <a
             href={contact.privacyUrl}
@@ -24,7 +24,7 @@ export function ClientFooter() {
             rel="noopener noreferrer"
             className="inline-flex min-h-6 items-center hover:text-foreground hover:underline"
           >
-            Aviso de privacidad
+            Aviso de Privacidad
           </a>
         </nav>
         <div className="flex flex-wrap gap-x-6 gap-y-2">

@@ -36,7 +36,7 @@ describe("admin 'Estado de la Cuenta' of a company", () => {
       await within(compliance).findByRole('group', { name: 'Octubre 2026 (último mes cerrado)' }),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('region', { name: 'Novedades desde tu última visita' }),
+      screen.queryByRole('region', { name: 'Novedades Desde Tu Última Visita' }),
     ).not.toBeInTheDocument();
     expect(backend.requestsTo('rpc/touch_account_visit')).toHaveLength(0);
     expect(backend.requestsTo('company_certificates')).toHaveLength(0);
@@ -73,7 +73,7 @@ describe("admin 'Estado de la Cuenta' of a company", () => {
 
   it('says so when the company of the link does not exist', async () => {
     openPage('20000000-0000-4000-8000-000000000099');
-    expect(await screen.findByText('Empresa no encontrada')).toBeInTheDocument();
+    expect(await screen.findByText('Empresa No Encontrada')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Volver a Cumplimiento' })).toHaveAttribute(
       'href',
       '/dashboard/admin/documentos/cumplimiento',

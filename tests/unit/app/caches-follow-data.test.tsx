@@ -62,7 +62,7 @@ async function uploadMayImss(user: ReturnType<typeof renderAdminAndClientViews>[
   await chooseOption(user, 'Tipo de documento', 'Pago IMSS');
   const file = new File(['%PDF-1.4 pago'], 'pago-imss-mayo.pdf', { type: 'application/pdf' });
   await user.upload(within(dialog).getByLabelText('Archivos (PDF)'), [file]);
-  await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+  await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 }
 

@@ -64,7 +64,7 @@ describe('routing and guards', () => {
       await screen.findByText('Acceso Denegado: No tienes permisos para acceder a esta sección.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Administración' })).not.toBeInTheDocument();
-    await app.user.click(screen.getByRole('link', { name: 'Ir a mi panel' }));
+    await app.user.click(screen.getByRole('link', { name: 'Ir a Mi Panel' }));
     await waitFor(() => expect(app.location()).toBe('/dashboard/client'));
   });
 

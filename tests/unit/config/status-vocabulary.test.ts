@@ -15,6 +15,8 @@ import { STATUS_LABELS as COMPLIANCE_STATUS_LABELS } from '@/features/compliance
 import { COURSE_STATUSES } from '@/features/courses/utils/course-status';
 import { LAB_STATUS_FILTERS, labStatusGroup } from '@/features/laboratory/utils/lab-status';
 
+import { isTitleCase } from '../helpers/title-case';
+
 const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 
 /** The statuses written by the seed's value lists, the scale seed's arrays and the local stack's plan. */
@@ -49,34 +51,6 @@ function seededStatuses(table: 'laboratory_requests' | 'invoices'): string[] {
     for (const m of read('local/seed/plan.ts').matchAll(/status: '([^']*)'/g)) found.add(m[1]);
   return [...found];
 }
-
-/** The guide's capitalisation: every word capitalised but the short joining words, as the spec writes them. */
-const MINOR = new Set([
-  'como',
-  'a',
-  'al',
-  'con',
-  'de',
-  'del',
-  'e',
-  'el',
-  'en',
-  'la',
-  'las',
-  'los',
-  'o',
-  'para',
-  'por',
-  'sin',
-  'u',
-  'y',
-]);
-const isTitleCase = (text: string) =>
-  text
-    .split(/\s+/)
-    .every(
-      (word, i) => (i > 0 && MINOR.has(word)) || word.charAt(0) === word.charAt(0).toLocaleUpperCase('es'),
-    );
 
 /** Spanish words a label must not spell without their accent. */
 const UNACCENTED =

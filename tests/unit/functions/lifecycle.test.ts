@@ -83,7 +83,7 @@ describe('setUserActive', () => {
     w.auth.fail('revokeRefreshTokens');
     const error = await refused(setUserActive(w.deps, { profileId: ana.id, active: false }));
     expect(error.message).toBe(
-      'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar sesión en todos los dispositivos».',
+      'El usuario quedó desactivado y sin acceso, pero no se pudo registrar el cierre de sus sesiones. Antes de volver a activarlo, usa «Cerrar Sesión en Todos los Dispositivos».',
     );
     // Profile and account agree: both off (revoking refresh tokens cannot be undone anyway).
     expect(w.db.profiles.get(ana.id)!.active).toBe(false);

@@ -151,7 +151,7 @@ describe('useZipDownload', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Progreso de prueba' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('Descargando 0 de 4 archivos · 0 B')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancelar descarga' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar Descarga' }));
     release();
     expect(await screen.findByText('Nada guardado.')).toBeInTheDocument();
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();

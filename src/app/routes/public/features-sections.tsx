@@ -62,7 +62,7 @@ const benefitItems: Item[] = [
     icon: Clock,
   },
   {
-    title: 'Facilidad de uso',
+    title: 'Facilidad de Uso',
     description: 'Una interfaz clara, en español, pensada para encontrar todo rápido.',
     icon: MousePointerClick,
   },

@@ -1,4 +1,4 @@
-// 'Cerrar sesión en todos los dispositivos' for oneself: the `revokesessions` function revokes the
+// 'Cerrar Sesión en Todos los Dispositivos' for oneself: the `revokesessions` function revokes the
 // person's refresh tokens and records the moment, so every device (this one too) is refused at once; the
 // screen then signs this browser out.
 import { useMutation } from '@tanstack/react-query';

@@ -14,7 +14,7 @@ export const sessionsTexts = {
   title: 'Sesiones',
   description:
     'Si dejaste tu sesión abierta en otro equipo o perdiste un dispositivo, ciérrala en todos a la vez.',
-  action: 'Cerrar sesión en todos los dispositivos',
+  action: 'Cerrar Sesión en Todos los Dispositivos',
   confirmTitle: '¿Cerrar sesión en todos los dispositivos?',
   confirmDescription:
     'Se cerrará tu sesión en todos tus dispositivos, también en este. Podrás volver a entrar con tu contraseña.',

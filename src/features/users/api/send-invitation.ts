@@ -1,4 +1,4 @@
-// 'Reenviar invitación': the `sendinvitation` function makes a new password-setting link and e-mails it
+// 'Reenviar Invitación': the `sendinvitation` function makes a new password-setting link and e-mails it
 // (in Spanish, from the provider). A user who is deactivated, or a mail server that is down, gets the
 // server's Spanish reason in the toast.
 import { useMutation } from '@tanstack/react-query';

@@ -12,7 +12,7 @@ export const userErrors = {
   profileFailed: (cause: unknown) =>
     `No se pudo guardar el perfil (${dataErrorText(cause)}). Se deshizo la cuenta de acceso: revisa los datos e inténtalo de nuevo.`,
   invitationFailed:
-    'El usuario se creó, pero no se pudo enviar la invitación. Usa «Reenviar invitación» en la lista.',
+    'El usuario se creó, pero no se pudo enviar la invitación. Usa «Reenviar Invitación» en la lista.',
 } as const;
 
 /** A field-level clash: which form field, and its text. */

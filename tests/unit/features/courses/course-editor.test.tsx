@@ -88,7 +88,7 @@ describe('course editor', () => {
     await user.type(within(dialog).getByLabelText('Opción 1'), '1.8 m');
     await user.type(within(dialog).getByLabelText('Opción 2'), '3 m');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Correcta (opción 2)' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Pregunta' }));
     expect(
       await within(dialog).findByText(
         'Una pregunta de opción única debe tener exactamente una opción correcta.',
@@ -102,7 +102,7 @@ describe('course editor', () => {
     expect(within(dialog).getByLabelText('Opción 1')).toHaveValue('3 m');
     expect(within(dialog).getByLabelText('Opción 2')).toHaveValue('1.8 m');
     expect(backend.requestsTo('quiz_questions', 'POST')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Pregunta' }));
     await waitFor(() => expect(backend.requestsTo('quiz_options', 'POST')).toHaveLength(1));
     expect(backend.requestsTo('quiz_questions', 'POST')[0].body).toMatchObject({
       quiz_id: 'q1',
@@ -135,12 +135,12 @@ describe('course editor', () => {
     await user.type(within(dialog).getByLabelText('Opción 2'), 'El ruido');
     // The question is written, then the connection drops before its options.
     backend.fail('quiz_options', 'network');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Pregunta' }));
     await waitFor(() => expect(backend.requestsTo('quiz_options')).not.toHaveLength(0));
     expect(backend.rows('quiz_questions')).toHaveLength(1);
     expect(backend.rows('quiz_options')).toHaveLength(0);
     backend.recover('quiz_options');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar pregunta' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Pregunta' }));
     await waitFor(() => expect(backend.rows('quiz_options')).toHaveLength(2));
     expect(backend.rows('quiz_questions')).toHaveLength(1);
     const questionId = backend.rows('quiz_questions')[0].id;

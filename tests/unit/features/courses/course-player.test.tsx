@@ -107,7 +107,7 @@ describe('Course player', () => {
   it('shows a Spanish not-found state with a link back for an unknown or unassigned course', async () => {
     seedCourse();
     renderPlayer('/', '30000000-0000-4000-8000-0000000000ff');
-    expect(await screen.findByRole('heading', { name: 'Curso no encontrado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Curso No Encontrado' })).toBeInTheDocument();
     expect(screen.getByText(/no existe o no está asignado a ti/)).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: 'Volver a Mis Cursos' })[0]).toHaveAttribute('href', BACK);
     expect(progressPosts()).toHaveLength(0);
@@ -123,7 +123,7 @@ describe('Course player', () => {
 
   it('does not ask the database about a malformed course id', async () => {
     renderPlayer('/', 'no-es-un-curso');
-    expect(await screen.findByRole('heading', { name: 'Curso no encontrado' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Curso No Encontrado' })).toBeInTheDocument();
     expect(backend.requestsTo('courses')).toHaveLength(0);
   });
 

@@ -16,7 +16,7 @@ describe('Gestión LMS routes', () => {
     await user.click(within(table).getByRole('link', { name: 'Editar Trabajos en altura' }));
     expect(location()).toBe(`/dashboard/admin/lms/cursos/${COURSE_ID}`);
     expect(await screen.findByRole('heading', { name: 'Trabajos en altura' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Vista previa' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Vista Previa' })).toHaveAttribute(
       'href',
       `/dashboard/admin/lms/cursos/${COURSE_ID}/vista-previa`,
     );

@@ -24,11 +24,11 @@ describe('course editor: lessons with files, deletions and company assignments',
     const dialog = await findDialog('Nueva Lección');
     await user.type(within(dialog).getByLabelText('Título de la lección'), 'Hoja de seguridad');
     await chooseOption(user, 'Tipo de contenido', 'PDF');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Lección' }));
     expect(await within(dialog).findByText('Selecciona un archivo PDF.')).toBeInTheDocument();
     const pdf = new File(['%PDF-1.4'], 'hoja seguridad.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Archivo PDF'), pdf);
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Lección' }));
     await waitFor(() => expect(backend.requestsTo('lessons', 'POST')).toHaveLength(1));
     const [key] = [...backend.objects.keys()];
     expect(key).toMatch(new RegExp(`^lms-media/${COURSE_ID}/\\d+-hoja seguridad\\.pdf$`));
@@ -60,13 +60,13 @@ describe('course editor: lessons with files, deletions and company assignments',
     expect(link).toHaveValue('https://vimeo.com/1');
     await user.clear(link);
     await user.type(link, 'http://youtube.com/watch?v=1');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Lección' }));
     expect(
       await within(dialog).findByText('Ingresa un enlace https (YouTube, Vimeo u otro sitio seguro).'),
     ).toBeInTheDocument();
     await user.clear(link);
     await user.type(link, 'https://youtu.be/abc');
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Lección' }));
     await waitFor(() => expect(backend.requestsTo('lessons', 'PATCH')).toHaveLength(1));
     expect(backend.requestsTo('lessons', 'PATCH')[0].body).toMatchObject({
       content_type: 'video',
@@ -141,7 +141,7 @@ describe('course editor: lessons with files, deletions and company assignments',
     ).toBeInTheDocument();
     const pdf = new File(['%PDF-1.7'], 'nueva.pdf', { type: 'application/pdf' });
     await user.upload(within(dialog).getByLabelText('Archivo PDF'), pdf);
-    await user.click(within(dialog).getByRole('button', { name: 'Guardar lección' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Guardar Lección' }));
     await waitFor(() => expect(backend.objects.has(`lms-media/${old}`)).toBe(false));
     const [key] = [...backend.objects.keys()];
     expect(key).toMatch(/nueva\.pdf$/);

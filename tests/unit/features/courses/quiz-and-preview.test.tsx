@@ -47,7 +47,7 @@ function gradeLikeTheDatabase() {
 }
 
 describe('Evaluación Final', () => {
-  it('confirms unanswered questions, shows the review, retries and ends in Curso completado', async () => {
+  it('confirms unanswered questions, shows the review, retries and ends in Curso Completado', async () => {
     seedCourse({ progress: allDone });
     const sent = gradeLikeTheDatabase();
     const { user } = renderQuiz();
@@ -71,7 +71,7 @@ describe('Evaluación Final', () => {
     expect(sent[0]).toEqual({ [Q1]: ['o2'], [Q2]: [] });
     expect(backend.requestsTo('rpc/submit_quiz_attempt')[0].body).toMatchObject({ p_course_id: COURSE });
     expect(screen.getByText('No aprobado')).toBeInTheDocument();
-    const review = screen.getByRole('region', { name: 'Resultado del intento 1' });
+    const review = screen.getByRole('region', { name: 'Resultado del Intento 1' });
     expect(within(review).getAllByText('Incorrecta')).toHaveLength(2);
     // The review never names the right option.
     expect(review).not.toHaveTextContent('1.80 m');
@@ -90,7 +90,7 @@ describe('Evaluación Final', () => {
     expect(screen.getAllByText('Correcta')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Intentar de Nuevo' })).not.toBeInTheDocument();
 
-    const panel = await screen.findByRole('region', { name: 'Curso completado' });
+    const panel = await screen.findByRole('region', { name: 'Curso Completado' });
     expect(panel).toHaveTextContent('ABCD-1234-EF56');
     expect(within(panel).getByRole('link', { name: 'Ir a Mis Certificados' })).toHaveAttribute(
       'href',
@@ -155,7 +155,7 @@ describe('Preview as a collaborator (admin)', () => {
   });
 });
 
-describe('Curso completado and the DC-3', () => {
+describe('Curso Completado and the DC-3', () => {
   const completedRow = (code: string | null) =>
     progressRow({
       lessons_completed: 3,
@@ -170,7 +170,7 @@ describe('Curso completado and the DC-3', () => {
     seedCourse({ progress: allDone });
     backend.seed('course_progress', [completedRow('ABCD-1234-EF56')]);
     renderQuiz();
-    const panel = await screen.findByRole('region', { name: 'Curso completado' });
+    const panel = await screen.findByRole('region', { name: 'Curso Completado' });
     expect(panel).toHaveTextContent('Tu constancia DC-3 ya está disponible.');
     expect(panel).toHaveTextContent('Código de verificación: ABCD-1234-EF56');
   });
@@ -180,7 +180,7 @@ describe('Curso completado and the DC-3', () => {
     // course_progress names only a valid certificate: a revoked one leaves the code empty.
     backend.seed('course_progress', [completedRow(null)]);
     renderQuiz();
-    const panel = await screen.findByRole('region', { name: 'Curso completado' });
+    const panel = await screen.findByRole('region', { name: 'Curso Completado' });
     expect(panel).not.toHaveTextContent('ya está disponible');
     expect(panel).not.toHaveTextContent('Código de verificación');
     expect(panel).toHaveTextContent('No tienes una constancia DC-3 vigente de este curso.');

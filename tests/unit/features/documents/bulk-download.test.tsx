@@ -117,7 +117,7 @@ describe('REPSE bulk download', () => {
     const bar = await screen.findByRole('progressbar', { name: 'Progreso de la descarga' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
     expect(screen.getByText('Descargando 0 de 2 archivos · 0 B')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Cancelar descarga' }));
+    await user.click(screen.getByRole('button', { name: 'Cancelar Descarga' }));
     release();
     expect(await screen.findByText('Descarga cancelada')).toBeInTheDocument();
     expect(screen.getByText('No se guardó ningún archivo.')).toBeInTheDocument();

@@ -69,12 +69,12 @@ describe('typed upload: dates and fingerprint', () => {
     expect(within(dialog).queryByLabelText('Fecha de vencimiento')).not.toBeInTheDocument();
     const file = new File(['%PDF-1.4 hola mundo'], 'opinion.pdf', { type: 'application/pdf' });
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [file]);
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     expect(await within(dialog).findByText('Indica la fecha de emisión.')).toBeInTheDocument();
     expect(backend.requestsTo('documents', 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Fecha de emisión'), '02/03/2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
       document_type_id: 'type-opinion',
@@ -91,10 +91,10 @@ describe('typed upload: dates and fingerprint', () => {
     await chooseOption(user, 'Empresa', 'Global (todas las empresas)');
     await chooseOption(user, 'Tipo de documento', 'Registro REPSE');
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('registro.pdf')]);
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     expect(await within(dialog).findByText('Indica la fecha de vencimiento.')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Fecha de vencimiento'), '30/06/2029');
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
       company_id: null,
@@ -113,7 +113,7 @@ describe('typed upload: dates and fingerprint', () => {
       code: '23514',
       message: 'El tipo «Pago de cuotas IMSS» es por empresa: elige la empresa.',
     });
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     expect(
       await within(dialog).findByText('El tipo «Pago de cuotas IMSS» es por empresa: elige la empresa.'),
     ).toBeInTheDocument();

@@ -80,7 +80,7 @@ describe('Subir documentos: validation', () => {
     expect(screen.getByLabelText('Nombre de acuse-sat.pdf')).toHaveValue('acuse-sat');
     expect(within(fileRow('acuse-sat.pdf')).getByText('Pendiente')).toBeInTheDocument();
     await user.clear(name);
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 Archivos' }));
     expect(await within(dialog).findByText('Ingresa el nombre del documento.')).toBeInTheDocument();
     expect(writes()).toEqual([]);
   });
@@ -90,7 +90,7 @@ describe('Subir documentos: validation', () => {
     await pick(user, [pdf('a.pdf'), pdf('b.pdf')]);
     await user.click(screen.getByRole('button', { name: 'Quitar a.pdf' }));
     expect(screen.queryByLabelText('Nombre de a.pdf')).not.toBeInTheDocument();
-    expect(within(dialog).getByRole('button', { name: 'Subir 1 archivo' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' })).toBeInTheDocument();
   });
 });
 
@@ -105,12 +105,12 @@ describe('Subir documentos: many files, one failure', () => {
     await user.type(screen.getByLabelText('Nombre de uno.pdf'), 'Opinión IMSS');
 
     // A submit sends nothing and keeps the reason on the file's row.
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 3 archivos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 3 Archivos' }));
     expect(await within(fileRow('notas.txt')).findByText(refused)).toBeInTheDocument();
     expect(writes()).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Quitar notas.txt' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 Archivos' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes()).toEqual([
       `POST storage/object/repse-documents/${folder()}/uno.pdf`,
@@ -144,7 +144,7 @@ describe('Subir documentos: many files, one failure', () => {
     await chooseOption(user, 'Tipo de documento', 'Pago de cuotas IMSS');
     backend.fail('documents', { status: 403, code: '42501', message: 'denied' });
     await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('uno.pdf'), pdf('dos.pdf')]);
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 Archivos' }));
     await waitFor(() =>
       expect(
         within(fileRow('dos.pdf')).getByText('No se pudo guardar el documento. Inténtalo de nuevo.'),
@@ -173,7 +173,7 @@ describe('Subir documentos: many files, one failure', () => {
       await chooseOption(user, 'Tipo de documento', 'Pago de cuotas IMSS');
       backend.fail('documents', 'network');
       await user.upload(screen.getByLabelText('Archivos (PDF)'), [pdf('uno.pdf')]);
-      await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
       expect(
         await within(fileRow('uno.pdf')).findByText(/^Se perdió la conexión al guardar el documento\./),
       ).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('Subir documentos: many files, one failure', () => {
   it('a global upload goes to global/ with is_global and no company', async () => {
     const { user, dialog } = await openDialog();
     await pick(user, [pdf('guia.pdf')], 'Global (todas las empresas)');
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 archivo' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 1 Archivo' }));
     await screen.findByText('1 documento subido.');
     expect(backend.objects.has(`repse-documents/global/${YEAR}/${MM}/guia.pdf`)).toBe(true);
     expect(backend.requestsTo('documents', 'POST')[0].body).toMatchObject({
@@ -215,11 +215,11 @@ describe('Subir documentos: closing mid-way', () => {
     const { user, dialog } = await openDialog();
     await pick(user, [pdf('uno.pdf'), pdf('dos.pdf')]);
     const release = backend.hold();
-    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 archivos' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Subir 2 Archivos' }));
     expect(await within(fileRow('uno.pdf')).findByText('Subiendo')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));
     const confirm = await findDialog('¿Cerrar la carga?', 'alertdialog');
-    await user.click(within(confirm).getByRole('button', { name: 'Seguir aquí' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Seguir Aquí' }));
     expect(screen.getByRole('dialog', { name: 'Subir Documentos' })).toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }));

@@ -82,7 +82,7 @@ describe('Retroalimentación: past feedback under the form', () => {
   it('a collaborator (no company) sees only the form', async () => {
     renderWithProviders(<FeedbackForm title="Feedback" />, { profile: profiles.collaborator });
     expect(await screen.findByRole('button', { name: 'Enviar Retroalimentación' })).toBeInTheDocument();
-    expect(screen.queryByText('Retroalimentación enviada')).not.toBeInTheDocument();
+    expect(screen.queryByText('Retroalimentación Enviada')).not.toBeInTheDocument();
     expect(backend.requestsTo('feedback', 'GET')).toEqual([]);
   });
 });

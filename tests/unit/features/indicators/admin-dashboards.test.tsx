@@ -124,7 +124,7 @@ describe('admin Indicadores (Looker): writes', () => {
     await user.paste('https://lookerstudio.google.com/reporting/abc-1/page/p_kpis');
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     expect(await within(dialog).findByText(/Este es el enlace para ver el informe/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Convertir a enlace para insertar' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Convertir a Enlace para Insertar' }));
     const embed = 'https://lookerstudio.google.com/embed/reporting/abc-1/page/p_kpis';
     expect(link).toHaveValue(embed);
     const preview = await within(dialog).findByTitle('Vista previa: KPIs Alfa', {}, { timeout: 2000 });

@@ -173,7 +173,7 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.objects.set(`monthly-reports/${OLD_KEY}`, new Blob(['%PDF old']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Reporte Marzo' }))[0]);
-    const dialog = await findDialog('Reemplazar reporte');
+    const dialog = await findDialog('Reemplazar Reporte');
     expect(within(dialog).getByRole('combobox', { name: 'Empresa' })).toBeDisabled();
     expect(within(dialog).getByLabelText('Título')).toHaveValue('Reporte Marzo');
     await chooseOption(user, 'Mes', 'Abril');
@@ -197,7 +197,7 @@ describe('admin Reportes Mensuales: writes', () => {
     backend.objects.set(`monthly-reports/${OLD_KEY}`, new Blob(['%PDF old']));
     const { user } = render();
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Reporte Marzo' }))[0]);
-    let dialog = await findDialog('Reemplazar reporte');
+    let dialog = await findDialog('Reemplazar Reporte');
     const title = within(dialog).getByLabelText('Título');
     await user.clear(title);
     await user.type(title, 'Marzo final');
@@ -210,7 +210,7 @@ describe('admin Reportes Mensuales: writes', () => {
     expect(backend.requestsTo('storage/object/monthly-reports')).toEqual([]);
 
     await user.click((await screen.findAllByRole('button', { name: 'Reemplazar Marzo final' }))[0]);
-    dialog = await findDialog('Reemplazar reporte');
+    dialog = await findDialog('Reemplazar Reporte');
     await user.upload(within(dialog).getByLabelText('Archivo (PDF)'), pdf('marzo.pdf'));
     await user.click(within(dialog).getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(backend.requestsTo('indicators', 'PATCH')).toHaveLength(2));

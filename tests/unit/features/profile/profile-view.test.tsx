@@ -59,8 +59,8 @@ describe('Mi Perfil', () => {
   });
 });
 
-describe("Mi Perfil: 'Cerrar sesión en todos los dispositivos'", () => {
-  const action = 'Cerrar sesión en todos los dispositivos';
+describe("Mi Perfil: 'Cerrar Sesión en Todos los Dispositivos'", () => {
+  const action = 'Cerrar Sesión en Todos los Dispositivos';
 
   it("asks first, then closes every session through 'revokesessions' and signs this browser out", async () => {
     fakeFunctions.answer('revokesessions', () => null);

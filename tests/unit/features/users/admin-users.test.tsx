@@ -184,7 +184,7 @@ describe('admin users: role and invitation', () => {
     const confirm = await findDialog('¿Cambiar el rol?', 'alertdialog');
     expect(confirm).toHaveTextContent('carlos@alfa.mx pasará de Cliente a Administrador');
     expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(0);
-    await user.click(within(confirm).getByRole('button', { name: 'Cambiar rol' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Cambiar Rol' }));
     await waitFor(() => expect(backend.requestsTo('profiles', 'PATCH')).toHaveLength(1));
     expect(backend.requestsTo('profiles', 'PATCH')[0].body).toMatchObject({
       role: 'admin',
@@ -210,7 +210,7 @@ describe('admin users: role and invitation', () => {
     });
     await user.click(
       within(await findDialog('¿Cambiar el rol?', 'alertdialog')).getByRole('button', {
-        name: 'Cambiar rol',
+        name: 'Cambiar Rol',
       }),
     );
     expect(await within(form).findByRole('alert')).toHaveTextContent(

@@ -150,7 +150,7 @@ describe('admin users: create', () => {
     await chooseOption(user, 'Acceso', 'Asignar Contraseña Temporal');
     await submit(user, dialog);
 
-    const shown = await findDialog('Contraseña temporal');
+    const shown = await findDialog('Contraseña Temporal');
     expect(within(shown).getByText('Hecha#EnElServidor9')).toBeInTheDocument();
     expect(fakeFunctions.callsTo('createuser')).toEqual([
       {
@@ -194,7 +194,7 @@ describe('admin users: create', () => {
 
     await user.type(screen.getByLabelText('Contraseña temporal (vacía: se genera una)'), 'Larga#2026');
     await submit(user, dialog);
-    const shown = await findDialog('Contraseña temporal');
+    const shown = await findDialog('Contraseña Temporal');
     expect(within(shown).getByText('cortaLarga#2026')).toBeInTheDocument();
     expect(fakeFunctions.callsTo('createuser')).toEqual([
       {

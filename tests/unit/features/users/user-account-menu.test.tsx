@@ -34,16 +34,16 @@ describe("admin users: the 'Más acciones' menu", () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Cambiar Correo', 'Cerrar sesión en todos los dispositivos', 'Eliminar Usuario']);
+    ).toEqual(['Cambiar Correo', 'Cerrar Sesión en Todos los Dispositivos', 'Eliminar Usuario']);
     expect(
-      within(menu).getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }),
+      within(menu).getByRole('menuitem', { name: 'Cerrar Sesión en Todos los Dispositivos' }),
     ).not.toHaveAttribute('aria-disabled');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
     const inactive = await openMenu(user, 'ana@alfa.mx');
     expect(
-      within(inactive).getByRole('menuitem', { name: 'Cerrar sesión en todos los dispositivos' }),
+      within(inactive).getByRole('menuitem', { name: 'Cerrar Sesión en Todos los Dispositivos' }),
     ).toHaveAttribute('aria-disabled', 'true');
     expect(within(inactive).getByRole('menuitem', { name: 'Cambiar Correo' })).not.toHaveAttribute(
       'aria-disabled',
@@ -130,12 +130,12 @@ describe("admin users: 'Cambiar Correo'", () => {
   });
 });
 
-describe("admin users: 'Cerrar sesión en todos los dispositivos'", () => {
+describe("admin users: 'Cerrar Sesión en Todos los Dispositivos'", () => {
   it("asks first, then closes the user's sessions through 'revokesessions'", async () => {
     backend.seed('profiles', [userRow()]);
     fakeFunctions.answer('revokesessions', () => null);
     const { user } = render();
-    await choose(user, 'carlos@alfa.mx', 'Cerrar sesión en todos los dispositivos');
+    await choose(user, 'carlos@alfa.mx', 'Cerrar Sesión en Todos los Dispositivos');
     const dialog = await findDialog('¿Cerrar sesión en todos los dispositivos?', 'alertdialog');
     expect(dialog).toHaveTextContent(
       'Se cerrará la sesión de carlos@alfa.mx en todos sus dispositivos. Podrá volver a entrar con su contraseña.',

@@ -17,7 +17,7 @@ const texts = {
   loading: 'Cargando empresa...',
   error: { title: 'Error', description: 'No se pudo cargar la lista de empresas.' },
   unknown: {
-    title: 'Empresa no encontrada',
+    title: 'Empresa No Encontrada',
     description: 'La empresa del enlace no existe o fue eliminada.',
   },
 };

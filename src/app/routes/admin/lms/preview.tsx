@@ -1,4 +1,4 @@
-// 'Vista previa': the course exactly as an assigned collaborator takes it, drawn by the learning feature in
+// 'Vista Previa': the course exactly as an assigned collaborator takes it, drawn by the learning feature in
 // preview mode (it reads as the admin and writes nothing: no progress, no attempts).
 import { useParams } from 'react-router-dom';
 

@@ -11,7 +11,7 @@ export const evidenceTexts = {
   detailsShort: 'Ver Detalle',
   download: 'Descargar Expediente',
   downloadLabel: (n: string) => `Descargar expediente de la factura ${n}`,
-  dialogTitle: (n: string) => `Expediente de la factura ${n}`,
+  dialogTitle: (n: string) => `Expediente de la Factura ${n}`,
   dialogMonth: (month: string) => `Evidencia del mes de pago: ${month}.`,
   dialogMissing: (count: number) =>
     count === 1

@@ -18,7 +18,7 @@ import { QuizSection } from './quiz-section';
 
 const texts = {
   back: 'Volver a Cursos',
-  preview: 'Vista previa',
+  preview: 'Vista Previa',
   loading: 'Cargando curso...',
   error: { title: 'Error', description: 'No se pudo cargar el curso.' },
 } as const;

@@ -38,7 +38,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
   return (
     <section aria-labelledby="course-settings-title" className="grid gap-4">
       <h3 id="course-settings-title" className="text-lg font-semibold">
-        Datos del curso
+        Datos del Curso
       </h3>
       <Form {...form}>
         <FieldLabelsProvider>

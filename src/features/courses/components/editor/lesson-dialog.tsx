@@ -72,7 +72,7 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
       form={form}
       onSubmit={submit}
       busy={save.isPending}
-      submitLabel="Guardar lección"
+      submitLabel="Guardar Lección"
       staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la lección" />

@@ -90,7 +90,7 @@ export function ModulesSection({ courseId }: { courseId: string }) {
       </QueryStates>
       <TitleDialog
         open={moduleEdit !== null}
-        heading={moduleEdit?.module ? 'Renombrar módulo' : 'Nuevo Módulo'}
+        heading={moduleEdit?.module ? 'Renombrar Módulo' : 'Nuevo Módulo'}
         description="Los módulos agrupan las lecciones del curso."
         label="Título del módulo"
         initialTitle={moduleEdit?.module?.title ?? ''}

@@ -59,7 +59,7 @@ export function QuestionDialog({ target, onClose }: { target: QuestionTarget | n
       form={form}
       onSubmit={submit}
       busy={save.isPending}
-      submitLabel="Guardar pregunta"
+      submitLabel="Guardar Pregunta"
       staleWrite={staleWrite}
     >
       <TextareaField control={form.control} name="prompt" label="Pregunta" rows={2} />

@@ -58,7 +58,7 @@ export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
       form={form}
       onSubmit={submit}
       busy={save.isPending}
-      submitLabel="Guardar evaluación"
+      submitLabel="Guardar Evaluación"
       staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la evaluación" />

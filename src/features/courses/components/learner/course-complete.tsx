@@ -8,7 +8,7 @@ import { buttonVariants } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
 export const completeTexts = {
-  title: 'Curso completado',
+  title: 'Curso Completado',
   body: 'Terminaste todas las lecciones y aprobaste la evaluación.',
   bodyNoQuiz: 'Terminaste todas las lecciones.',
   available: 'Tu constancia DC-3 ya está disponible.',

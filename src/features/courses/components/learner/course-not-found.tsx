@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { buttonVariants } from '@/components/ui/button';
 
 export const notFoundTexts = {
-  title: 'Curso no encontrado',
+  title: 'Curso No Encontrado',
   description: 'Este curso no existe o no está asignado a ti. Revisa tu lista de cursos.',
   back: 'Volver a Mis Cursos',
 } as const;

@@ -10,7 +10,7 @@ import { QUIZ_STEP } from '../../utils/resume';
 
 export const outlineTexts = {
   label: 'Contenido del curso',
-  toggle: (done: number, total: number) => `Contenido del curso (${done} de ${total})`,
+  toggle: (done: number, total: number) => `Contenido del Curso (${done} de ${total})`,
   completed: '(completada)',
   quiz: 'Evaluación Final',
 } as const;

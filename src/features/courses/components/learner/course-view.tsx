@@ -1,5 +1,5 @@
 // A loaded course: header with progress, the outline and the current step (lesson or quiz), and the
-// 'Curso completado' panel once the database reports the course complete.
+// 'Curso Completado' panel once the database reports the course complete.
 import { PageSection } from '@/components/page-header';
 import { Progress } from '@/components/ui/progress';
 import { LoadingBlock } from '@/components/ui/spinner';

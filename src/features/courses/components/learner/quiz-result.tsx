@@ -9,7 +9,7 @@ import type { Quiz } from '../../api/get-learner-quiz';
 import type { QuizAttemptResult } from '../../api/submit-quiz';
 
 export const resultTexts = {
-  title: (n: number) => `Resultado del intento ${n}`,
+  title: (n: number) => `Resultado del Intento ${n}`,
   score: (s: number) => `Calificación: ${s} %`,
   passed: 'Aprobado',
   failed: 'No aprobado',

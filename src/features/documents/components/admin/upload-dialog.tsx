@@ -18,7 +18,7 @@ export const uploadTexts = {
   title: 'Subir Documentos',
   description:
     'Documentos REPSE en PDF para una empresa o para todas, de un tipo del catálogo. Puedes elegir varios archivos.',
-  submit: (n: number) => (n === 0 ? 'Subir' : n === 1 ? 'Subir 1 archivo' : `Subir ${n} archivos`),
+  submit: (n: number) => (n === 0 ? 'Subir' : n === 1 ? 'Subir 1 Archivo' : `Subir ${n} Archivos`),
   retry: 'Reintentar Fallidos',
   uploading: 'Subiendo...',
   close: 'Cancelar',
@@ -26,7 +26,7 @@ export const uploadTexts = {
   confirmDescription:
     'Los documentos ya subidos se conservan y la carga en curso continúa. Los archivos pendientes o con error seguirán en la lista cuando vuelvas a abrir esta ventana.',
   confirmLabel: 'Cerrar',
-  stay: 'Seguir aquí',
+  stay: 'Seguir Aquí',
 } as const;
 
 interface UploadDialogProps {

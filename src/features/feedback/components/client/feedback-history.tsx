@@ -1,4 +1,4 @@
-// 'Retroalimentación enviada': the company's past ratings and comments under the form, newest first.
+// 'Retroalimentación Enviada': the company's past ratings and comments under the form, newest first.
 // It refreshes after a new one is sent (the send mutation invalidates every feedback query).
 import { MessageSquare } from 'lucide-react';
 
@@ -9,7 +9,7 @@ import { HISTORY_LIMIT, useCompanyFeedback } from '../../api/get-company-feedbac
 import { RatingStars } from '../rating-stars';
 
 const texts = {
-  title: 'Retroalimentación enviada',
+  title: 'Retroalimentación Enviada',
   description: 'Lo que tu empresa nos ha compartido, de lo más reciente a lo más antiguo.',
   list: 'Retroalimentación enviada por tu empresa',
   loading: 'Cargando retroalimentación enviada...',

@@ -68,7 +68,7 @@ export function DashboardDialog({ dashboard, companies, scope, onClose }: Dashbo
           onClick={() => form.setValue('url', link.embed, { shouldValidate: true })}
         >
           <Wand2 aria-hidden="true" />
-          Convertir a enlace para insertar
+          Convertir a Enlace para Insertar
         </Button>
       )}
       <DashboardPreview url={url} title={title} />

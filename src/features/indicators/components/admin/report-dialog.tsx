@@ -1,4 +1,4 @@
-// 'Nuevo Reporte' / 'Reemplazar reporte': company or global, title, year, month and the PDF. When
+// 'Nuevo Reporte' / 'Reemplazar Reporte': company or global, title, year, month and the PDF. When
 // replacing, the company is fixed (the file's folder decides who reads it) and the PDF is optional.
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { FileField } from '@/components/form/file-field';
@@ -24,7 +24,7 @@ export function ReportDialog({ report, companies, scope, onClose }: ReportDialog
   return (
     <FormDialog
       onClose={onClose}
-      title={report ? 'Reemplazar reporte' : 'Nuevo Reporte'}
+      title={report ? 'Reemplazar Reporte' : 'Nuevo Reporte'}
       description="Reporte mensual en PDF para una empresa o para todas."
       form={form}
       onSubmit={submit}

@@ -14,7 +14,7 @@ const texts = {
   error: { title: 'Error', description: 'No se pudieron cargar los resultados pendientes.' },
   empty: {
     icon: FlaskConical,
-    title: 'Nada pendiente',
+    title: 'Nada Pendiente',
     description: 'No hay resultados listos sin descargar.',
   },
   requested: (date: string) => `Solicitado el ${formatDate(date)}`,

@@ -6,7 +6,7 @@ import { DialogFrame } from '@/components/form/dialog-frame';
 import { Button } from '@/components/ui/button';
 
 const texts = {
-  title: 'Contraseña temporal',
+  title: 'Contraseña Temporal',
   description:
     'Compártela con el usuario por un medio seguro. Solo se muestra esta vez; deberá cambiarla al iniciar sesión.',
   copy: 'Copiar Contraseña',

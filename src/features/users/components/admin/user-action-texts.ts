@@ -3,6 +3,6 @@ export const userActionTexts = {
   menu: (email: string) => `Más acciones de ${email}`,
   more: 'Más acciones',
   changeEmail: 'Cambiar Correo',
-  revoke: 'Cerrar sesión en todos los dispositivos',
+  revoke: 'Cerrar Sesión en Todos los Dispositivos',
   delete: 'Eliminar Usuario',
 } as const;

@@ -42,7 +42,7 @@ export function UserActions({ user, onEdit, onInvite, onToggleActive, ...menu }:
       <EditAction name={user.email} onEdit={() => onEdit(user)} />
       <IconAction
         label={`Reenviar invitación a ${user.email}`}
-        tooltip="Reenviar invitación"
+        tooltip="Reenviar Invitación"
         iconOnly
         icon={Mail}
         onClick={() => onInvite(user)}

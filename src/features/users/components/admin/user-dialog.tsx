@@ -65,7 +65,7 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
             ? texts.roleDescription(user.email, user.role, pendingRoleChange.role)
             : undefined
         }
-        confirmLabel="Cambiar rol"
+        confirmLabel="Cambiar Rol"
         onConfirm={confirmRoleChange}
         busy={isPending}
       />

@@ -92,7 +92,7 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
     const paid = await row('A-1');
     await within(paid).findByText('Expediente incompleto');
     await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
-    const dialog = await findDialog('Expediente de la factura A-1');
+    const dialog = await findDialog('Expediente de la Factura A-1');
     expect(dialog).toHaveTextContent('Evidencia del mes de pago: Marzo 2026.');
     expect(dialog).toHaveTextContent('Falta 1 documento: el índice lo marcará como FALTANTE.');
     const items = within(within(dialog).getByRole('list', { name: 'Documentos requeridos' })).getAllByRole(
@@ -120,7 +120,7 @@ describe("client Facturación: each paid invoice's deductibility file", () => {
     await user.click(within(paid).getByRole('button', { name: 'Descargar expediente de la factura A-1' }));
     const bar = await within(paid).findByRole('progressbar', { name: 'Progreso del expediente' });
     expect(bar).toHaveAttribute('aria-valuenow', '0');
-    await user.click(within(paid).getByRole('button', { name: 'Cancelar descarga' }));
+    await user.click(within(paid).getByRole('button', { name: 'Cancelar Descarga' }));
     release();
     expect(await screen.findByText('Descarga cancelada')).toBeInTheDocument();
     expect(within(paid).queryByRole('progressbar')).not.toBeInTheDocument();
