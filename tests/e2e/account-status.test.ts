@@ -46,7 +46,7 @@ describe("'Estado de la Cuenta'", () => {
     await openTab(page, 'Estado de la Cuenta', false);
     await page.getByRole('heading', { level: 2, name: 'Estado de la Cuenta' }).waitFor();
 
-    const news = page.getByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const news = page.getByRole('region', { name: 'Novedades desde tu Última Visita' });
     await news.getByText(journey.documentName).waitFor();
     await news.getByText(`Factura ${journey.invoiceNumber}`).waitFor();
     await news.getByText(`${journey.resultType} · Paciente E2E`).waitFor();
@@ -134,7 +134,7 @@ describe("'Estado de la Cuenta'", () => {
       .getByRole('region', { name: 'Cumplimiento del Periodo' })
       .getByRole('heading', { name: 'Vigencias' })
       .waitFor();
-    expect(await page.getByRole('region', { name: 'Novedades Desde Tu Última Visita' }).count()).toBe(0);
+    expect(await page.getByRole('region', { name: 'Novedades desde tu Última Visita' }).count()).toBe(0);
     await page.getByRole('link', { name: 'Volver a Cumplimiento' }).waitFor();
     await checkScreen(page, 'account-admin-desktop');
     await page.setViewportSize({ width: 390, height: 844 });

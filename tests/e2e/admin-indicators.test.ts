@@ -2,7 +2,7 @@
 // a Looker Studio dashboard (a viewing link converted to its embed form, with the live preview) and
 // publishes a monthly PDF report; the company filter (?empresa=) survives a reload; in a fresh context the
 // company's client sees both. The stack has no internet, so Looker Studio is unreachable: the client (and
-// the preview) must show the Spanish message with 'Abrir en Una Pestaña Nueva' instead of a broken frame.
+// the preview) must show the Spanish message with 'Abrir en una Pestaña Nueva' instead of a broken frame.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +119,7 @@ describe('admin Indicadores (Looker) and Reportes Mensuales reach the client', {
     expect(await frame.getAttribute('src')).toBe(EMBED_LINK);
     const alert = page.getByRole('alert').filter({ hasText: 'No se pudo cargar el tablero' });
     await alert.waitFor({ timeout: UNAVAILABLE_TIMEOUT });
-    const open = alert.getByRole('link', { name: 'Abrir en Una Pestaña Nueva' });
+    const open = alert.getByRole('link', { name: 'Abrir en una Pestaña Nueva' });
     expect(await open.getAttribute('href')).toBe(EMBED_LINK);
     expect(await open.getAttribute('target')).toBe('_blank');
     expect(await open.getAttribute('rel')).toContain('noopener');

@@ -124,7 +124,7 @@ describe("client tab 'Estado de la Cuenta'", () => {
 
   it("records the visit once and greets a first visit; every card is there with the client's links", async () => {
     openTab();
-    const news = await screen.findByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const news = await screen.findByRole('region', { name: 'Novedades desde tu Última Visita' });
     expect(await within(news).findByText('Primera Visita')).toBeInTheDocument();
     expect(backend.requestsTo('rpc/touch_account_visit', 'POST')).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 2, name: 'Estado de la Cuenta' })).toBeInTheDocument();
@@ -168,7 +168,7 @@ describe("client tab 'Estado de la Cuenta'", () => {
     ]);
     backend.seed('company_certificates', []);
     openTab();
-    const news = await screen.findByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const news = await screen.findByRole('region', { name: 'Novedades desde tu Última Visita' });
     expect(await within(news).findByText('2 documentos nuevos')).toBeInTheDocument();
     expect(within(news).getByText('Nuevo CFDI')).toBeInTheDocument();
     expect(within(news).getByText('Global nuevo')).toBeInTheDocument();
@@ -192,7 +192,7 @@ describe("client tab 'Estado de la Cuenta'", () => {
       ),
     );
     openTab();
-    const news = await screen.findByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const news = await screen.findByRole('region', { name: 'Novedades desde tu Última Visita' });
     expect(await within(news).findByText('1,200 documentos nuevos')).toBeInTheDocument();
     expect(within(news).getByText('Documento 1199')).toBeInTheDocument();
     expect(within(news).getByText('Documento 1195')).toBeInTheDocument();
@@ -203,13 +203,13 @@ describe("client tab 'Estado de la Cuenta'", () => {
   it('says there is nothing new, and shows the error block when the visit cannot be recorded', async () => {
     backend.rpcs.touch_account_visit = () => '2026-11-22T23:00:00Z';
     const first = openTab();
-    const news = await screen.findByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const news = await screen.findByRole('region', { name: 'Novedades desde tu Última Visita' });
     expect(await within(news).findByText('No hay nada nuevo desde tu última visita.')).toBeInTheDocument();
     first.unmount();
 
     backend.fail('rpc/touch_account_visit', { message: 'boom' });
     openTab();
-    const again = await screen.findByRole('region', { name: 'Novedades Desde Tu Última Visita' });
+    const again = await screen.findByRole('region', { name: 'Novedades desde tu Última Visita' });
     const block = await within(again).findByRole('alert');
     expect(within(block).getByText('No se pudo registrar tu visita.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Registrando tu visita...')).not.toBeInTheDocument());

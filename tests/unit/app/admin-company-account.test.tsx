@@ -36,7 +36,7 @@ describe("admin 'Estado de la Cuenta' of a company", () => {
       await within(compliance).findByRole('group', { name: 'Octubre 2026 (último mes cerrado)' }),
     ).toBeInTheDocument();
     expect(
-      screen.queryByRole('region', { name: 'Novedades Desde Tu Última Visita' }),
+      screen.queryByRole('region', { name: 'Novedades desde tu Última Visita' }),
     ).not.toBeInTheDocument();
     expect(backend.requestsTo('rpc/touch_account_visit')).toHaveLength(0);
     expect(backend.requestsTo('company_certificates')).toHaveLength(0);

@@ -584,16 +584,13 @@ function violations(found: Shown[], dir: string): string[] {
 
 // ---------------------------------------------------------------------------------------------------------
 
-const started = performance.now();
 const { program, sources } = programOf(srcDir);
 const found = shownTexts(program, sources);
-const elapsed = performance.now() - started;
 
 const shown = (role: string) => new Set(found.filter((f) => f.role === role).map((f) => f.text));
 
 describe('capitalisation of titles, tabs, menu entries and buttons', () => {
-  it('reads src/ in a few seconds and reaches every kind of place', () => {
-    expect(elapsed).toBeLessThan(15_000);
+  it('reaches every kind of place', () => {
     expect(found.length).toBeGreaterThan(300);
     // Through a menu's list (SideNav maps adminNav), a section's tabs, a ListSection's texts down to its
     // heading and its 'Nuevo …' button, a FormDialog's props down to DialogTitle and its submit button,

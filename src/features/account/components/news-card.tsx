@@ -1,4 +1,4 @@
-// 'Novedades Desde Tu Última Visita': records this visit once per mount and, from the previous one on,
+// 'Novedades desde tu Última Visita': records this visit once per mount and, from the previous one on,
 // shows what the route lists (documents, invoices, results, constancias: each read by its own feature).
 // The admin's page never shows it.
 import type { UseQueryResult } from '@tanstack/react-query';
@@ -13,7 +13,7 @@ import { useAccountVisit } from '../api/touch-account-visit';
 import { NewsGroups, type News } from './news-groups';
 
 const texts = {
-  title: 'Novedades Desde Tu Última Visita',
+  title: 'Novedades desde tu Última Visita',
   description: 'Lo que llegó a tu cuenta desde que entraste por última vez.',
   since: (at: string) => `Desde tu visita del ${formatLongDate(at)} a las ${formatTime(at)}`,
   loadingVisit: 'Registrando tu visita...',

@@ -1,5 +1,5 @@
 // One embedded Looker Studio dashboard with its own states: a loading overlay until the frame has loaded
-// and its host answered, then the dashboard, or a Spanish message with 'Abrir en Una Pestaña Nueva'
+// and its host answered, then the dashboard, or a Spanish message with 'Abrir en una Pestaña Nueva'
 // instead of the browser's broken-page box (see use-frame-status.ts for how failure is detected).
 import { AlertTriangle, ExternalLink } from 'lucide-react';
 

@@ -13,7 +13,7 @@ export const unavailableTexts = {
     'No fue posible conectar con Looker Studio. Puede que tu red o tu navegador lo estén bloqueando.',
   timeout: 'El tablero está tardando demasiado en cargar.',
   notEmbeddable: 'Este tablero no se puede mostrar dentro del portal.',
-  openInTab: 'Abrir en Una Pestaña Nueva',
+  openInTab: 'Abrir en una Pestaña Nueva',
   retry: 'Reintentar',
 } as const;
 

@@ -23,7 +23,7 @@ afterEach(() => {
   Object.defineProperty(window.navigator, 'onLine', { value: true, configurable: true });
 });
 
-const newTabLink = () => screen.getByRole('link', { name: 'Abrir en Una Pestaña Nueva' });
+const newTabLink = () => screen.getByRole('link', { name: 'Abrir en una Pestaña Nueva' });
 
 describe('Indicadores: the dashboard frame states', () => {
   it('shows a loading overlay until the frame loads and Looker answered, then the dashboard', async () => {
@@ -34,7 +34,7 @@ describe('Indicadores: the dashboard frame states', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Cargando tablero...');
     expect(frame).toHaveClass('opacity-0');
     fireEvent.load(frame);
-    await screen.findByRole('link', { name: 'Abrir en Una Pestaña Nueva' });
+    await screen.findByRole('link', { name: 'Abrir en una Pestaña Nueva' });
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(frame).not.toHaveClass('opacity-0');
     expect(newTabLink()).toHaveAttribute('href', LOOKER_A);
@@ -55,7 +55,7 @@ describe('Indicadores: the dashboard frame states', () => {
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('No se pudo cargar el tablero')).toBeInTheDocument();
     expect(within(alert).getByText(/No fue posible conectar con Looker Studio/)).toBeInTheDocument();
-    const link = within(alert).getByRole('link', { name: 'Abrir en Una Pestaña Nueva' });
+    const link = within(alert).getByRole('link', { name: 'Abrir en una Pestaña Nueva' });
     expect(link).toHaveAttribute('href', LOOKER_A);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link.getAttribute('rel')).toContain('noopener');
@@ -67,7 +67,7 @@ describe('Indicadores: the dashboard frame states', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Cargando tablero...');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     fireEvent.load(await screen.findByTitle('Tablero A'));
-    await screen.findByRole('link', { name: 'Abrir en Una Pestaña Nueva' });
+    await screen.findByRole('link', { name: 'Abrir en una Pestaña Nueva' });
     expect(screen.getByTitle('Tablero A')).toBeVisible();
   });
 
@@ -105,7 +105,7 @@ describe('Indicadores: the dashboard frame states', () => {
     renderTab();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Este tablero no se puede mostrar dentro del portal.');
-    expect(within(alert).getByRole('link', { name: 'Abrir en Una Pestaña Nueva' })).toHaveAttribute(
+    expect(within(alert).getByRole('link', { name: 'Abrir en una Pestaña Nueva' })).toHaveAttribute(
       'href',
       other,
     );
@@ -124,7 +124,7 @@ describe('Indicadores: the dashboard frame states', () => {
       'https://lookerstudio.google.com/embed/reporting/abc-123/page/p_kpis',
     );
     fireEvent.load(frame);
-    expect(await screen.findByRole('link', { name: 'Abrir en Una Pestaña Nueva' })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: 'Abrir en una Pestaña Nueva' })).toHaveAttribute(
       'href',
       viewing,
     );
