@@ -3,6 +3,7 @@
 // alone, the others land and survive a reload with the company filter); the company's client sends a
 // rating and sees it in its history; the admin sees it in the per-company summary and downloads the CSV
 // (checked byte by byte); the audit page lists the uploads and the feedback. Then the same pages at 390 px.
+// Last, a collaborator rates the training, and the admin's chart of every company writes each name whole.
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,9 +16,44 @@ import { fileErrors } from '../../src/lib/files/file-errors';
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
 import { openTab } from './support/client-tabs';
-import { createCompany, createUser, uniqueTag, type TestUser } from './support/fixtures';
+import { createCompany, createUser, idToken, uniqueTag, userRest, type TestUser } from './support/fixtures';
 
 const TAG = uniqueTag();
+const VIEWPORTS = [
+  ['desktop', { width: 1440, height: 900 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+
+/**
+ * Each company name the chart draws (runs in the page): its lines put back together and counted, whether
+ * it lies inside the drawing, and what it overlaps (another name, or a bar).
+ */
+function chartLabels(chart: HTMLElement) {
+  const svg = chart.querySelector('svg')!.getBoundingClientRect();
+  const groups = Array.from(chart.querySelectorAll<SVGGElement>('g[data-company]'));
+  const drawn = groups.flatMap((g) => [
+    { what: `nombre ${g.dataset.company}`, el: g.querySelector('text')! as Element },
+    ...Array.from(g.querySelectorAll('rect')).map((el) => ({ what: `barra ${g.dataset.company}`, el })),
+  ]);
+  const meets = (a: DOMRect, b: DOMRect) =>
+    a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5;
+  return groups.map((g) => {
+    const text = g.querySelector('text')!;
+    const box = text.getBoundingClientRect();
+    return {
+      company: g.dataset.company!,
+      text: Array.from(text.querySelectorAll('tspan'))
+        .map((t) => t.textContent)
+        .join(' '),
+      lines: text.querySelectorAll('tspan').length,
+      inside:
+        box.left >= svg.left && box.right <= svg.right && box.top >= svg.top && box.bottom <= svg.bottom,
+      overlaps: drawn
+        .filter((d) => d.el !== text && meets(box, d.el.getBoundingClientRect()))
+        .map((d) => d.what),
+    };
+  });
+}
 const PDF = `%PDF-1.4
 1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj
 2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj
@@ -88,7 +124,9 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await signIn(clientPage, client.username, client.password);
     await openTab(clientPage, 'Retroalimentación', false);
     await clientPage.getByText('Sin Retroalimentación Previa').waitFor();
-    await clientPage.getByRole('radio', { name: '4 estrellas' }).check({ force: true });
+    const rating = clientPage.getByRole('radiogroup', { name: '¿Cómo calificas nuestro servicio?' });
+    await rating.getByRole('radio', { name: '4 estrellas: Bueno', exact: true }).check({ force: true });
+    await clientPage.getByText('Bueno', { exact: true }).waitFor();
     await clientPage.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(COMMENT);
     await clientPage.getByRole('button', { name: 'Enviar Retroalimentación' }).click();
     const history = clientPage.getByRole('list', { name: 'Retroalimentación enviada por tu empresa' });
@@ -173,5 +211,54 @@ describe('admin documentos (bulk), retroalimentación and auditoría', { shuffle
     await fits();
     // The full-page picture of a long list is too tall to read; this one is what the phone shows.
     await screenshot(page, 'admin-fa-upload-phone', { fullPage: false });
+  }, 180_000);
+
+  it('a collaborator rates the training; every company is named whole in the chart at 1440 and 390 px', async () => {
+    // A name too long for one line at either width, rated by its client.
+    const long = await createCompany(
+      stack,
+      `Servicios Especializados en Seguridad e Higiene Industrial del Noreste ${TAG} S.A. de C.V.`,
+    );
+    const longClient = await createUser(stack, { companyId: long.id });
+    await userRest(stack, await idToken(stack, longClient), 'feedback', {
+      method: 'POST',
+      body: { company_id: long.id, rating: 2, comment: null },
+    });
+
+    for (const [name, viewport] of VIEWPORTS) {
+      const page = await stack.newPage(viewport);
+      await signIn(page, 'colaborador', DEMO_PASSWORD);
+      await page.goto('/dashboard/collaborator/feedback');
+      const rating = page.getByRole('radiogroup', { name: '¿Cómo calificas la capacitación?' });
+      await rating.getByRole('radio', { name: '5 estrellas: Excelente', exact: true }).locator('..').click();
+      await page.getByText('Excelente', { exact: true }).waitFor();
+      await page.getByRole('textbox', { name: 'Comentario (opcional)' }).fill(`Capacitación ${name} ${TAG}`);
+      await screenshot(page, `collaborator-feedback-${name}`);
+      await page.getByRole('button', { name: 'Enviar Retroalimentación' }).click();
+      await page.getByText('¡Gracias por tus comentarios!').first().waitFor();
+      await page.context().close();
+    }
+
+    for (const [name, viewport] of VIEWPORTS) {
+      const admin = await stack.newPage(viewport);
+      await signIn(admin, 'admin', DEMO_PASSWORD);
+      await admin.goto('/dashboard/admin/retroalimentacion');
+      await admin.getByRole('list', { name: 'Resumen de calificaciones' }).waitFor();
+      const chart = admin.getByTestId('rating-chart');
+      await chart.locator('svg rect').first().waitFor();
+      // The seeded companies, this file's one and the collaborators' ratings (no company).
+      const labels = await chart.evaluate(chartLabels);
+      expect(labels.map((l) => l.company)).toEqual(
+        expect.arrayContaining(['Constructora Alfa S.A. de C.V.', company.name, long.name, 'Sin empresa']),
+      );
+      expect(labels.find((l) => l.company === long.name)!.lines, name).toBeGreaterThan(1);
+      for (const label of labels) {
+        expect(label.text, name).toBe(label.company);
+        expect(label.inside, `${label.company} (${name})`).toBe(true);
+        expect(label.overlaps, `${label.company} (${name})`).toEqual([]);
+      }
+      await screenshot(admin, `admin-feedback-all-${name}`);
+      await admin.context().close();
+    }
   }, 180_000);
 });

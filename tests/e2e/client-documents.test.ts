@@ -206,7 +206,7 @@ describe('client documents tabs (cliente_a)', () => {
       const submit = page.getByRole('button', { name: 'Enviar Retroalimentación' });
       expect(await submit.isDisabled()).toBe(true);
       // People click the star drawn over the visually hidden radio.
-      const fourStars = page.getByRole('radio', { name: '4 estrellas' });
+      const fourStars = page.getByRole('radio', { name: '4 estrellas: Bueno', exact: true });
       await fourStars.locator('..').click();
       expect(await fourStars.isChecked()).toBe(true);
       const comment = `Prueba e2e ${name} ${Date.now()}`;

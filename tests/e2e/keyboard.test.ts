@@ -109,11 +109,11 @@ describe('keyboard only', () => {
       await signIn(page, 'colaborador', DEMO_PASSWORD);
       await page.goto('/dashboard/collaborator/feedback');
       await page.getByRole('radiogroup').waitFor();
-      await tabTo(page, '1 estrella');
+      await tabTo(page, '1 estrella: Muy malo');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
       await page.keyboard.press('ArrowRight');
-      await expect.poll(() => page.getByRole('radio', { name: '4 estrellas' }).isChecked()).toBe(true);
+      await expect.poll(() => page.getByRole('radio', { name: '4 estrellas: Bueno' }).isChecked()).toBe(true);
       await page.keyboard.press('Tab');
       await page.keyboard.type('Muy buena capacitación (prueba de teclado).');
       await tabTo(page, /Enviar/);

@@ -1,6 +1,7 @@
 // 'Retroalimentación' (client tab) and 'Feedback' (collaborator page): a 1-5 rating and an optional
 // comment. The route decides who sends: a client's company id (which also shows its past feedback), or
-// none for a collaborator.
+// none for a collaborator; and what is rated, asked as the rating's label (the client rates the service,
+// a collaborator the training).
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 
@@ -18,7 +19,7 @@ import { StarRating } from './star-rating';
 const texts = {
   title: 'Retroalimentación',
   subtitle: 'Califica nuestro servicio y cuéntanos cómo podemos mejorar.',
-  ratingLabel: 'Calificación',
+  question: '¿Cómo calificas nuestro servicio?',
   commentLabel: 'Comentario (opcional)',
   commentPlaceholder: 'Escribe aquí tus comentarios...',
   submit: 'Enviar Retroalimentación',
@@ -29,12 +30,15 @@ interface FeedbackFormProps {
   companyId?: string;
   title?: string;
   description?: string;
+  /** The rating's label: a question naming what is rated. */
+  question?: string;
 }
 
 export function FeedbackForm({
   companyId,
   title = texts.title,
   description = texts.subtitle,
+  question = texts.question,
 }: FeedbackFormProps) {
   const { form, submit, isPending } = useFeedbackForm(companyId);
   const rating = useWatch({ control: form.control, name: 'rating' });
@@ -57,7 +61,7 @@ export function FeedbackForm({
                 render={({ field, fieldState }) => (
                   <FormItem>
                     <span id={ratingLabelId} className="text-sm font-medium leading-none">
-                      {texts.ratingLabel}
+                      {question}
                     </span>
                     <FormControl>
                       <StarRating

@@ -110,9 +110,9 @@ describe('admin Retroalimentación: data', () => {
     await waitFor(() => expect(chart.querySelectorAll('rect')).toHaveLength(3));
     const titles = [...chart.querySelectorAll('rect > title')].map((t) => t.textContent);
     expect(titles).toEqual([
-      'Industrias Beta · 2 estrellas: 1',
       'Constructora Alfa · 4 estrellas: 1',
       'Constructora Alfa · 5 estrellas: 1',
+      'Industrias Beta · 2 estrellas: 1',
     ]);
     expect(chart).toHaveAttribute('aria-hidden', 'true');
   });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
 import { FeedbackForm } from '@/features/feedback/components/feedback-form';
@@ -12,13 +12,26 @@ const renderTab = () =>
 const submitButton = () => screen.getByRole('button', { name: 'Enviar Retroalimentación' });
 const comment = () => screen.getByRole('textbox', { name: 'Comentario (opcional)' });
 const inserts = () => backend.requestsTo('feedback', 'POST');
+const SERVICE_QUESTION = '¿Cómo calificas nuestro servicio?';
+const STARS = [
+  '1 estrella: Muy malo',
+  '2 estrellas: Malo',
+  '3 estrellas: Regular',
+  '4 estrellas: Bueno',
+  '5 estrellas: Excelente',
+];
+/** The group's five radios, in order, each named by its stars and their meaning. */
+const expectStarsIn = (group: HTMLElement) =>
+  expect(within(group).getAllByRole('radio')).toEqual(
+    STARS.map((name) => within(group).getByRole('radio', { name })),
+  );
 
 describe('Retroalimentación tab', () => {
   it('needs a rating: a hint on the group, submit disabled, and the warning if submitted anyway', async () => {
     renderTab();
     expect(screen.getByRole('heading', { name: 'Retroalimentación' })).toBeInTheDocument();
     expect(submitButton()).toBeDisabled();
-    const group = screen.getByRole('radiogroup', { name: 'Calificación' });
+    const group = screen.getByRole('radiogroup', { name: SERVICE_QUESTION });
     expect(group).toHaveAccessibleDescription('Por favor, selecciona una calificación.');
 
     fireEvent.submit(submitButton().closest('form')!);
@@ -29,26 +42,48 @@ describe('Retroalimentación tab', () => {
     expect(inserts()).toEqual([]);
   });
 
+  it('asks what is rated and says what each star means, in its name and beside the stars', async () => {
+    const { user } = renderTab();
+    const group = screen.getByRole('radiogroup', { name: SERVICE_QUESTION });
+    expect(screen.getByText(SERVICE_QUESTION)).toBeVisible();
+    expectStarsIn(group);
+    for (const meaning of ['Muy malo', 'Malo', 'Regular', 'Bueno', 'Excelente']) {
+      expect(screen.queryByText(meaning)).not.toBeInTheDocument();
+    }
+
+    await user.click(screen.getByRole('radio', { name: '4 estrellas: Bueno' }));
+    expect(screen.getByText('Bueno')).toBeVisible();
+    await user.click(screen.getByRole('radio', { name: '1 estrella: Muy malo' }));
+    expect(screen.getByText('Muy malo')).toBeVisible();
+    expect(screen.queryByText('Bueno')).not.toBeInTheDocument();
+
+    // Sent, the form clears: no star chosen, no meaning written.
+    await user.click(submitButton());
+    await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
+    await waitFor(() => expect(screen.queryByText('Muy malo')).not.toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: '1 estrella: Muy malo' })).not.toBeChecked();
+  });
+
   it('rates with the keyboard alone, as a radio group', async () => {
     const { user } = renderTab();
     await user.tab();
-    expect(screen.getByRole('radio', { name: '1 estrella' })).toHaveFocus();
+    expect(screen.getByRole('radio', { name: '1 estrella: Muy malo' })).toHaveFocus();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: '2 estrellas' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 estrellas: Malo' })).toBeChecked();
     await user.keyboard('{ArrowRight}');
-    expect(screen.getByRole('radio', { name: '3 estrellas' })).toBeChecked();
-    expect(screen.getByRole('radio', { name: '2 estrellas' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '3 estrellas: Regular' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 estrellas: Malo' })).not.toBeChecked();
     await user.keyboard('{ArrowLeft}');
-    expect(screen.getByRole('radio', { name: '2 estrellas' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '2 estrellas: Malo' })).toBeChecked();
     expect(screen.queryByText('Por favor, selecciona una calificación.')).not.toBeInTheDocument();
-    expect(screen.getByRole('radiogroup', { name: 'Calificación' })).not.toHaveAccessibleDescription();
+    expect(screen.getByRole('radiogroup', { name: SERVICE_QUESTION })).not.toHaveAccessibleDescription();
     expect(submitButton()).toBeEnabled();
   });
 
   it('sends company, rating and trimmed comment, thanks the user and clears the form', async () => {
     const release = backend.hold();
     const { user } = renderTab();
-    await user.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    await user.click(screen.getByRole('radio', { name: '4 estrellas: Bueno' }));
     await user.type(comment(), '  Muy buen servicio  ');
     await user.click(submitButton());
     expect(await screen.findByRole('button', { name: 'Enviando...' })).toBeDisabled();
@@ -60,13 +95,13 @@ describe('Retroalimentación tab', () => {
     ]);
     // The controlled fields take one more render to show the reset.
     await waitFor(() => expect(comment()).toHaveValue(''));
-    expect(screen.getByRole('radio', { name: '4 estrellas' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: '4 estrellas: Bueno' })).not.toBeChecked();
     expect(submitButton()).toBeDisabled();
   });
 
   it('sends a null comment when it is left blank', async () => {
     const { user } = renderTab();
-    await user.click(screen.getByRole('radio', { name: '1 estrella' }));
+    await user.click(screen.getByRole('radio', { name: '1 estrella: Muy malo' }));
     await user.type(comment(), '   ');
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
@@ -81,14 +116,14 @@ describe('Retroalimentación tab', () => {
   it('shows the failure toast with the server cause and keeps what was typed', async () => {
     backend.fail('feedback', { code: 'P0001', message: 'fallo del servidor', status: 400 });
     const { user } = renderTab();
-    await user.click(screen.getByRole('radio', { name: '5 estrellas' }));
+    await user.click(screen.getByRole('radio', { name: '5 estrellas: Excelente' }));
     await user.type(comment(), 'Hola');
     await user.click(submitButton());
     await waitFor(() =>
       expect(toastText()).toContain('No se pudo enviar tu retroalimentación. fallo del servidor'),
     );
     expect(toastText()).toMatch(/^Error/);
-    expect(screen.getByRole('radio', { name: '5 estrellas' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: '5 estrellas: Excelente' })).toBeChecked();
     expect(comment()).toHaveValue('Hola');
     expect(submitButton()).toBeEnabled();
 
@@ -97,7 +132,7 @@ describe('Retroalimentación tab', () => {
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));
     await waitFor(() => expect(comment()).toHaveValue(''));
-    await user.click(screen.getByRole('radio', { name: '2 estrellas' }));
+    await user.click(screen.getByRole('radio', { name: '2 estrellas: Malo' }));
     await user.click(submitButton());
     await waitFor(() => expect(inserts()).toHaveLength(3));
     const [failed, retried, next] = inserts().map((r) => (r.body as { id: string }).id);
@@ -118,7 +153,12 @@ describe('Collaborator Feedback page', () => {
     const { user } = renderApp('/dashboard/collaborator/feedback', { profile: profiles.collaborator });
     expect(await screen.findByRole('heading', { name: 'Feedback' })).toBeInTheDocument();
     expect(screen.getByText('Comparte tu opinión sobre la capacitación.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: '3 estrellas' }));
+    // A collaborator rates the training, not the provider's service.
+    const group = screen.getByRole('radiogroup', { name: '¿Cómo calificas la capacitación?' });
+    expect(screen.queryByText(SERVICE_QUESTION)).not.toBeInTheDocument();
+    expectStarsIn(group);
+    await user.click(screen.getByRole('radio', { name: '3 estrellas: Regular' }));
+    expect(screen.getByText('Regular')).toBeVisible();
     await user.type(comment(), 'Buen curso');
     await user.click(submitButton());
     await waitFor(() => expect(toastText()).toContain('¡Gracias por tus comentarios!'));

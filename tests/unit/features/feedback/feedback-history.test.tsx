@@ -73,7 +73,7 @@ describe('Retroalimentación: past feedback under the form', () => {
     expect(await screen.findByText('Sin Retroalimentación Previa')).toBeInTheDocument();
     // The database stamps the row; the fake stores what was posted, so add the stamped fields.
     backend.seed('feedback', [row('new', new Date().toISOString(), 4, 'Muy atentos')]);
-    await user.click(screen.getByRole('radio', { name: '4 estrellas' }));
+    await user.click(screen.getByRole('radio', { name: '4 estrellas: Bueno' }));
     await user.click(screen.getByRole('button', { name: 'Enviar Retroalimentación' }));
     await waitFor(async () => expect(within(await list()).getByText('Muy atentos')).toBeInTheDocument());
     expect(backend.requestsTo('feedback', 'GET').length).toBeGreaterThanOrEqual(2);

@@ -1,6 +1,6 @@
 // The admin's rating chart as drawn in a browser: the only fake is the layout (ResizeObserver reporting
 // the size of the chart's box, which jsdom cannot compute).
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { RatingChart } from '@/features/feedback/components/admin/rating-chart';
@@ -30,6 +30,13 @@ const segment = (title: string) => {
 
 // The chart only: visx measures label widths in a hidden <svg> of its own at the end of <body>.
 const chart = () => screen.getByTestId('rating-chart');
+
+/** The company names drawn, each put back together from its lines. */
+const names = () =>
+  [...chart().querySelectorAll('g[data-company] > text')].map((t) =>
+    [...t.querySelectorAll('tspan')].map((line) => line.textContent).join(' '),
+  );
+const nameOf = (name: string) => chart().querySelector(`g[data-company="${name}"] > text`)!;
 
 const drawn = async (container: HTMLElement) => {
   await waitFor(() => expect(container.querySelector('svg rect')).not.toBeNull());
@@ -69,25 +76,37 @@ describe('RatingChart', () => {
     expect(ticks).toEqual(['0', '1', '2', '3']);
   });
 
-  it('names the companies on the left, shorter on a phone, longer on a wide screen', async () => {
-    layoutAt(800);
-    const wide = render(<RatingChart stats={[ALFA, BETA]} />);
-    await drawn(wide.container);
-    expect(within(chart()).getByText('Constructora Alfa')).toBeInTheDocument();
-    expect(within(chart()).getByText('Industrias Beta d…')).toBeInTheDocument();
-    wide.unmount();
-
-    layoutAt(1200);
-    const desktop = render(<RatingChart stats={[ALFA, BETA]} />);
-    await drawn(desktop.container);
-    expect(within(chart()).getByText('Industrias Beta del Noroe…')).toBeInTheDocument();
-    desktop.unmount();
+  it('writes every whole name: beside its bar on a wide chart, above it on a phone', async () => {
+    for (const width of [1200, 800]) {
+      layoutAt(width);
+      const wide = render(<RatingChart stats={[ALFA, BETA]} />);
+      await drawn(wide.container);
+      expect(names()).toEqual(['Constructora Alfa', 'Industrias Beta del Noroeste']);
+      // Right-aligned in a column that ends before the bars start.
+      const alfa = nameOf('Constructora Alfa');
+      expect(alfa.getAttribute('text-anchor')).toBe('end');
+      expect(Number(alfa.getAttribute('x'))).toBeLessThan(segment('Constructora Alfa · 3 estrellas: 1').x);
+      wide.unmount();
+    }
 
     layoutAt(340);
     const phone = render(<RatingChart stats={[ALFA, BETA]} />);
     await drawn(phone.container);
-    expect(within(chart()).getByText('Constructor…')).toBeInTheDocument();
-    expect(within(chart()).getByText('Industrias…')).toBeInTheDocument();
+    expect(names()).toEqual(['Constructora Alfa', 'Industrias Beta del Noroeste']);
+    const beta = nameOf('Industrias Beta del Noroeste');
+    const one = segment('Industrias Beta del Noroeste · 1 estrella: 2');
+    expect(beta.getAttribute('text-anchor')).toBe('start');
+    expect(Number(beta.getAttribute('x'))).toBe(one.x);
+    expect(Number(beta.getAttribute('y'))).toBeLessThan(one.y);
+    // Above Beta's name: Alfa's bar.
+    expect(segment('Constructora Alfa · 5 estrellas: 2').y).toBeLessThan(Number(beta.getAttribute('y')));
+    // The longest bar (Alfa's four ratings) takes the chart's width but its margins (8 and 16 px).
+    const alfa = ['3 estrellas: 1', '4 estrellas: 1', '5 estrellas: 2'].map((s) =>
+      segment(`Constructora Alfa · ${s}`),
+    );
+    expect(alfa[0].x).toBe(8);
+    expect(alfa.reduce((sum, s) => sum + s.width, 0)).toBeCloseTo(340 - 8 - 16);
+    expect(one.width).toBeCloseTo((340 - 8 - 16) / 2);
   });
 
   it('has a legend in the page colour and hides the drawing from assistive technology', async () => {
