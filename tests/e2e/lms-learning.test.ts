@@ -1,7 +1,9 @@
 // colaborador@portal.demo takes a course of this file's own on the real stack (emulator, gateway with RLS,
 // Storage): the list shows it, the lessons open (Markdown, PDF from lms-media) and are completed, a
 // reload resumes at the last lesson viewed, the quiz is failed then passed within its attempts, and the
-// database issues the certificate. The same screens at 390 px, each checked with axe and screenshots.
+// database issues the certificate; the quiz reads as locked until the lessons are done. The same screens at
+// 390 px, each checked with axe and screenshots; and a video whose provider cannot be reached (also at
+// 1024 px, where the lesson sits beside the outline in its narrowest column).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -9,6 +11,7 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
 import { joinStack, signIn, type TestStack } from './harness';
 import { checkScreen } from './support/a11y';
+import { serviceRest } from './support/fixtures';
 import {
   COLLABORATOR_EMAIL,
   courseCertificates,
@@ -77,6 +80,10 @@ describe('LMS: the collaborator takes a course', () => {
     await openCourse(page, course, 'Comenzar');
     await main(page).getByRole('heading', { level: 3, name: 'Introducción' }).waitFor();
     await expect.poll(() => main(page).locator('strong', { hasText: 'siempre' }).count()).toBe(1);
+    // The quiz reads as locked, with its reason, until every lesson is completed.
+    const outline = main(page).getByRole('navigation', { name: 'Contenido del curso' });
+    await outline.getByText('Se desbloquea al completar todas las lecciones (faltan 2).').waitFor();
+    expect(await outline.getByRole('button', { name: /Evaluación Final/ }).count()).toBe(0);
     await checkScreen(page, 'lms-learning-course-1440');
     await completeCurrentLesson(page);
 
@@ -94,6 +101,7 @@ describe('LMS: the collaborator takes a course', () => {
     await frame.waitFor();
     await completeCurrentLesson(page);
     await main(page).getByText('2 de 2 lecciones').waitFor();
+    await outline.getByRole('button', { name: 'Evaluación Final' }).waitFor();
 
     await main(page).getByRole('button', { name: 'Siguiente' }).click();
     await main(page).getByText('Te quedan 3 intentos de 3').waitFor();
@@ -146,6 +154,12 @@ describe('LMS: the collaborator takes a course', () => {
     await completeCurrentLesson(page);
 
     await main(page).getByRole('button', { name: 'Contenido del Curso (1 de 2)' }).click();
+    await main(page).getByText('Se desbloquea al completar todas las lecciones (falta 1).').waitFor();
+    expect(
+      await main(page)
+        .getByRole('button', { name: /Evaluación Final/ })
+        .count(),
+    ).toBe(0);
     await checkScreen(page, 'lms-learning-outline-390');
     await main(page).getByRole('button', { name: 'Manual de seguridad' }).click();
     await main(page).getByRole('heading', { level: 3, name: 'Manual de seguridad' }).waitFor();
@@ -160,5 +174,44 @@ describe('LMS: the collaborator takes a course', () => {
     await checkScreen(page, 'lms-learning-not-found-390');
     await main(page).getByRole('link', { name: 'Volver a Mis Cursos' }).first().click();
     await page.waitForURL((url) => url.pathname === LIST);
+  });
+
+  it('a video whose provider cannot be reached: the message, its page in a new tab, Reintentar', async () => {
+    const course = await createLearningCourse(stack);
+    const [video] = await serviceRest<{ id: string }[]>(stack, 'lessons', {
+      method: 'POST',
+      body: {
+        module_id: course.moduleId,
+        course_id: course.id,
+        title: 'Video de inducción',
+        position: 3,
+        content_type: 'video',
+        body: null,
+        media_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        duration_minutes: 5,
+      },
+    });
+    for (const width of [1440, 1024, 390]) {
+      const page = await stack.newPage({ width, height: width > 400 ? 900 : 844 });
+      // Offline or blocked by a network: Chromium shows its own error page in the frame (and fires load).
+      await page.route(/^https:\/\/([a-z-]+\.)?youtube(-nocookie)?\.com\//, (route) =>
+        route.abort('internetdisconnected'),
+      );
+      await signIn(page, COLLABORATOR_EMAIL, DEMO_PASSWORD);
+      await page.goto(`/dashboard/collaborator/lms/${course.id}?leccion=${video.id}`);
+      await main(page).getByRole('heading', { level: 3, name: 'Video de inducción' }).waitFor();
+      await main(page).locator('iframe[title="Video de inducción"]').waitFor();
+      const alert = main(page).getByRole('alert');
+      await alert.getByText('No se pudo cargar el video de esta lección.').waitFor({ timeout: 20_000 });
+      expect(await main(page).locator('iframe').count()).toBe(0);
+      const open = alert.getByRole('link', { name: 'Abrir en una Pestaña Nueva' });
+      expect(await open.getAttribute('href')).toBe('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+      expect(await open.getAttribute('target')).toBe('_blank');
+      await checkScreen(page, `lms-learning-video-error-${width}`);
+      await alert.getByRole('button', { name: 'Reintentar' }).click();
+      await main(page).locator('iframe[title="Video de inducción"]').waitFor();
+      if (width === 390) await completeCurrentLesson(page);
+      await page.close();
+    }
   });
 });

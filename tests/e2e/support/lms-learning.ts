@@ -16,6 +16,7 @@ export const COLLABORATOR_EMAIL = 'colaborador@portal.demo';
 export interface LearningCourse {
   id: string;
   title: string;
+  moduleId: string;
   lessons: { text: string; pdf: string };
   /** Option labels: the right ones and a wrong one per question. */
   questions: { prompt: string; right: string[]; wrong: string }[];
@@ -124,6 +125,7 @@ export async function createLearningCourse(stack: Services): Promise<LearningCou
   return {
     id: course.id,
     title,
+    moduleId: module.id,
     lessons: { text: text.id, pdf: pdf.id },
     questions: questions.map(({ prompt, right, wrong }) => ({ prompt, right, wrong })),
   };

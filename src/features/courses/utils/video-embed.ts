@@ -1,7 +1,10 @@
 // A lesson video is a YouTube or Vimeo link (played in their privacy-enhanced embed player), a file in
 // the lms-media bucket (played by the browser from a signed URL), or another https link to a video file.
+// An embed also names the provider's own page of the video, for when its player cannot load here.
+export type EmbedProvider = 'youtube' | 'vimeo';
+
 export type VideoSource =
-  | { kind: 'embed'; src: string }
+  | { kind: 'embed'; provider: EmbedProvider; src: string; page: string }
   | { kind: 'storage'; reference: string }
   | { kind: 'file'; src: string }
   | { kind: 'invalid' };
@@ -38,13 +41,24 @@ export function videoSource(mediaUrl: string | null | undefined): VideoSource {
   const yt = youTubeId(url);
   if (yt !== null) {
     return YOUTUBE_ID.test(yt)
-      ? { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${yt}` }
+      ? {
+          kind: 'embed',
+          provider: 'youtube',
+          // enablejsapi: the player then answers the page's messages, which is how a failure is seen.
+          src: `https://www.youtube-nocookie.com/embed/${yt}?enablejsapi=1`,
+          page: `https://www.youtube.com/watch?v=${yt}`,
+        }
       : { kind: 'invalid' };
   }
   const vimeo = vimeoId(url);
   if (vimeo !== null) {
     return VIMEO_ID.test(vimeo)
-      ? { kind: 'embed', src: `https://player.vimeo.com/video/${vimeo}?dnt=1` }
+      ? {
+          kind: 'embed',
+          provider: 'vimeo',
+          src: `https://player.vimeo.com/video/${vimeo}?dnt=1`,
+          page: `https://vimeo.com/${vimeo}`,
+        }
       : { kind: 'invalid' };
   }
   return { kind: 'file', src: url.href };

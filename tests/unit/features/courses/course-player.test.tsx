@@ -31,7 +31,7 @@ describe('Course player', () => {
     expect(screen.getByText('1 de 3 lecciones')).toBeInTheDocument();
     const frame = screen.getByTitle('Video del arnés');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
+    expect(frame).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1');
 
     await waitFor(() => expect(progressPosts()).toHaveLength(1));
     const visit = progressPosts()[0];

@@ -6,7 +6,12 @@ import { QUIZ_STEP, resumeStep } from '@/features/courses/utils/resume';
 import { videoSource } from '@/features/courses/utils/video-embed';
 
 const ID = 'dQw4w9WgX-_';
-const youtube = { kind: 'embed', src: `https://www.youtube-nocookie.com/embed/${ID}` };
+const youtube = {
+  kind: 'embed',
+  provider: 'youtube',
+  src: `https://www.youtube-nocookie.com/embed/${ID}?enablejsapi=1`,
+  page: `https://www.youtube.com/watch?v=${ID}`,
+};
 
 describe('videoSource: YouTube', () => {
   it('reads the id from watch, embed, shorts, live and short links on every host form', () => {
@@ -46,7 +51,12 @@ describe('videoSource: YouTube', () => {
 
 describe('videoSource: Vimeo, files and invalid values', () => {
   it('reads Vimeo ids from page and player links', () => {
-    const vimeo = { kind: 'embed', src: 'https://player.vimeo.com/video/76979871?dnt=1' };
+    const vimeo = {
+      kind: 'embed',
+      provider: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1',
+      page: 'https://vimeo.com/76979871',
+    };
     expect(videoSource('https://www.vimeo.com/channels/staff/76979871')).toEqual(vimeo);
     expect(videoSource('https://vimeo.com/76979871/')).toEqual(vimeo);
     expect(videoSource('https://player.vimeo.com/video/76979871?h=abc')).toEqual(vimeo);

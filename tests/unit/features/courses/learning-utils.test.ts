@@ -24,16 +24,20 @@ describe('resumeStep', () => {
 
 describe('videoSource', () => {
   it('embeds YouTube and Vimeo privately, signs stored files, refuses anything else', () => {
-    const embed = (src: string) => ({ kind: 'embed', src });
-    expect(videoSource('https://youtu.be/dQw4w9WgXcQ')).toEqual(
-      embed('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'),
-    );
-    expect(videoSource('https://www.youtube.com/shorts/dQw4w9WgXcQ')).toEqual(
-      embed('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'),
-    );
-    expect(videoSource('https://vimeo.com/76979871')).toEqual(
-      embed('https://player.vimeo.com/video/76979871?dnt=1'),
-    );
+    const youtube = {
+      kind: 'embed',
+      provider: 'youtube',
+      src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?enablejsapi=1',
+      page: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+    };
+    expect(videoSource('https://youtu.be/dQw4w9WgXcQ')).toEqual(youtube);
+    expect(videoSource('https://www.youtube.com/shorts/dQw4w9WgXcQ')).toEqual(youtube);
+    expect(videoSource('https://vimeo.com/76979871')).toEqual({
+      kind: 'embed',
+      provider: 'vimeo',
+      src: 'https://player.vimeo.com/video/76979871?dnt=1',
+      page: 'https://vimeo.com/76979871',
+    });
     expect(videoSource('storage://lms-media/x/v.mp4')).toEqual({
       kind: 'storage',
       reference: 'storage://lms-media/x/v.mp4',

@@ -7,6 +7,7 @@ import { cn } from '@/utils/cn';
 
 import type { CourseModule } from '../../api/get-learner-course';
 import { QUIZ_STEP } from '../../utils/resume';
+import { LockedStep } from './locked-step';
 
 export const outlineTexts = {
   label: 'Contenido del curso',
@@ -20,10 +21,13 @@ interface CourseOutlineProps {
   completed: Set<string>;
   current: string | null;
   hasQuiz: boolean;
+  /** Lessons still to complete before the quiz opens; 0 when it is open. */
+  quizLockedBy: number;
   onSelect: (step: string) => void;
 }
 
-export function CourseOutline({ modules, completed, current, hasQuiz, onSelect }: CourseOutlineProps) {
+export function CourseOutline(props: CourseOutlineProps) {
+  const { modules, completed, current, hasQuiz, quizLockedBy, onSelect } = props;
   const [open, setOpen] = React.useState(false);
   const total = modules.reduce((n, m) => n + m.lessons.length, 0);
   const pick = (step: string) => {
@@ -63,7 +67,12 @@ export function CourseOutline({ modules, completed, current, hasQuiz, onSelect }
             </ol>
           </div>
         ))}
-        {hasQuiz && (
+        {hasQuiz && quizLockedBy > 0 && (
+          <LockedStep active={current === QUIZ_STEP} pending={quizLockedBy}>
+            {outlineTexts.quiz}
+          </LockedStep>
+        )}
+        {hasQuiz && quizLockedBy === 0 && (
           <StepButton active={current === QUIZ_STEP} quiz onClick={() => pick(QUIZ_STEP)}>
             {outlineTexts.quiz}
           </StepButton>

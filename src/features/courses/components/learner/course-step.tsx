@@ -38,6 +38,11 @@ export function CourseStep({
   const lesson = index >= 0 ? lessons[index] : null;
   const previous = index > 0 ? lessons[index - 1].id : null;
   const next = index >= 0 && index < lessons.length - 1 ? lessons[index + 1].id : quiz ? QUIZ_STEP : null;
+  const pending = lessons.filter((l) => !completed.has(l.id)).length;
+  const attemptsLeft = !quiz || quiz.max_attempts === null || quiz.attempts_used < quiz.max_attempts;
+  // The same rule as the quiz panel's: only completing lessons would open it (a preview is never locked,
+  // and a passed quiz or one out of attempts has its own message there).
+  const quizLockedBy = profileId !== null && !quizPassed && attemptsLeft ? pending : 0;
 
   return (
     <div className="grid gap-6 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
@@ -46,6 +51,7 @@ export function CourseStep({
         completed={completed}
         current={step}
         hasQuiz={quiz !== null}
+        quizLockedBy={quizLockedBy}
         onSelect={goTo}
       />
       <div className="min-w-0">
@@ -70,7 +76,7 @@ export function CourseStep({
             courseId={course.id}
             quiz={quiz}
             preview={profileId === null}
-            lessonsDone={lessons.every((l) => completed.has(l.id))}
+            lessonsDone={pending === 0}
             passed={quizPassed}
             bestScore={bestScore}
           />

@@ -49,7 +49,8 @@ export function LessonView(props: LessonViewProps) {
       {lesson.content_type === 'video' && <VideoPlayer mediaUrl={lesson.media_url} title={lesson.title} />}
       {lesson.content_type === 'pdf' && <PdfViewer mediaUrl={lesson.media_url} title={lesson.title} />}
       {lesson.content_type === 'video' && lesson.body && <MarkdownBody source={lesson.body} />}
-      <footer className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between">
+      {/* One row when there is room; stacked on a phone and beside the outline on a narrow desktop (lg). */}
+      <footer className="flex flex-col gap-3 border-t pt-4 sm:flex-row sm:items-center sm:justify-between lg:flex-col lg:items-stretch xl:flex-row xl:items-center">
         <Button variant="outline" onClick={props.onPrevious ?? undefined} disabled={!props.onPrevious}>
           <ChevronLeft aria-hidden="true" />
           {lessonTexts.previous}
