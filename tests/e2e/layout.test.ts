@@ -1,6 +1,8 @@
-// The admin's lists at 1440, 1280 and 390 px against the layout rules of support/layout-rules.ts: no text
-// cut inside a cell, no e-mail or UUID broken inside a word, every tab reachable, the active company filter
-// in view. One sign-in per width; the screens are opened through the app's router, not reloaded.
+// The admin's lists and the compliance screens (the admin's matrix, a company's account, the client's own
+// matrix) at 1440, 1280 and 390 px against the layout rules of support/layout-rules.ts: no text cut inside
+// a cell or by a box that scrolls sideways, no e-mail or UUID broken inside a word, every tab reachable, the
+// active company filter in view. One sign-in per person and width; the screens are opened through the app's
+// router, not reloaded.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
@@ -27,6 +29,8 @@ const table = (label: string) => (page: Page) =>
     .first()
     .waitFor();
 
+const region = (label: string) => (page: Page) => page.getByRole('region', { name: label }).waitFor();
+
 const SCREENS: Screen[] = [
   { name: 'entregas', path: '/dashboard/admin/documentos/entregas', ready: table('Bitácora de entregas') },
   { name: 'usuarios', path: '/dashboard/admin/clientes', ready: table('Usuarios') },
@@ -34,7 +38,12 @@ const SCREENS: Screen[] = [
   {
     name: 'cumplimiento',
     path: '/dashboard/admin/documentos/cumplimiento',
-    ready: (page) => page.getByRole('navigation', { name: /^Secciones de/ }).waitFor(),
+    ready: region('Matriz de cumplimiento por empresa y mes'),
+  },
+  {
+    name: 'estado-cuenta',
+    path: `/dashboard/admin/documentos/estado/${COMPANY_A}`,
+    ready: (page) => page.getByRole('heading', { name: `Estado de la Cuenta · ${COMPANY_A_NAME}` }).waitFor(),
     widths: [1440, 390],
   },
   {
@@ -50,6 +59,15 @@ const SCREENS: Screen[] = [
     ready: (page) => page.getByRole('navigation', { name: 'Secciones de Gestión LMS' }).waitFor(),
     activeCompany: COMPANY_A_NAME,
     widths: [390],
+  },
+];
+
+/** The client's own compliance view: the REPSE tab's matrix. */
+const CLIENT_SCREENS: Screen[] = [
+  {
+    name: 'cliente-repse',
+    path: '/dashboard/client?tab=repse',
+    ready: region('Cumplimiento por tipo de documento y mes'),
   },
 ];
 
@@ -73,27 +91,41 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(() => stack?.stop());
 
-describe('layout of the admin lists', () => {
+async function check(size: (typeof WIDTHS)[number], user: string, screens: Screen[]) {
+  const page = await stack.newPage(size, { reducedMotion: 'reduce' });
+  await signIn(page, user, DEMO_PASSWORD);
+  const problems: string[] = [];
+  const shown = screens.filter((s) => !s.widths || s.widths.includes(size.width));
+  for (const [i, screen] of shown.entries()) {
+    await open(page, screen.path, i === 0);
+    await screen.ready(page);
+    await page.waitForFunction(() => !/Cargando/.test(document.body.innerText), undefined, {
+      polling: 50,
+    });
+    await settle(page);
+    const found = await layoutProblems(page, { activeCompany: screen.activeCompany });
+    problems.push(...found.map((p) => `${screen.name}: ${p}`));
+    if (size.width !== 1280) await screenshot(page, `layout-${screen.name}-${size.width}`);
+  }
+  return problems;
+}
+
+describe('layout of the admin lists and compliance screens', () => {
   it.each(WIDTHS)(
     'at $width px nothing is cut, broken mid-word, out of reach or hidden',
     async (size) => {
-      const page = await stack.newPage(size, { reducedMotion: 'reduce' });
-      await signIn(page, 'admin', DEMO_PASSWORD);
-      const problems: string[] = [];
-      const screens = SCREENS.filter((s) => !s.widths || s.widths.includes(size.width));
-      for (const [i, screen] of screens.entries()) {
-        await open(page, screen.path, i === 0);
-        await screen.ready(page);
-        await page.waitForFunction(() => !/Cargando/.test(document.body.innerText), undefined, {
-          polling: 50,
-        });
-        await settle(page);
-        const found = await layoutProblems(page, { activeCompany: screen.activeCompany });
-        problems.push(...found.map((p) => `${screen.name}: ${p}`));
-        if (size.width !== 1280) await screenshot(page, `layout-${screen.name}-${size.width}`);
-      }
-      expect(problems).toEqual([]);
+      expect(await check(size, 'admin', SCREENS)).toEqual([]);
     },
     90_000,
+  );
+});
+
+describe("layout of the client's compliance view", () => {
+  it.each(WIDTHS)(
+    'at $width px nothing is cut, broken mid-word, out of reach or hidden',
+    async (size) => {
+      expect(await check(size, 'cliente_a', CLIENT_SCREENS)).toEqual([]);
+    },
+    60_000,
   );
 });

@@ -1,7 +1,9 @@
 // The tabs of an admin section with nested routes (Gestión LMS, Documentos (REPSE)): links styled as tabs,
-// the current one marked with aria-current. The first tab is the section's default: it is active unless
-// another tab (or a path that `belongsTo` maps to one) matches. `onIntent` (pointer over or focus on a
-// tab) and `onPick` (the click, before the navigation) let the section load a tab's code and data early.
+// the current one marked with aria-current. Tabs that do not fit on one line (a phone) wrap to the next, so
+// every tab shows (a bar scrolled sideways hid the last ones with nothing to tell). The first tab is the
+// section's default: it is active unless another tab (or a path that `belongsTo` maps to one) matches.
+// `onIntent` (pointer over or focus on a tab) and `onPick` (the click, before the navigation) let the
+// section load a tab's code and data early.
 import { Link, useLocation } from 'react-router-dom';
 
 import { cn } from '@/utils/cn';
@@ -44,7 +46,7 @@ export function SectionTabs({
   const { pathname } = useLocation();
   const active = activeTab(tabs, pathname, belongsTo);
   return (
-    <nav aria-label={label} className="mb-6 flex gap-1 overflow-x-auto border-b">
+    <nav aria-label={label} className="mb-6 flex flex-wrap gap-x-1 border-b">
       {tabs.map((tab) => (
         <Link
           key={tab.to}

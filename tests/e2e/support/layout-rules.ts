@@ -69,23 +69,83 @@ export function layoutProblems(page: Page, options: LayoutOptions = {}): Promise
       }
     }
 
-    // 3. Every tab of a tab bar can be reached: shown, or scrolled into view inside its bar.
+    // 3. No text cut by a box that scrolls sideways, at rest: a text is shown whole or scrolled out of
+    //    view, never shown in part at the box's edge or half under something pinned over it (a sticky
+    //    column). Measured line by line on the text itself; screen-reader-only text (a box of 1 px) aside.
+    const tiny = (el: Element | null) => {
+      for (let a = el; a && a !== document.body; a = a.parentElement) {
+        const r = a.getBoundingClientRect();
+        if (r.width <= 1 || r.height <= 1) return true;
+      }
+      return false;
+    };
+    const scrollsSideways = (el: Element) =>
+      /auto|scroll/.test(getComputedStyle(el).overflowX) && el.scrollWidth > el.clientWidth + 1;
+    const atRest = { x: window.scrollX, y: window.scrollY };
+    for (const box of Array.from(document.querySelectorAll('body *')).filter(scrollsSideways)) {
+      if (!visible(box)) continue;
+      box.scrollIntoView({ block: 'nearest' });
+      const b = box.getBoundingClientRect();
+      const left = b.left + box.clientLeft;
+      const right = left + box.clientWidth;
+      const walker = document.createTreeWalker(box, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const owner = node.parentElement;
+        const text = (node.nodeValue ?? '').trim();
+        if (!text || !owner || !visible(owner) || tiny(owner)) continue;
+        range.selectNodeContents(node);
+        for (const line of Array.from(range.getClientRects())) {
+          if (line.width < 1 || line.top < 0 || line.bottom > window.innerHeight) continue;
+          if (line.right <= left + 1 || line.left >= right - 1) continue; // scrolled out of view
+          const cut = `texto cortado al desplazar ${name(box)}: «${text.slice(0, 30)}»`;
+          if (line.left < left - 1 || line.right > right + 1) {
+            problems.push(`${cut} (en el borde)`);
+            continue;
+          }
+          const y = line.top + line.height / 2;
+          const covered = (x: number) => {
+            const hit = document.elementFromPoint(x, y);
+            return !!hit && !owner.contains(hit) && !hit.contains(owner);
+          };
+          if (covered(line.left + 2) !== covered(line.right - 2)) problems.push(`${cut} (tapado a medias)`);
+        }
+      }
+    }
+    window.scrollTo(atRest.x, atRest.y);
+
+    // 4. Every tab of a tab bar can be reached. As the page draws it, each tab shows whole inside its bar
+    //    (which may wrap), or the bar marks the side it is scrolled to with something drawn over its edge
+    //    (a fade, an arrow); and scrolled into view, each tab is there to press.
     for (const bar of Array.from(
       document.querySelectorAll('[role="tablist"], nav[aria-label^="Secciones de"]'),
     )) {
       if (!visible(bar)) continue;
-      for (const tab of Array.from(bar.querySelectorAll('[role="tab"], a'))) {
+      const tabs = Array.from(bar.querySelectorAll('[role="tab"], a'));
+      const b = bar.getBoundingClientRect();
+      const [left, right] = [Math.max(b.left, 0), Math.min(b.right, window.innerWidth)];
+      for (const tab of tabs) {
+        const r = tab.getBoundingClientRect();
+        if (r.left >= left - 1 && r.right <= right + 1) continue;
+        const edge = r.left < left ? left + 4 : right - 4;
+        const hit = document.elementFromPoint(edge, b.top + b.height / 2);
+        const cue =
+          hit && hit !== bar && !tabs.some((t) => t.contains(hit)) && bar.parentElement?.contains(hit);
+        if (!cue) problems.push(`la pestaña ${name(tab)} queda fuera de la barra sin señal de que hay más`);
+      }
+      const rest = bar.scrollLeft;
+      for (const tab of tabs) {
         tab.scrollIntoView({ block: 'nearest', inline: 'nearest' });
         const r = tab.getBoundingClientRect();
         const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
         if (!visible(tab) || r.left < 0 || r.right > window.innerWidth + 1 || !hit || !tab.contains(hit))
           problems.push(`la pestaña ${name(tab)} no se alcanza`);
       }
-      bar.scrollLeft = 0;
+      bar.scrollLeft = rest;
     }
     window.scrollTo(0, 0);
 
-    // 4. The active company filter is visible.
+    // 5. The active company filter is visible.
     if (activeCompany) {
       const shown = [
         ...Array.from(document.querySelectorAll('select')).map(

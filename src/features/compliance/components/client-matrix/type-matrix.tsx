@@ -1,12 +1,11 @@
-// The client's types (rows) × months (columns): each cell the status of the period holding that month, as
-// an icon with its label (shown from the small breakpoint up, read by screen readers always). Scrolls
-// sideways inside its labelled region with the type column pinned; each column and row has its ZIP.
+// The client's types × months: each cell the status of the period holding that month, as an icon with its
+// label (the period and its due date for screen readers); each month and type has its ZIP. A table where it
+// fits, a card per type where it does not (matrix/month-matrix.tsx).
 import { StatusIcon } from '@/components/status-light';
 import { formatDate } from '@/utils/format';
 
 import { PERIODICITY_LABELS, periodLabel, type Periodicity, type YearMonth } from '../../utils/periods';
 import type { companyMatrix } from '../../utils/status';
-import { ZipButton } from '../matrix/matrix-frame';
 import { MonthMatrix } from '../matrix/month-matrix';
 import { LIGHT_LABELS } from '../matrix/status-light';
 
@@ -36,14 +35,15 @@ export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMa
       rowKey={(row) => row.type.id}
       busy={busy}
       onZipMonth={onZipMonth}
-      rowHeader={(row) => (
-        <div className="flex w-36 flex-col items-start gap-0.5 sm:w-auto sm:max-w-64">
+      onZipRow={onZipType}
+      rowLabel={(row) => row.type.name}
+      rowName={(row) => (
+        <>
           <span className="font-medium">{row.type.name}</span>
           <span className="text-xs text-muted-foreground">
             {PERIODICITY_LABELS[row.type.periodicity as Periodicity]}
           </span>
-          <ZipButton what={row.type.name} busy={busy} onClick={() => onZipType(row)} />
-        </div>
+        </>
       )}
       cell={(row, i) => {
         const cell = row.cells[i];
@@ -53,7 +53,7 @@ export function TypeMatrix({ rows, months, busy, onZipMonth, onZipType }: TypeMa
             title={`${periodLabel(cell.period)}: ${LIGHT_LABELS[cell.status]}`}
           >
             <StatusIcon status={cell.status} />
-            <span className="sr-only sm:not-sr-only">{LIGHT_LABELS[cell.status]}</span>
+            <span>{LIGHT_LABELS[cell.status]}</span>
             <span className="sr-only">
               {` — ${periodLabel(cell.period)}`}
               {cell.dueDate ? `, ${typeMatrixTexts.due(cell.dueDate)}` : ''}

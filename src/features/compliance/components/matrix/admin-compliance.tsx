@@ -74,7 +74,9 @@ export function AdminCompliance({ companyId, companies }: AdminComplianceProps) 
         onStatus={filters.setStatus}
       />
       <ZipProgress state={zip.state} onCancel={zip.cancel} />
-      <div className="grid gap-8 xl:grid-cols-[minmax(0,1fr)_20rem]">
+      {/* What expires goes beside the matrix only from 1400 px: narrower, the table of the default seven
+          months would not fit beside it and the matrix would turn into cards. */}
+      <div className="grid gap-8 min-[1400px]:grid-cols-[minmax(0,1fr)_20rem]">
         <div className="grid min-w-0 content-start gap-3">
           <QueryStates
             query={input}

@@ -1,11 +1,10 @@
-// Companies (rows) × months (columns). Scrolls sideways inside its own labelled region with the company
-// column pinned, so a phone keeps the row names in view; each column and row has its ZIP.
+// Companies × months: each company links to its account, each company-month opens its detail; each month
+// and company has its ZIP. A table where it fits, a card per company where it does not (month-matrix.tsx).
 import { Link } from 'react-router-dom';
 
 import { paths } from '@/config/paths';
 
 import type { YearMonth } from '../../utils/periods';
-import { ZipButton } from './matrix-frame';
 import type { CompanyRow } from './matrix-model';
 import { longMonth } from './month-label';
 import { MonthMatrix } from './month-matrix';
@@ -43,17 +42,16 @@ export function CompanyMatrix({
       rowKey={(row) => row.company.id}
       busy={busy}
       onZipMonth={onZipMonth}
-      rowHeader={(row) => (
-        <div className="flex w-32 flex-col items-start gap-1 sm:w-auto sm:max-w-64">
-          <Link
-            to={paths.admin.companyAccount.getHref(row.company.id)}
-            aria-label={matrixTexts.account(row.company.name)}
-            className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
-          >
-            {row.company.name}
-          </Link>
-          <ZipButton what={row.company.name} busy={busy} onClick={() => onZipCompany(row)} />
-        </div>
+      onZipRow={onZipCompany}
+      rowLabel={(row) => row.company.name}
+      rowName={(row) => (
+        <Link
+          to={paths.admin.companyAccount.getHref(row.company.id)}
+          aria-label={matrixTexts.account(row.company.name)}
+          className="inline-flex min-h-6 items-center font-medium text-primary underline-offset-4 hover:underline"
+        >
+          {row.company.name}
+        </Link>
       )}
       cell={(row, i) => (
         <SummaryCell

@@ -64,7 +64,8 @@ export function ExpiringList({ input, companies }: { input: MatrixInput; compani
     ),
   );
   return (
-    <div className="grid content-start gap-6">
+    // Below the matrix (narrower than 1400 px, admin-compliance.tsx) its two lists sit side by side.
+    <div className="grid content-start gap-6 lg:grid-cols-2 min-[1400px]:grid-cols-1">
       {expired.length > 0 && (
         <section aria-labelledby="expired-title" className="grid content-start gap-3">
           <h3 id="expired-title" className="text-lg font-semibold">

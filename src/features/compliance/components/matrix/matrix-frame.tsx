@@ -1,51 +1,8 @@
-// Pieces both compliance matrices share: the labelled region they scroll sideways in, and the ZIP button of
-// a column or row.
+// Pieces both compliance matrices share: the ZIP button of a month or a subject (a company, a document
+// type), small in the table's cells and a full button in the cards' month bar.
 import { Download } from 'lucide-react';
-import * as React from 'react';
 
 import { Button } from '@/components/ui/button';
-
-/** The pinned first column (its cells must be opaque to cover what scrolls under them). */
-export const stickyColumn = 'sticky left-0 z-10 bg-card';
-
-/**
- * A region with an accessible name that scrolls sideways and starts at the newest months (the right end):
- * on a phone they are the ones that matter. `relative` makes it the containing block of the sr-only texts
- * inside, which would otherwise escape the scroll and widen the page. No tab stop of its own: the buttons
- * inside are focusable and scroll it into view.
- */
-export function MatrixRegion({
-  label,
-  columns,
-  children,
-}: {
-  label: string;
-  columns: number;
-  children: React.ReactNode;
-}) {
-  const ref = React.useRef<HTMLDivElement>(null);
-  React.useEffect(() => {
-    const region = ref.current;
-    if (!region) return;
-    // In the next frame, before its paint: read during the commit, scrollWidth forced a layout of the
-    // whole tab that the frame then did again once the other sections had rendered (about 75 ms of the
-    // client's REPSE tab opening in a CPU profile with the scale seed).
-    const frame = requestAnimationFrame(() => {
-      region.scrollLeft = region.scrollWidth;
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [columns]);
-  return (
-    <div
-      ref={ref}
-      role="region"
-      aria-label={label}
-      className="relative overflow-x-auto rounded-lg border bg-card"
-    >
-      {children}
-    </div>
-  );
-}
 
 export const zipLabel = (what: string) => `ZIP de ${what}`;
 
@@ -61,6 +18,24 @@ export function ZipButton({ what, busy, onClick }: { what: string; busy: boolean
     >
       <Download aria-hidden="true" />
       ZIP
+    </Button>
+  );
+}
+
+/** A month's ZIP named by the month it shows ('Mayo 2026'): the cards have no month columns to sit in. */
+export function MonthZipButton({
+  month,
+  busy,
+  onClick,
+}: {
+  month: string;
+  busy: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="outline" size="sm" disabled={busy} onClick={onClick} aria-label={zipLabel(month)}>
+      <Download aria-hidden="true" />
+      {month}
     </Button>
   );
 }

@@ -11,6 +11,7 @@ import { COMPANY_A, COMPANY_B, companies, profiles } from '../../../kit/profiles
 import { renderWithProviders } from '../../../kit/render';
 import { chooseOption } from '../../../kit/select';
 import { docs, freezeToday, seedCompliance } from './fixtures';
+import { tableWidths } from './widths';
 
 beforeEach(() => {
   freezeToday();
@@ -19,6 +20,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const renderPage = (route = '/?desde=2026-05&hasta=2026-06', scope = 'all') =>
@@ -170,6 +172,47 @@ describe('admin compliance matrix', () => {
       'Industrias Beta/CFDI de nómina/Mayo 2026/Nómina mayo.pdf',
       'Industrias Beta/Pago IMSS/Mayo 2026/IMSS mayo.pdf',
     ]);
+  });
+
+  it("draws a card per company where the table does not fit: its months as tiles, the months' ZIPs in a bar", async () => {
+    seedCompliance();
+    const widths = tableWidths({ table: 900, box: 300 });
+    const { user } = renderPage();
+    const matrix = await region();
+    expect(within(matrix).queryByRole('table')).toBeNull();
+    const zips = within(matrix).getByRole('group', { name: 'ZIP por mes' });
+    expect(
+      within(zips)
+        .getAllByRole('button')
+        .map((b) => [b.getAttribute('aria-label'), b.textContent]),
+    ).toEqual([
+      ['ZIP de Mayo 2026', 'Mayo 2026'],
+      ['ZIP de Junio 2026', 'Junio 2026'],
+    ]);
+    const cards = within(matrix)
+      .getAllByRole('listitem')
+      .filter((li) => li.querySelector('ul'));
+    expect(cards.map((card) => within(card).getByRole('link').textContent)).toEqual([
+      'Constructora Alfa',
+      'Industrias Beta',
+    ]);
+    expect(within(cards[1]).getByRole('button', { name: 'ZIP de Industrias Beta' })).toBeInTheDocument();
+    const alfa = within(cards[0]).getByRole('list', { name: 'Constructora Alfa por mes' });
+    const tiles = within(alfa).getAllByRole('listitem');
+    expect(tiles.map((tile) => tile.textContent)).toEqual(['May 20262/4', 'Jun 20260/5']);
+    await user.click(
+      within(tiles[0]).getByRole('button', {
+        name: '2/4 entregados — Constructora Alfa, Mayo 2026. Atrasado: 1 atrasados, 1 vencidos',
+      }),
+    );
+    await findDialog('Constructora Alfa · Mayo 2026');
+    await user.keyboard('{Escape}');
+    await user.click(within(zips).getByRole('button', { name: 'ZIP de Mayo 2026' }));
+    expect((await savedZip()).name).toBe('Cumplimiento_Mayo_2026.zip');
+    // Once its box is as wide as the table needs, the table comes back.
+    widths.widen(900);
+    expect(within(matrix).getByRole('table')).toBeInTheDocument();
+    expect(within(matrix).queryByRole('group', { name: 'ZIP por mes' })).toBeNull();
   });
 
   it("lists what expires in the next 30 days, global or per company, and what has expired apart, under 'Vencidos'", async () => {

@@ -9,6 +9,7 @@ import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, profiles } from '../../../kit/profiles';
 import { renderWithProviders } from '../../../kit/render';
 import { docs, freezeToday, seedCompliance, types } from './fixtures';
+import { tableWidths } from './widths';
 
 beforeEach(() => {
   freezeToday();
@@ -18,6 +19,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 const renderMatrix = () =>
@@ -72,6 +74,31 @@ describe('client compliance matrix', () => {
     expect(backend.requestsTo('documents', 'GET')[0].params.get('or')).toBe(
       `(is_global.eq.true,company_id.eq.${COMPANY_A})`,
     );
+  });
+
+  it("draws a card per type where the table does not fit: each month's status in words", async () => {
+    seedCompliance();
+    tableWidths({ table: 900, box: 300 });
+    renderMatrix();
+    const matrix = await region();
+    expect(within(matrix).queryByRole('table')).toBeNull();
+    const zips = within(matrix).getByRole('group', { name: 'ZIP por mes' });
+    expect(
+      within(zips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Enero 2026', 'Febrero 2026', 'Marzo 2026', 'Abril 2026', 'Mayo 2026', 'Junio 2026']);
+    const imss = within(matrix).getByRole('list', { name: 'Pago IMSS por mes' });
+    const card = imss.closest('li')!;
+    expect(card).toHaveTextContent('Pago IMSSMensual');
+    expect(within(card).getByRole('button', { name: 'ZIP de Pago IMSS' })).toBeInTheDocument();
+    // Each tile: the month (hidden from screen readers, which hear the period), then the status.
+    expect(
+      within(imss)
+        .getAllByRole('listitem')
+        .slice(4)
+        .map((tile) => tile.textContent?.split(' — ')[0]),
+    ).toEqual(['May 2026Atrasado', 'Jun 2026Pendiente']);
   });
 
   it('shows the validity of the registration and the opinions with days left', async () => {
