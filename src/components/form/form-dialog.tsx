@@ -22,11 +22,10 @@ interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   onClose: () => void;
   title: string;
   description?: React.ReactNode;
-  form: UseFormReturn<T, unknown, TOut>;
-  /** The form's handleSubmit(...) result. */
-  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
-  busy: boolean;
-  submitLabel: string;
+  /** The form, its submit, whether it is saving and an edit's stale write: what a form hook returns. */
+  state: FormDialogState<T, TOut>;
+  /** Default 'Guardar'. */
+  submitLabel?: string;
   busyLabel?: string;
   submitVariant?: ButtonProps['variant'];
   cancelLabel?: string;
@@ -41,9 +40,17 @@ interface FormDialogProps<T extends FieldValues, TOut extends FieldValues> {
   extraAction?: React.ReactNode;
   /** For the dialog's box (width; long forms scroll inside it). */
   className?: string;
+  children: React.ReactNode;
+}
+
+export interface FormDialogState<T extends FieldValues, TOut extends FieldValues> {
+  form: UseFormReturn<T, unknown, TOut>;
+  /** The form's handleSubmit(...) result (useFormDialog's submit). */
+  submit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  /** Saving: the buttons wait and the dialog stays. */
+  isPending: boolean;
   /** An edit's version and stale-write conflict (useFormDialog's staleWrite, or useStaleWrite). */
   staleWrite?: StaleWrite<T>;
-  children: React.ReactNode;
 }
 
 export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
@@ -51,10 +58,8 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
   onClose,
   title,
   description,
-  form,
-  onSubmit,
-  busy,
-  submitLabel,
+  state: { form, submit: onSubmit, isPending: busy, staleWrite },
+  submitLabel = 'Guardar',
   busyLabel = 'Guardando...',
   submitVariant,
   cancelLabel = 'Cancelar',
@@ -62,7 +67,6 @@ export function FormDialog<T extends FieldValues, TOut extends FieldValues>({
   locked,
   extraAction,
   className,
-  staleWrite,
   children,
 }: FormDialogProps<T, TOut>) {
   const blocked = busy && closeWhileBusy === 'busy';

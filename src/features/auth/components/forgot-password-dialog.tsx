@@ -31,9 +31,7 @@ export function ForgotPasswordDialog({ open, onOpenChange }: ForgotPasswordDialo
       onClose={() => onOpenChange(false)}
       title="Restablecer Contraseña"
       description="Ingresa tu correo electrónico y te enviaremos un enlace para restablecer tu contraseña."
-      form={form}
-      onSubmit={submit}
-      busy={send.isPending}
+      state={{ form, submit, isPending: send.isPending }}
       submitLabel="Enviar Enlace"
       busyLabel="Enviando..."
       className="max-w-md"

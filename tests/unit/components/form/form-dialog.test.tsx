@@ -31,10 +31,7 @@ function NameDialog({ save, onClose }: { save: (name: string) => Promise<void>; 
       onClose={onClose}
       title="Nuevo registro"
       description="Un registro de prueba."
-      form={form}
-      onSubmit={submit}
-      busy={busy}
-      submitLabel="Guardar"
+      state={{ form, submit, isPending: busy }}
     >
       <TextField control={form.control} name="name" label="Nombre" description="Como aparece en la lista." />
     </FormDialog>

@@ -48,11 +48,7 @@ function RecordDialog({ row, save, onClose }: { row: Row | null; save: Save; onC
     <FormDialog
       onClose={onClose}
       title="Editar registro"
-      form={form}
-      onSubmit={submit}
-      busy={false}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending: false, staleWrite }}
     >
       <TextField control={form.control} name="name" label="Nombre" />
       <SelectField control={form.control} name="status" label="Estado" options={STATUSES} />

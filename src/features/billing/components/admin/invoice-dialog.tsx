@@ -37,12 +37,9 @@ export function InvoiceDialog({ onOpenChange, companies, defaults, invoice }: In
       onClose={close}
       title={copy.title}
       description={copy.description}
-      form={form}
-      onSubmit={submit}
-      busy={isPending}
+      state={{ form, submit, isPending, staleWrite }}
       submitLabel={texts.save}
       className="sm:max-w-2xl"
-      staleWrite={staleWrite}
     >
       {defaults.mode === 'create' && (
         <InvoiceSourceFields

@@ -51,9 +51,7 @@ export function Dc4Dialog({ open, onOpenChange, companies, defaultCompanyId }: D
       onClose={() => onOpenChange(false)}
       title="Exportar DC-4 (CSV)"
       description="Lista de constancias vigentes de una empresa emitidas en el periodo, con los datos que pide el formato DC-4."
-      form={form}
-      onSubmit={submit}
-      busy={exportDc4.isPending}
+      state={{ form, submit, isPending: exportDc4.isPending }}
       submitLabel="Exportar"
       busyLabel="Exportando..."
     >

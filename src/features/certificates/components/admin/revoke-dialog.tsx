@@ -40,9 +40,7 @@ export function RevokeDialog({ certificate, onClose }: RevokeDialogProps) {
         certificate &&
         `${certificate.code} · ${certificate.worker_name} · ${certificate.course_title}. La verificación pública la mostrará como revocada. No se puede deshacer.`
       }
-      form={form}
-      onSubmit={submit}
-      busy={revoke.isPending}
+      state={{ form, submit, isPending: revoke.isPending }}
       submitLabel="Revocar"
       busyLabel="Revocando..."
       submitVariant="destructive"

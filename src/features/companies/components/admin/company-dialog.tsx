@@ -51,11 +51,8 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
       onClose={onClose}
       title={company?.id ? texts.editTitle : texts.createTitle}
       description={texts.description}
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       submitLabel={texts.save}
-      staleWrite={staleWrite}
     >
       <TextField control={form.control} name="name" label={texts.name} autoComplete="organization" />
       <TextField

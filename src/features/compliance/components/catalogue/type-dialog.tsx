@@ -56,11 +56,8 @@ export function TypeDialog({ type, companies, onClose }: TypeDialogProps) {
       onClose={onClose}
       title={editing ? texts.editTitle : texts.createTitle}
       description={texts.description}
-      form={form}
-      onSubmit={submit}
-      busy={pending}
+      state={{ form, submit, isPending: pending, staleWrite }}
       submitLabel={texts.save}
-      staleWrite={staleWrite}
       className="max-h-[95vh] sm:max-w-2xl"
     >
       <TypeFields companies={companies} />

@@ -69,11 +69,8 @@ export function LessonDialog({ courseId, target, onClose }: LessonDialogProps) {
       onClose={onClose}
       title={lesson ? 'Editar Lección' : 'Nueva Lección'}
       description={target ? `Módulo: ${target.moduleTitle}` : ''}
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       submitLabel="Guardar Lección"
-      staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la lección" />
       <SelectField control={control} name="contentType" label="Tipo de contenido" options={LESSON_TYPES} />

@@ -56,11 +56,8 @@ export function QuestionDialog({ target, onClose }: { target: QuestionTarget | n
       onClose={onClose}
       title={target?.question ? 'Editar Pregunta' : 'Nueva Pregunta'}
       description="Marca la respuesta correcta; los colaboradores no la ven."
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       submitLabel="Guardar Pregunta"
-      staleWrite={staleWrite}
     >
       <TextareaField control={form.control} name="prompt" label="Pregunta" rows={2} />
       <SelectField

@@ -55,11 +55,8 @@ export function QuizDialog({ courseId, open, quiz, onClose }: QuizDialogProps) {
       onClose={onClose}
       title={quiz ? 'Editar Evaluación' : 'Nueva Evaluación'}
       description="La evaluación final se presenta después de las lecciones."
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       submitLabel="Guardar Evaluación"
-      staleWrite={staleWrite}
     >
       <TextField control={control} name="title" label="Título de la evaluación" />
       <div className="grid gap-4 sm:grid-cols-2">

@@ -47,11 +47,7 @@ export function TitleDialog({
       onClose={onClose}
       title={heading}
       description={description}
-      form={form}
-      onSubmit={submit}
-      busy={busy}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending: busy, staleWrite }}
     >
       <TextField control={form.control} name="title" label={label} />
     </FormDialog>

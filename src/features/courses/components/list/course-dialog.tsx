@@ -34,9 +34,7 @@ export function CourseDialog({ open, onOpenChange, onCreated }: CourseDialogProp
       onClose={() => onOpenChange(false)}
       title={texts.title}
       description={texts.description}
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
+      state={{ form, submit, isPending: save.isPending }}
       submitLabel={texts.save}
       busyLabel={texts.saving}
     >

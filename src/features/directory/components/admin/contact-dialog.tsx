@@ -25,11 +25,7 @@ export function ContactDialog({ contact, companies, scope, onClose }: ContactDia
       onClose={onClose}
       title={contact ? 'Editar Contacto' : 'Agregar Contacto'}
       description="Contacto que la empresa verá en su directorio."
-      form={form}
-      onSubmit={submit}
-      busy={isPending}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending, staleWrite }}
     >
       <CompanyField control={control} name="companyId" companies={companies} disabled={!!contact} />
       <TextField control={control} name="name" label="Nombre" />

@@ -61,9 +61,7 @@ export function UploadDialog({ open, onOpenChange, companies, types, defaultComp
         closeWhileBusy="ask"
         title={uploadTexts.title}
         description={uploadTexts.description}
-        form={upload.form}
-        onSubmit={upload.submit}
-        busy={upload.isPending}
+        state={upload}
         submitLabel={hasFailures ? uploadTexts.retry : uploadTexts.submit(upload.openCount)}
         busyLabel={uploadTexts.uploading}
         cancelLabel={uploadTexts.close}

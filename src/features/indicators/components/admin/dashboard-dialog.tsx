@@ -44,11 +44,7 @@ export function DashboardDialog({ dashboard, companies, scope, onClose }: Dashbo
       onClose={onClose}
       title={dashboard ? 'Editar Tablero' : 'Nuevo Tablero'}
       description="Tablero de Looker Studio para una empresa o para todas."
-      form={form}
-      onSubmit={submit}
-      busy={save.isPending}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       className="max-w-2xl"
     >
       <CompanyField control={control} name="companyId" companies={companies} extraOption={GLOBAL_OPTION} />

@@ -26,11 +26,7 @@ export function ReportDialog({ report, companies, scope, onClose }: ReportDialog
       onClose={onClose}
       title={report ? 'Reemplazar Reporte' : 'Nuevo Reporte'}
       description="Reporte mensual en PDF para una empresa o para todas."
-      form={form}
-      onSubmit={submit}
-      busy={isPending}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending, staleWrite }}
     >
       <CompanyField
         control={control}

@@ -24,11 +24,7 @@ export function RequestDialog({ request, companies, scope, onClose }: RequestDia
       onClose={onClose}
       title={request ? 'Editar Solicitud' : 'Nueva Solicitud'}
       description="Examen de laboratorio que la empresa verá en su portal."
-      form={form}
-      onSubmit={submit}
-      busy={isPending}
-      submitLabel="Guardar"
-      staleWrite={staleWrite}
+      state={{ form, submit, isPending, staleWrite }}
     >
       <CompanyField control={control} name="companyId" companies={companies} disabled={!!request} />
       <TextField control={control} name="requestType" label="Tipo de examen" />

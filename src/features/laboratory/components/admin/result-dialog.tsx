@@ -20,9 +20,7 @@ export function ResultDialog({ request, onClose }: ResultDialogProps) {
       onClose={onClose}
       title={title}
       description={`${request.request_type}${request.patient_name ? ` · ${request.patient_name}` : ''}`}
-      form={form}
-      onSubmit={submit}
-      busy={isPending}
+      state={{ form, submit, isPending }}
       submitLabel={title}
       busyLabel="Subiendo..."
     >

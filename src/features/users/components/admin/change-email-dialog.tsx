@@ -50,9 +50,7 @@ export function ChangeEmailDialog({ user, onClose }: { user: AdminUser; onClose:
       onClose={onClose}
       title={texts.title}
       description={texts.description(user.email)}
-      form={form}
-      onSubmit={submit}
-      busy={change.isPending}
+      state={{ form, submit, isPending: change.isPending }}
       submitLabel={texts.save}
       className="sm:max-w-md"
     >

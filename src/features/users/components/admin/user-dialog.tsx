@@ -47,12 +47,9 @@ export function UserDialog({ user, companies, defaultCompanyId, onClose, onCreat
         locked={pendingRoleChange !== null}
         title={user ? texts.editTitle : texts.createTitle}
         description={user ? texts.editDescription : texts.createDescription}
-        form={form}
-        onSubmit={submit}
-        busy={isPending}
+        state={{ form, submit, isPending, staleWrite }}
         submitLabel={user ? texts.save : texts.create}
         className="sm:max-w-2xl"
-        staleWrite={staleWrite}
       >
         <UserFields control={form.control} companies={companies} editing={user !== null} />
       </FormDialog>
