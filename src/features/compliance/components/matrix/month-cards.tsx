@@ -12,17 +12,8 @@ export const monthCardsTexts = {
   months: (subject: string) => `${subject} por mes`,
 } as const;
 
-export function MonthCards<Row>({
-  months,
-  rows,
-  rowKey,
-  rowName,
-  rowLabel,
-  cell,
-  busy,
-  onZipMonth,
-  onZipRow,
-}: MonthMatrixProps<Row>) {
+export function MonthCards<Row>(props: MonthMatrixProps<Row>) {
+  const { months, rows, rowKey, rowName, rowLabel, cell, busy, onZipMonth, onZipRow } = props;
   const zipsId = React.useId();
   return (
     <div className="grid gap-3">
