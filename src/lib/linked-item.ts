@@ -4,6 +4,8 @@
 import * as React from 'react';
 import { useSearchParams } from 'react-router-dom';
 
+import type { TableParams } from '@/lib/query/table-params';
+
 /** The query parameters of the notification links, one per kind of item. */
 export const LINKED_ITEM_PARAMS = {
   invoice: 'factura',
@@ -75,6 +77,19 @@ export function useLinkedPeriod() {
 /** Narrows a list's select to the linked item, when there is one. */
 export function onlyLinked<Q extends { eq(column: 'id', value: string): Q }>(query: Q, id: string | null): Q {
   return id ? query.eq('id', id) : query;
+}
+
+/** A paged list's params when a notification may narrow it to one item: its id, or null for all. */
+export interface LinkedPageParams extends TableParams {
+  item: string | null;
+}
+
+/** The `where` of a paged list (scopedPageQuery) narrowed to the linked item, when there is one. */
+export function whereLinked<Q extends { eq(column: 'id', value: string): Q }>(
+  query: Q,
+  params: LinkedPageParams,
+): Q {
+  return onlyLinked(query, params.item);
 }
 
 /**

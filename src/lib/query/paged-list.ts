@@ -1,13 +1,21 @@
 // One page of a server-side list: the company scope, the search, the sort and the page of a select that
 // asked for the exact count, then the `{ data, count, error }` answer unpacked once into a Page; and the
-// query options of such a list within a scope.
-import { keepPreviousData, queryOptions, skipToken, type QueryKey } from '@tanstack/react-query';
+// query options of such a list within a scope, declared by its table or view, columns and filters.
+import {
+  keepPreviousData,
+  queryOptions,
+  skipToken,
+  type QueryKey,
+  type SkipToken,
+} from '@tanstack/react-query';
 
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { ilikeAny } from '@/utils/search';
 
+import { countedSelect, type CountedSelect } from './counted-select';
 import type { QueryToastMeta } from './query-client';
 import { allowedSort, pageRange, type SortParam, type TableParams } from './table-params';
+import type { ReadSource } from './tables';
 import type { Page } from './types';
 
 type ListAnswer = { data: unknown[] | null; count: number | null; error: unknown };
@@ -69,33 +77,55 @@ export async function fetchPage<Q extends ListQuery<Q>>(
   return { rows: (data ?? []) as RowOf<Q>[], total: count ?? 0 };
 }
 
-export interface ScopedPageSpec<Q extends ListQuery<Q>, P extends TableParams> extends Omit<
-  PagedListOptions<Q>,
+export interface ScopedPageSpec<S extends ReadSource, C extends string, P extends TableParams> extends Omit<
+  PagedListOptions<CountedSelect<S, C>>,
   'params' | 'scope'
 > {
+  /** The table or view listed, and its columns (which give the row type). */
+  from: S;
+  columns: C;
+  /** The filters every page keeps (a status group, a linked item), from the list's own params if any. */
+  where?: (query: CountedSelect<S, C>, params: P) => CountedSelect<S, C>;
   /** The cache key of one page of one scope. */
   key: (scope: string, params: P) => QueryKey;
-  /** The select (asking for the exact count) with the list's fixed filters; `params` for filters of its own. */
-  select: (params: P) => Q;
   meta: QueryToastMeta;
 }
+
+/** What fetchPage is given: any select of any source (the spec's own types are checked where it is written). */
+type AnyList = ListQuery<AnyList>;
 
 /**
  * The query options of a list shown one server page at a time within a scope (a company, ALL_COMPANIES,
  * a course, a person): `(scope, params) => queryOptions`, keeping the previous page on screen while the
  * next loads. Without a scope yet (null: the person's company or profile still loading) nothing is asked.
  */
-export function scopedPageQuery<Q extends ListQuery<Q>, P extends TableParams = TableParams>({
+export function scopedPageQuery<S extends ReadSource, C extends string, P extends TableParams = TableParams>({
+  from,
+  columns,
+  where = (query) => query,
   key,
-  select,
   meta,
   ...list
-}: ScopedPageSpec<Q, P>) {
+}: ScopedPageSpec<S, C, P>) {
+  const page = (scope: string, params: P) =>
+    fetchPage(where(countedSelect(from, columns), params) as unknown as AnyList, {
+      ...(list as Omit<PagedListOptions<AnyList>, 'params'>),
+      params,
+      scope,
+    }) as Promise<Page<RowOf<CountedSelect<S, C>>>>;
   return (scope: string | null | undefined, params: P) =>
-    queryOptions<Page<RowOf<Q>>>({
+    queryOptions({
       queryKey: key(scope ?? '', params),
-      queryFn: scope ? () => fetchPage(select(params), { ...list, params, scope }) : skipToken,
+      queryFn: scope ? () => page(scope, params) : skipToken,
       placeholderData: keepPreviousData,
       meta,
     });
 }
+
+/** The row of a list made by scopedPageQuery: `PageRow<typeof contactsPageQuery>`. */
+export type PageRow<F extends (scope: string, params: never) => { queryFn?: unknown }> =
+  Exclude<ReturnType<F>['queryFn'], SkipToken | undefined> extends (...args: never[]) => infer R
+    ? Awaited<R> extends Page<infer Row>
+      ? Row
+      : never
+    : never;

@@ -1,6 +1,7 @@
-// What the cache knows of the schema: the tables behind each view, and the tables the database audits
-// (every insert, update and delete of them leaves an audit_log row, written by a trigger that mutations
-// do not name). Keep both with supabase/migrations.
+// What the cache knows of the schema: the tables behind each view, the tables a delete of a company or a
+// course reaches through foreign keys, and the tables the database audits (every insert, update and
+// delete of them leaves an audit_log row, written by a trigger that mutations do not name). Keep them
+// with supabase/migrations.
 import type { Database } from '@/types/database';
 
 export type TableName = keyof Database['public']['Tables'];
@@ -35,8 +36,11 @@ export const VIEW_TABLES: Record<ViewName, readonly TableName[]> = {
   pending_lab_results: ['laboratory_requests', 'delivery_events'],
 };
 
-export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
-  'companies',
+/**
+ * The tables a delete of a company also writes, as its mutation names them: its data, deleted with it by
+ * the database (ON DELETE CASCADE), and its people and certificates, which lose their company (SET NULL).
+ */
+export const COMPANY_DEPENDENTS = [
   'profiles',
   'directory_entries',
   'laboratory_requests',
@@ -44,7 +48,13 @@ export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'invoices',
   'indicators',
   'feedback',
-  'courses',
+  'course_assignments',
+  'certificates',
+  'document_type_companies',
+] as const satisfies readonly TableName[];
+
+/** The tables a delete of a course also writes: its content and its learners' progress, deleted with it. */
+export const COURSE_DEPENDENTS = [
   'course_modules',
   'lessons',
   'quizzes',
@@ -53,15 +63,21 @@ export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   'course_assignments',
   'lesson_progress',
   'quiz_attempts',
-  'certificates',
+] as const satisfies readonly TableName[];
+
+/** Every table of a company's data and of the courses is audited, and a few more. */
+export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
+  'companies',
+  ...COMPANY_DEPENDENTS,
+  'courses',
+  ...COURSE_DEPENDENTS,
   'document_types',
-  'document_type_companies',
   'delivery_events',
   'account_visits',
   'storage_consistency_issues',
 ]);
 
-const isView = (source: ReadSource): source is ViewName => source in VIEW_TABLES;
+export const isView = (source: ReadSource): source is ViewName => source in VIEW_TABLES;
 
 /** The tables a query's reads come from, views replaced by the tables behind them. */
 export function tablesRead(reads: readonly ReadSource[]): TableName[] {

@@ -19,6 +19,12 @@ function viewNames(): Set<string> {
 const VIEWS = viewNames();
 
 // scopedPageQuery (lib/query/paged-list.ts) takes a list's meta and hands it to queryOptions unchanged.
+// The factories that take a table by name (a list's `from`, a row delete's `table`) touch it as
+// supabase.from() would; a row delete writes that table and no other, so it names it by itself.
+const TABLE_OPTIONS: Record<string, { key: string; writes: boolean }> = {
+  scopedPageQuery: { key: 'from', writes: false },
+  rowDeleteMutation: { key: 'table', writes: true },
+};
 const QUERY_CALLS = new Set([
   'queryOptions',
   'infiniteQueryOptions',
@@ -107,6 +113,14 @@ function definitionsIn(file: string) {
           definitions.push({ where, kind: 'query', tables: metaTables(options, 'reads') });
         if (MUTATION_CALLS.has(name))
           definitions.push({ where, kind: 'mutation', tables: metaTables(options, 'writes') });
+      }
+      const named = TABLE_OPTIONS[name];
+      const option =
+        named && options && ts.isObjectLiteralExpression(options) && property(options, named.key);
+      if (option && ts.isStringLiteralLike(option.initializer) && !VIEWS.has(option.initializer.text)) {
+        const { text } = option.initializer;
+        (named.writes ? written : read).add(text);
+        if (named.writes) definitions.push({ where, kind: 'mutation', tables: [text] });
       }
       const [table] = node.arguments;
       if (

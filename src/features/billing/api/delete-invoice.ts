@@ -1,28 +1,20 @@
-// The row goes first: a row whose file is gone would show a broken link to the client, while an orphaned
-// object (if its removal fails or never happens) is invisible to it and removed by the storage sweep.
+// An invoice's PDF and XML are removed after its row (a row whose file is gone would show the client a
+// broken link).
 import { useMutation } from '@tanstack/react-query';
 
-import { discardFile } from '@/lib/files/remove-file';
-import { supabase } from '@/lib/supabase';
+import { rowDeleteMutation } from '@/lib/query/delete-row';
+import type { Tables } from '@/types/database';
 
-type InvoiceRef = { id: string; invoice_number: string; file_url: string | null; xml_url: string | null };
+type InvoiceRef = Pick<Tables<'invoices'>, 'id' | 'invoice_number' | 'file_url' | 'xml_url'>;
 
-export async function deleteInvoice(invoice: InvoiceRef): Promise<void> {
-  const { error } = await supabase.from('invoices').delete().eq('id', invoice.id);
-  if (error) throw error;
-  for (const ref of [invoice.file_url, invoice.xml_url]) if (ref) await discardFile(ref);
-}
+const invoiceDelete = rowDeleteMutation<InvoiceRef>({
+  table: 'invoices',
+  files: (invoice) => [invoice.file_url, invoice.xml_url],
+  deleted: 'Factura eliminada',
+  name: (invoice) => `La factura ${invoice.invoice_number} y sus archivos se eliminaron.`,
+  failed: 'No se pudo eliminar la factura. Inténtalo de nuevo.',
+});
 
-export const useDeleteInvoice = () =>
-  useMutation({
-    mutationFn: deleteInvoice,
-    meta: {
-      writes: ['invoices'],
-      successToast: {
-        title: 'Factura eliminada',
-        description: (_data, invoice) =>
-          `La factura ${(invoice as InvoiceRef).invoice_number} y sus archivos se eliminaron.`,
-      },
-      errorToast: { title: 'Error', description: 'No se pudo eliminar la factura. Inténtalo de nuevo.' },
-    },
-  });
+export const deleteInvoice = invoiceDelete.mutationFn;
+
+export const useDeleteInvoice = () => useMutation(invoiceDelete);

@@ -1,11 +1,10 @@
 // 'Mis Certificados': one page of the collaborator's own certificates (valid and revoked), newest first,
-// with the total, searched by course or code on the server.
+// with the total, searched by course or code on the server; only the constancia a notification links to
+// (?constancia=), if any.
 import { useQuery } from '@tanstack/react-query';
 
-import { onlyLinked } from '@/lib/linked-item';
-import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
-import { type TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
+import { whereLinked, type LinkedPageParams } from '@/lib/linked-item';
+import { scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 
 import { CERTIFICATE_COLUMNS } from './certificate-columns';
 import { certificateKeys } from './keys';
@@ -15,19 +14,11 @@ export const myCertificatesErrorTexts = {
   description: 'No se pudieron cargar tus certificados.',
 } as const;
 
-/** Also narrowed to the constancia a notification links to (?constancia=), if any. */
-export interface MyCertificatesParams extends TableParams {
-  item: string | null;
-}
-
-const select = (params: MyCertificatesParams) =>
-  onlyLinked(supabase.from('certificates').select(CERTIFICATE_COLUMNS, { count: 'exact' }), params.item);
-
-export type Certificate = RowOf<ReturnType<typeof select>>;
-
 export const myCertificatesQuery = scopedPageQuery({
+  from: 'certificates',
+  columns: CERTIFICATE_COLUMNS,
+  where: whereLinked,
   key: certificateKeys.mine,
-  select,
   scopeColumn: 'profile_id',
   search: ['course_title', 'code'],
   sorts: [],
@@ -36,5 +27,7 @@ export const myCertificatesQuery = scopedPageQuery({
   meta: { reads: ['certificates'], errorToast: myCertificatesErrorTexts },
 });
 
-export const useMyCertificates = (profileId: string | undefined, params: MyCertificatesParams) =>
+export type Certificate = PageRow<typeof myCertificatesQuery>;
+
+export const useMyCertificates = (profileId: string | undefined, params: LinkedPageParams) =>
   useQuery(myCertificatesQuery(profileId, params));

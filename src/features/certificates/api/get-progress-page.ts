@@ -2,10 +2,9 @@
 // the server.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 
-import { fetchPage } from '@/lib/query/paged-list';
+import { fetchPage, type RowOf } from '@/lib/query/paged-list';
 import type { TableParams } from '@/lib/query/table-params';
 import type { Page } from '@/lib/query/types';
-import type { Tables } from '@/types/database';
 
 import type { ProgressFilters } from '../utils/progress-filters';
 import { certificateKeys } from './keys';
@@ -20,26 +19,7 @@ export const PROGRESS_SORTS = [
 ] as const;
 export const DEFAULT_PROGRESS_SORT = { id: 'course_title', desc: false } as const;
 
-export type ProgressRow = Pick<
-  Tables<'course_progress'>,
-  | 'course_id'
-  | 'course_title'
-  | 'profile_id'
-  | 'full_name'
-  | 'email'
-  | 'company_id'
-  | 'due_date'
-  | 'lessons_total'
-  | 'lessons_completed'
-  | 'has_quiz'
-  | 'attempts_used'
-  | 'best_score'
-  | 'quiz_passed'
-  | 'completed'
-  | 'certificate_id'
-  | 'certificate_code'
-  | 'certificate_issued_at'
->;
+export type ProgressRow = RowOf<ReturnType<typeof progressSelect<typeof PROGRESS_COLUMNS>>>;
 
 function getProgressPage(filters: ProgressFilters, params: TableParams): Promise<Page<ProgressRow>> {
   return fetchPage(progressSelect(filters, PROGRESS_COLUMNS, 'exact'), {

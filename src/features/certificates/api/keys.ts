@@ -1,3 +1,4 @@
+import type { LinkedPageParams } from '@/lib/linked-item';
 import type { TableParams } from '@/lib/query/table-params';
 
 import type { CertificateFilters } from '../utils/certificate-filters';
@@ -5,7 +6,7 @@ import type { ProgressFilters } from '../utils/progress-filters';
 
 export const certificateKeys = {
   all: ['certificates'] as const,
-  mine: (profileId: string, params: TableParams) =>
+  mine: (profileId: string, params: LinkedPageParams) =>
     [...certificateKeys.all, 'mine', profileId, params] as const,
   page: (filters: CertificateFilters, params: TableParams) =>
     [...certificateKeys.all, 'page', filters, params] as const,

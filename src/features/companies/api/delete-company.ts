@@ -10,6 +10,7 @@ import type { BucketId } from '@/lib/files/buckets';
 import { storageReference } from '@/lib/files/file-reference';
 import { removeFiles } from '@/lib/files/remove-file';
 import { fetchAll } from '@/lib/query/fetch-all';
+import { COMPANY_DEPENDENTS } from '@/lib/query/tables';
 import { supabase } from '@/lib/supabase';
 
 type CompanyRef = { id: string; name: string };
@@ -44,19 +45,7 @@ export const useDeleteCompany = () =>
   useMutation({
     mutationFn: deleteCompany,
     meta: {
-      writes: [
-        'companies',
-        'profiles',
-        'directory_entries',
-        'laboratory_requests',
-        'documents',
-        'invoices',
-        'indicators',
-        'feedback',
-        'course_assignments',
-        'certificates',
-        'document_type_companies',
-      ],
+      writes: ['companies', ...COMPANY_DEPENDENTS],
       successToast: {
         title: 'Empresa eliminada',
         description: (_data, company) => `${(company as CompanyRef).name} y sus datos se eliminaron.`,

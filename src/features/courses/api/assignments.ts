@@ -2,6 +2,7 @@
 // refused by a unique key; that refusal becomes 'Este curso ya está asignado a …'.
 import { useMutation } from '@tanstack/react-query';
 
+import { rowDeleteMutation } from '@/lib/query/delete-row';
 import { supabase } from '@/lib/supabase';
 
 import type { AssignmentFormOutput } from '../utils/assignment-form';
@@ -45,20 +46,13 @@ export interface DeleteAssignmentInput {
   targetName: string;
 }
 
-export async function deleteAssignment({ id }: DeleteAssignmentInput): Promise<void> {
-  const { error } = await supabase.from('course_assignments').delete().eq('id', id);
-  if (error) throw error;
-}
+const assignmentDelete = rowDeleteMutation<DeleteAssignmentInput>({
+  table: 'course_assignments',
+  deleted: 'Asignación eliminada',
+  name: (input) => input.targetName,
+  failed: 'No se pudo eliminar la asignación. Inténtalo de nuevo.',
+});
 
-export const useDeleteAssignment = () =>
-  useMutation({
-    mutationFn: deleteAssignment,
-    meta: {
-      writes: ['course_assignments'],
-      successToast: {
-        title: 'Asignación eliminada',
-        description: (_d, input) => (input as DeleteAssignmentInput).targetName,
-      },
-      errorToast: { title: 'Error', description: 'No se pudo eliminar la asignación. Inténtalo de nuevo.' },
-    },
-  });
+export const deleteAssignment = assignmentDelete.mutationFn;
+
+export const useDeleteAssignment = () => useMutation(assignmentDelete);

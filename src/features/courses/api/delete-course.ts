@@ -5,6 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 
 import { removeFiles } from '@/lib/files/remove-file';
+import { COURSE_DEPENDENTS } from '@/lib/query/tables';
 import { supabase } from '@/lib/supabase';
 
 import { deleteCourseErrorText } from '../utils/course-errors';
@@ -29,17 +30,7 @@ export const useDeleteCourse = () =>
   useMutation({
     mutationFn: deleteCourse,
     meta: {
-      writes: [
-        'courses',
-        'course_modules',
-        'lessons',
-        'quizzes',
-        'quiz_questions',
-        'quiz_options',
-        'course_assignments',
-        'lesson_progress',
-        'quiz_attempts',
-      ],
+      writes: ['courses', ...COURSE_DEPENDENTS],
       successToast: { title: 'Curso eliminado', description: (_data, course) => (course as CourseRef).title },
       errorToast: {
         title: 'No se pudo eliminar el curso',

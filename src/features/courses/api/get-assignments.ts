@@ -2,9 +2,8 @@
 // and the total, oldest first.
 import { useQuery } from '@tanstack/react-query';
 
-import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import { scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
 
 import { courseKeys } from './keys';
 
@@ -13,25 +12,19 @@ export const assignmentsErrorTexts = {
   description: 'No se pudieron cargar las asignaciones del curso.',
 } as const;
 
-const select = () =>
-  supabase
-    .from('course_assignments')
-    .select(
-      'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
-      { count: 'exact' },
-    );
-
-export type Assignment = RowOf<ReturnType<typeof select>>;
-
 export const assignmentsQuery = scopedPageQuery({
+  from: 'course_assignments',
+  columns:
+    'id, profile_id, company_id, due_date, created_at, profile:profiles!course_assignments_profile_id_fkey(full_name, email), company:companies(name)',
   key: courseKeys.assignments,
-  select,
   scopeColumn: 'course_id',
   sorts: [],
   defaultSort: { id: 'created_at', desc: false },
   nullsLast: false,
   meta: { reads: ['course_assignments', 'profiles', 'companies'], errorToast: assignmentsErrorTexts },
 });
+
+export type Assignment = PageRow<typeof assignmentsQuery>;
 
 export const useAssignments = (courseId: string, params: TableParams) =>
   useQuery(assignmentsQuery(courseId, params));

@@ -2,26 +2,12 @@
 // the browser with the course's card data (cover, description, hours, área temática).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 
+import type { RowOf } from '@/lib/query/paged-list';
 import { supabase } from '@/lib/supabase';
 import type { Tables } from '@/types/database';
 
 import { learningKeys } from './keys';
 
-export type CourseProgressRow = Pick<
-  Tables<'course_progress'>,
-  | 'course_id'
-  | 'course_title'
-  | 'due_date'
-  | 'lessons_total'
-  | 'lessons_completed'
-  | 'has_quiz'
-  | 'attempts_used'
-  | 'best_score'
-  | 'quiz_passed'
-  | 'completed'
-  | 'certificate_code'
-  | 'last_activity_at'
->;
 export type CourseCardData = Pick<
   Tables<'courses'>,
   'id' | 'title' | 'description' | 'cover_url' | 'estimated_hours' | 'thematic_area'
@@ -36,13 +22,19 @@ export const myCoursesTexts = {
 export const PROGRESS_COLUMNS =
   'course_id, course_title, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_code, last_activity_at';
 
-export async function getMyCourses(profileId: string): Promise<MyCourse[]> {
-  const progress = await supabase
+/** The person's course_progress rows, the soonest due first. */
+const progressOf = (profileId: string) =>
+  supabase
     .from('course_progress')
     .select(PROGRESS_COLUMNS)
     .eq('profile_id', profileId)
     .order('due_date', { ascending: true, nullsFirst: false })
     .order('course_title', { ascending: true });
+
+export type CourseProgressRow = RowOf<ReturnType<typeof progressOf>>;
+
+export async function getMyCourses(profileId: string): Promise<MyCourse[]> {
+  const progress = await progressOf(profileId);
   if (progress.error) throw progress.error;
   const rows = progress.data.flatMap((row) => (row.course_id ? [{ ...row, course_id: row.course_id }] : []));
   if (rows.length === 0) return [];

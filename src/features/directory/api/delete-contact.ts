@@ -1,27 +1,19 @@
-// The row goes first (a contact whose photo is gone would show a broken image), then its photo (left
-// behind, the storage sweep removes it).
+// A contact's photo is removed after its row (a contact whose photo is gone would show a broken image).
 import { useMutation } from '@tanstack/react-query';
 
-import { discardFile } from '@/lib/files/remove-file';
-import { supabase } from '@/lib/supabase';
+import { rowDeleteMutation } from '@/lib/query/delete-row';
+import type { Tables } from '@/types/database';
 
-type ContactRef = { id: string; employee_name: string; photo_url: string | null };
+type ContactRef = Pick<Tables<'directory_entries'>, 'id' | 'employee_name' | 'photo_url'>;
 
-export async function deleteContact(contact: ContactRef): Promise<void> {
-  const { error } = await supabase.from('directory_entries').delete().eq('id', contact.id);
-  if (error) throw error;
-  if (contact.photo_url) await discardFile(contact.photo_url);
-}
+const contactDelete = rowDeleteMutation<ContactRef>({
+  table: 'directory_entries',
+  files: (contact) => [contact.photo_url],
+  deleted: 'Contacto eliminado',
+  name: (contact) => contact.employee_name,
+  failed: 'No se pudo eliminar el contacto. Inténtalo de nuevo.',
+});
 
-export const useDeleteContact = () =>
-  useMutation({
-    mutationFn: deleteContact,
-    meta: {
-      writes: ['directory_entries'],
-      successToast: {
-        title: 'Contacto eliminado',
-        description: (_data, contact) => (contact as ContactRef).employee_name,
-      },
-      errorToast: { title: 'Error', description: 'No se pudo eliminar el contacto. Inténtalo de nuevo.' },
-    },
-  });
+export const deleteContact = contactDelete.mutationFn;
+
+export const useDeleteContact = () => useMutation(contactDelete);

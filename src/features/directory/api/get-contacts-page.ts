@@ -3,39 +3,29 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
-import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import { scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
 
+import { directoryErrorTexts } from './get-directory';
 import { directoryKeys } from './keys';
 
-export const CONTACT_SORTS = ['employee_name', 'position'] as const;
 export const DEFAULT_CONTACT_SORT = { id: 'employee_name', desc: false } as const;
-const SEARCH_COLUMNS = ['employee_name', 'position', 'email', 'phone'] as const;
 
-export const contactsErrorTexts = {
-  title: 'Error de Carga',
-  description: 'No se pudo cargar el directorio.',
-} as const;
-
-const select = () =>
-  supabase
-    .from('directory_entries')
-    .select(
-      'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, updated_at, company:companies(name)',
-      { count: 'exact' },
-    );
-
-export type AdminContact = RowOf<ReturnType<typeof select>>;
+/** The admin's list fails with the words of the client's. */
+export const contactsErrorTexts = directoryErrorTexts;
 
 export const contactsPageQuery = scopedPageQuery({
+  from: 'directory_entries',
+  columns:
+    'id, company_id, employee_name, position, phone, whatsapp, email, photo_url, updated_at, company:companies(name)',
   key: directoryKeys.page,
-  select,
-  search: SEARCH_COLUMNS,
-  sorts: CONTACT_SORTS,
+  search: ['employee_name', 'position', 'email', 'phone'],
+  sorts: ['employee_name', 'position'],
   defaultSort: DEFAULT_CONTACT_SORT,
   meta: { reads: ['directory_entries', 'companies'], errorToast: contactsErrorTexts },
 });
+
+export type AdminContact = PageRow<typeof contactsPageQuery>;
 
 export const useContactsPage = (scope: CompanyScope, params: TableParams) =>
   useQuery(contactsPageQuery(scope, params));

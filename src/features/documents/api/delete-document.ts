@@ -1,24 +1,19 @@
-// The row goes first: a row whose file is gone would show a broken link to clients, while an orphaned
-// object (if its removal fails or never happens) is invisible to them and removed by the storage sweep.
+// A document's file is removed after its row (a row whose file is gone would show clients a broken link).
 import { useMutation } from '@tanstack/react-query';
 
-import { discardFile } from '@/lib/files/remove-file';
-import { supabase } from '@/lib/supabase';
+import { rowDeleteMutation } from '@/lib/query/delete-row';
+import type { Tables } from '@/types/database';
 
-type DocumentRef = { id: string; name: string; url: string };
+type DocumentRef = Pick<Tables<'documents'>, 'id' | 'name' | 'url'>;
 
-export async function deleteDocument(document: DocumentRef): Promise<void> {
-  const { error } = await supabase.from('documents').delete().eq('id', document.id);
-  if (error) throw error;
-  await discardFile(document.url);
-}
+const documentDelete = rowDeleteMutation<DocumentRef>({
+  table: 'documents',
+  files: (document) => [document.url],
+  deleted: 'Documento eliminado',
+  name: (document) => document.name,
+  failed: 'No se pudo eliminar el documento. Inténtalo de nuevo.',
+});
 
-export const useDeleteDocument = () =>
-  useMutation({
-    mutationFn: deleteDocument,
-    meta: {
-      writes: ['documents'],
-      successToast: { title: 'Documento eliminado', description: (_data, doc) => (doc as DocumentRef).name },
-      errorToast: { title: 'Error', description: 'No se pudo eliminar el documento. Inténtalo de nuevo.' },
-    },
-  });
+export const deleteDocument = documentDelete.mutationFn;
+
+export const useDeleteDocument = () => useMutation(documentDelete);

@@ -1,41 +1,23 @@
 // The admin's list: one page of every company's documents (or the selected company's), with the total,
-// sorted and searched on the server.
+// sorted and searched on the server; only the document a notification links to (?documento=), if any.
 import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
-import { onlyLinked } from '@/lib/linked-item';
-import { orderByColumn, scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
-import { type TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
+import { whereLinked, type LinkedPageParams } from '@/lib/linked-item';
+import { orderByColumn, scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 
 import { documentKeys } from './keys';
 
-export const DOCUMENT_SORTS = ['period', 'name', 'document_type'] as const;
 export const DEFAULT_DOCUMENT_SORT = { id: 'period', desc: true } as const;
 
-/** Also narrowed to the document a notification links to (?documento=), if any. */
-export interface DocumentsPageParams extends TableParams {
-  item: string | null;
-}
-
-const select = (params: DocumentsPageParams) =>
-  onlyLinked(
-    supabase
-      .from('documents')
-      .select(
-        'id, company_id, is_global, year, month, name, url, document_type, sha256, expires_on, company:companies(name)',
-        { count: 'exact' },
-      ),
-    params.item,
-  );
-
-export type AdminDocument = RowOf<ReturnType<typeof select>>;
-
 export const documentsPageQuery = scopedPageQuery({
+  from: 'documents',
+  columns:
+    'id, company_id, is_global, year, month, name, url, document_type, sha256, expires_on, company:companies(name)',
+  where: whereLinked,
   key: documentKeys.page,
-  select,
   search: ['name', 'document_type'],
-  sorts: DOCUMENT_SORTS,
+  sorts: ['period', 'name', 'document_type'],
   defaultSort: DEFAULT_DOCUMENT_SORT,
   order: (list, sort) => {
     if (sort.id !== 'period') return orderByColumn(list, sort);
@@ -48,5 +30,7 @@ export const documentsPageQuery = scopedPageQuery({
   },
 });
 
-export const useDocumentsPage = (scope: CompanyScope, params: DocumentsPageParams) =>
+export type AdminDocument = PageRow<typeof documentsPageQuery>;
+
+export const useDocumentsPage = (scope: CompanyScope, params: LinkedPageParams) =>
   useQuery(documentsPageQuery(scope, params));

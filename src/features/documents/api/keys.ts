@@ -1,5 +1,5 @@
 import type { CompanyScope } from '@/lib/company-scope';
-import type { TableParams } from '@/lib/query/table-params';
+import type { LinkedPageParams } from '@/lib/linked-item';
 
 export const documentKeys = {
   all: ['documents'] as const,
@@ -7,5 +7,6 @@ export const documentKeys = {
   periods: (companyId: string) => [...documentKeys.forCompany(companyId), 'periods'] as const,
   forYear: (companyId: string, year: number) =>
     [...documentKeys.forCompany(companyId), 'year', year] as const,
-  page: (scope: CompanyScope, params: TableParams) => [...documentKeys.all, 'page', scope, params] as const,
+  page: (scope: CompanyScope, params: LinkedPageParams) =>
+    [...documentKeys.all, 'page', scope, params] as const,
 };

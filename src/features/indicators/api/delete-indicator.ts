@@ -1,11 +1,8 @@
-// Deletes a dashboard or a monthly report. The row goes first: a row whose file is gone would show a
-// broken link to clients, while an orphaned object (if its removal fails or never happens) is invisible to
-// them and removed by the storage sweep. A
-// dashboard's url is an external link, which removeFile leaves alone.
+// Deletes a dashboard or a monthly report, and then the report's file (lib/query/delete-row). A dashboard's
+// url is an external link, with no file to remove.
 import { useMutation } from '@tanstack/react-query';
 
-import { discardFile } from '@/lib/files/remove-file';
-import { supabase } from '@/lib/supabase';
+import { deleteRow } from '@/lib/query/delete-row';
 
 export interface IndicatorRef {
   id: string;
@@ -13,11 +10,8 @@ export interface IndicatorRef {
   url_monthly?: string | null;
 }
 
-export async function deleteIndicator(indicator: IndicatorRef): Promise<void> {
-  const { error } = await supabase.from('indicators').delete().eq('id', indicator.id);
-  if (error) throw error;
-  if (indicator.url_monthly) await discardFile(indicator.url_monthly);
-}
+export const deleteIndicator = (indicator: IndicatorRef) =>
+  deleteRow('indicators', indicator.id, [indicator.url_monthly]);
 
 export const useDeleteIndicator = (kind: 'dashboard' | 'report') =>
   useMutation({

@@ -3,13 +3,11 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { type CompanyScope } from '@/lib/company-scope';
-import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import { scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 import { type TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
 
 import { indicatorKeys } from './keys';
 
-export const DASHBOARD_SORTS = ['title', 'created_at'] as const;
 export const DEFAULT_DASHBOARD_SORT = { id: 'created_at', desc: true } as const;
 
 export const dashboardListTexts = {
@@ -17,28 +15,21 @@ export const dashboardListTexts = {
   error: 'No se pudieron cargar los tableros de indicadores.',
 } as const;
 
-const select = () =>
-  supabase
-    .from('indicators')
-    .select('id, company_id, is_global, title, url, created_at, updated_at, company:companies(name)', {
-      count: 'exact',
-    })
-    .not('url', 'is', null)
-    .is('url_monthly', null);
-
-export type AdminDashboard = RowOf<ReturnType<typeof select>>;
-
 export const dashboardsPageQuery = scopedPageQuery({
+  from: 'indicators',
+  columns: 'id, company_id, is_global, title, url, created_at, updated_at, company:companies(name)',
+  where: (query) => query.not('url', 'is', null).is('url_monthly', null),
   key: indicatorKeys.dashboards,
-  select,
   search: ['title', 'url'],
-  sorts: DASHBOARD_SORTS,
+  sorts: ['title', 'created_at'],
   defaultSort: DEFAULT_DASHBOARD_SORT,
   meta: {
     reads: ['indicators', 'companies'],
     errorToast: { title: dashboardListTexts.errorTitle, description: dashboardListTexts.error },
   },
 });
+
+export type AdminDashboard = PageRow<typeof dashboardsPageQuery>;
 
 export const useDashboardsPage = (scope: CompanyScope, params: TableParams) =>
   useQuery(dashboardsPageQuery(scope, params));

@@ -1,27 +1,20 @@
-// The row goes first (a client must never see a result link whose file is gone), then its result file
-// (left behind, the storage sweep removes it).
+// A request's result file is removed after its row (a client must never see a result link whose file is
+// gone).
 import { useMutation } from '@tanstack/react-query';
 
-import { discardFile } from '@/lib/files/remove-file';
-import { supabase } from '@/lib/supabase';
+import { rowDeleteMutation } from '@/lib/query/delete-row';
+import type { Tables } from '@/types/database';
 
-type RequestRef = { id: string; request_type: string; result_url: string | null };
+type RequestRef = Pick<Tables<'laboratory_requests'>, 'id' | 'request_type' | 'result_url'>;
 
-export async function deleteRequest(request: RequestRef): Promise<void> {
-  const { error } = await supabase.from('laboratory_requests').delete().eq('id', request.id);
-  if (error) throw error;
-  if (request.result_url) await discardFile(request.result_url);
-}
+const requestDelete = rowDeleteMutation<RequestRef>({
+  table: 'laboratory_requests',
+  files: (request) => [request.result_url],
+  deleted: 'Solicitud eliminada',
+  name: (request) => request.request_type,
+  failed: 'No se pudo eliminar la solicitud. Inténtalo de nuevo.',
+});
 
-export const useDeleteRequest = () =>
-  useMutation({
-    mutationFn: deleteRequest,
-    meta: {
-      writes: ['laboratory_requests'],
-      successToast: {
-        title: 'Solicitud eliminada',
-        description: (_data, request) => (request as RequestRef).request_type,
-      },
-      errorToast: { title: 'Error', description: 'No se pudo eliminar la solicitud. Inténtalo de nuevo.' },
-    },
-  });
+export const deleteRequest = requestDelete.mutationFn;
+
+export const useDeleteRequest = () => useMutation(requestDelete);

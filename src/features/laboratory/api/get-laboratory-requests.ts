@@ -3,8 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 
 import { onlyLinked } from '@/lib/linked-item';
-import { scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
-import { supabase } from '@/lib/supabase';
+import { scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 
 import { statusCondition } from '../utils/lab-status';
 import { imatchAny } from '../utils/search-pattern';
@@ -34,30 +33,19 @@ export interface ClientLabParams extends LabParams {
   item: string | null;
 }
 
-const select = (params: ClientLabParams) =>
-  withStatusGroup(
-    onlyLinked(
-      supabase
-        .from('laboratory_requests')
-        .select('id, request_type, patient_name, request_date, notes, status, result_url', {
-          count: 'exact',
-        }),
-      params.item,
-    ),
-    params.status,
-  );
-
-export type LaboratoryRequest = RowOf<ReturnType<typeof select>>;
-
 export const laboratoryRequestsQuery = scopedPageQuery({
+  from: 'laboratory_requests',
+  columns: 'id, request_type, patient_name, request_date, notes, status, result_url',
+  where: (query, params: ClientLabParams) => withStatusGroup(onlyLinked(query, params.item), params.status),
   key: laboratoryKeys.list,
-  select,
   search: (term) => imatchAny(SEARCH_COLUMNS, term),
   sorts: [],
   defaultSort: { id: 'request_date', desc: true },
   nullsLast: false,
   meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
 });
+
+export type LaboratoryRequest = PageRow<typeof laboratoryRequestsQuery>;
 
 export const useLaboratoryRequests = (companyId: string | null, params: ClientLabParams) =>
   useQuery(laboratoryRequestsQuery(companyId, params));

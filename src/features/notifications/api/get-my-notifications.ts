@@ -1,9 +1,8 @@
 // The person's notification history, one server page at a time, newest first; optionally only unread.
 import { useQuery } from '@tanstack/react-query';
 
-import { orderByTime, scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import { orderByTime, scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 import type { TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
 
 import { notificationKeys } from './keys';
 import { NOTIFICATION_COLUMNS } from './notification-columns';
@@ -19,16 +18,11 @@ export const historyErrorTexts = {
   description: 'No se pudo cargar el historial de notificaciones.',
 } as const;
 
-const select = (params: HistoryParams) => {
-  const query = supabase.from('notifications').select(NOTIFICATION_COLUMNS, { count: 'exact' });
-  return params.unreadOnly ? query.is('read_at', null) : query;
-};
-
-export type HistoryEntry = RowOf<ReturnType<typeof select>>;
-
 export const myNotificationsQuery = scopedPageQuery({
+  from: 'notifications',
+  columns: NOTIFICATION_COLUMNS,
+  where: (query, params: HistoryParams) => (params.unreadOnly ? query.is('read_at', null) : query),
   key: notificationKeys.history,
-  select,
   scopeColumn: 'profile_id',
   search: ['title', 'body'],
   sorts: ['created_at'],
@@ -36,6 +30,8 @@ export const myNotificationsQuery = scopedPageQuery({
   order: orderByTime('created_at'),
   meta: { reads: ['notifications', 'companies'], errorToast: historyErrorTexts },
 });
+
+export type HistoryEntry = PageRow<typeof myNotificationsQuery>;
 
 export const useMyNotifications = (profileId: string | undefined, params: HistoryParams) =>
   useQuery(myNotificationsQuery(profileId, params));

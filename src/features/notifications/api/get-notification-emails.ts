@@ -4,9 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 
 import type { NotificationEmailStatus } from '@/config/domain-labels';
 import { ALL_COMPANIES } from '@/lib/company-scope';
-import { orderByTime, scopedPageQuery, type RowOf } from '@/lib/query/paged-list';
+import { orderByTime, scopedPageQuery, type PageRow } from '@/lib/query/paged-list';
 import type { TableParams } from '@/lib/query/table-params';
-import { supabase } from '@/lib/supabase';
 
 import { notificationKeys } from './keys';
 
@@ -21,27 +20,20 @@ export const emailsErrorTexts = {
   description: 'No se pudieron cargar los correos enviados.',
 } as const;
 
-const select = (params: EmailListParams) => {
-  const query = supabase
-    .from('notification_emails')
-    .select(
-      'id, email, mode, status, subject, attempts, last_error, created_at, sent_at, resend_of, recipient:profiles(full_name)',
-      { count: 'exact' },
-    );
-  return params.status ? query.eq('status', params.status) : query;
-};
-
-export type NotificationEmail = RowOf<ReturnType<typeof select>>;
-
 export const notificationEmailsQuery = scopedPageQuery({
+  from: 'notification_emails',
+  columns:
+    'id, email, mode, status, subject, attempts, last_error, created_at, sent_at, resend_of, recipient:profiles(full_name)',
+  where: (query, params: EmailListParams) => (params.status ? query.eq('status', params.status) : query),
   key: notificationKeys.emails,
-  select,
   search: ['email', 'subject'],
   sorts: ['created_at'],
   defaultSort: DEFAULT_EMAIL_SORT,
   order: orderByTime('created_at'),
   meta: { reads: ['notification_emails', 'profiles'], errorToast: emailsErrorTexts },
 });
+
+export type NotificationEmail = PageRow<typeof notificationEmailsQuery>;
 
 export const useNotificationEmails = (params: EmailListParams) =>
   // The list is not per company: its scope is every e-mail.
