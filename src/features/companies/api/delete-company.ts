@@ -3,7 +3,8 @@
 // the one list of file columns, which the storage sweep reads too) and the objects removed after the
 // delete succeeded (best effort: a leftover object is invisible to clients and the sweep removes it; a
 // row pointing at a missing file would not be).
-// Every cached list may hold rows of the company, so all queries are refreshed, not only the companies'.
+// The mutation names every table the cascade writes (COMPANY_DEPENDENTS, the company's notifications and
+// its storage findings), so every list that may hold the company's rows is refreshed.
 import { useMutation } from '@tanstack/react-query';
 
 import type { BucketId } from '@/lib/files/buckets';
@@ -45,7 +46,7 @@ export const useDeleteCompany = () =>
   useMutation({
     mutationFn: deleteCompany,
     meta: {
-      writes: ['companies', ...COMPANY_DEPENDENTS],
+      writes: ['companies', ...COMPANY_DEPENDENTS, 'notifications', 'storage_consistency_issues'],
       successToast: {
         title: 'Empresa eliminada',
         description: (_data, company) => `${(company as CompanyRef).name} y sus datos se eliminaron.`,
