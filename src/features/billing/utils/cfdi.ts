@@ -33,16 +33,17 @@ export interface CfdiData {
   receiverName: string | null;
 }
 
-const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
+export const UUID = /^[0-9A-F]{8}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{12}$/;
 
-const attr = (el: Element | null | undefined, name: string): string => el?.getAttribute(name)?.trim() ?? '';
+export const attr = (el: Element | null | undefined, name: string): string =>
+  el?.getAttribute(name)?.trim() ?? '';
 
-function first(root: Element, ns: string, local: string): Element | null {
+export function first(root: Element, ns: string, local: string): Element | null {
   return root.getElementsByTagNameNS(ns, local)[0] ?? null;
 }
 
-/** Parses the text of an XML file; throws CfdiError with a Spanish message when it cannot be used. */
-export function readCfdi(text: string): CfdiData {
+/** The root element of an XML text; throws CfdiError when the text is not well-formed XML. */
+export function readXmlRoot(text: string): Element {
   let doc: Document;
   try {
     doc = new DOMParser().parseFromString(text.replace(/^\uFEFF/, ''), 'application/xml');
@@ -52,18 +53,39 @@ export function readCfdi(text: string): CfdiData {
   // A parse error is reported as a <parsererror> document instead of an exception.
   if (!doc.documentElement || doc.getElementsByTagName('parsererror').length > 0)
     throw new CfdiError(cfdiErrors.notXml);
-  const root = doc.documentElement;
+  return doc.documentElement;
+}
+
+/** Throws CfdiError unless the element is the cfdi:Comprobante of a CFDI 4.0. */
+export function assertCfdi40(root: Element): void {
   if (root.localName !== 'Comprobante') throw new CfdiError(cfdiErrors.notCfdi);
   if (root.namespaceURI === CFDI33_NS) throw new CfdiError(cfdiErrors.version33);
   if (root.namespaceURI !== CFDI_NS) throw new CfdiError(cfdiErrors.notCfdi);
   const version = attr(root, 'Version');
   if (version === '3.3') throw new CfdiError(cfdiErrors.version33);
   if (version !== '4.0') throw new CfdiError(cfdiErrors.version(version));
+}
 
-  const stamp = first(root, TFD_NS, 'TimbreFiscalDigital');
-  const uuid = attr(stamp, 'UUID').toUpperCase();
+/** The cfdi:Comprobante of a CFDI 4.0; throws CfdiError when the text is not XML or not such a CFDI. */
+export function readCfdiRoot(text: string): Element {
+  const root = readXmlRoot(text);
+  assertCfdi40(root);
+  return root;
+}
+
+/** The folio fiscal of the stamp, uppercase; throws CfdiError when it is missing or malformed. */
+export function readStampUuid(root: Element): string {
+  const uuid = attr(first(root, TFD_NS, 'TimbreFiscalDigital'), 'UUID').toUpperCase();
   if (!uuid) throw new CfdiError(cfdiErrors.noUuid);
   if (!UUID.test(uuid)) throw new CfdiError(cfdiErrors.badUuid);
+  return uuid;
+}
+
+/** Parses the text of an XML file; throws CfdiError with a Spanish message when it cannot be used. */
+export function readCfdi(text: string): CfdiData {
+  const root = readCfdiRoot(text);
+  const uuid = readStampUuid(root);
+  const stamp = first(root, TFD_NS, 'TimbreFiscalDigital');
 
   const serie = attr(root, 'Serie');
   const folio = attr(root, 'Folio');
@@ -90,7 +112,7 @@ export function readCfdi(text: string): CfdiData {
 }
 
 /** CFDI dates are local 'YYYY-MM-DDThh:mm:ss' without a zone: the calendar day is the first ten characters. */
-function dateOnly(value: string): string | null {
+export function dateOnly(value: string): string | null {
   const match = /^(\d{4}-\d{2}-\d{2})(T|$)/.exec(value);
   return match ? match[1] : null;
 }
