@@ -1,13 +1,12 @@
 // A read-only log (audit trail, proof of delivery): newest first, one server page at a time, with a search,
 // the screen's own filters, row actions that only read (an entry's detail) and, for the admin, 'Exportar CSV'. Each screen brings its query, columns and
 // texts; the list states (loading, error, empty, no matches) come from the section table.
-import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
 import type { DataTableProps } from '@/components/data-table/data-table';
 import { ListSection } from '@/components/section/list-section';
 import { SectionTable, type ListTexts } from '@/components/section/section-table';
-import { ExportButton } from '@/components/section/section-toolbar';
+import type { Exporter } from '@/components/section/section-toolbar';
 
 export interface LogTexts extends ListTexts {
   title: string;
@@ -21,7 +20,7 @@ type LogScreenProps<T> = Pick<
   /** Id of the heading that names the section. */
   id: string;
   texts: LogTexts;
-  exporter?: { onExport: () => void; pending: boolean; icon?: LucideIcon };
+  exporter?: Exporter;
 };
 
 export function LogScreen<T extends { id: string | number }>({
@@ -31,15 +30,7 @@ export function LogScreen<T extends { id: string | number }>({
   ...table
 }: LogScreenProps<T>): React.ReactElement {
   return (
-    <ListSection
-      id={id}
-      texts={texts}
-      actions={
-        exporter && (
-          <ExportButton onClick={exporter.onExport} pending={exporter.pending} icon={exporter.icon} />
-        )
-      }
-    >
+    <ListSection id={id} texts={texts} exporter={exporter}>
       <SectionTable texts={texts} {...table} />
     </ListSection>
   );

@@ -1,5 +1,5 @@
-// A management section: its heading from the section's texts, 'Nuevo …' in the header when it creates
-// rows, any other header buttons, and its body (the list and its dialogs).
+// A section headed from its texts: 'Nuevo …' in the header when it creates rows, 'Exportar CSV' (or its own
+// download) when it exports them, any other header buttons, and its body (the list and its dialogs).
 import type { LucideIcon } from 'lucide-react';
 import type * as React from 'react';
 
@@ -8,7 +8,7 @@ import { PageSection } from '@/components/page-header';
 import type { TableParams } from '@/lib/query/table-params';
 
 import type { ListTexts } from './section-table';
-import { CreateButton } from './section-toolbar';
+import { CreateButton, ExportButton, exportTexts, type Exporter } from './section-toolbar';
 
 interface ListSectionProps {
   /** Id of the heading that names the section. */
@@ -16,21 +16,40 @@ interface ListSectionProps {
   texts: { title: string; subtitle: string; create?: string };
   onCreate?: () => void;
   createIcon?: LucideIcon;
-  /** Header buttons besides 'Nuevo …'. */
+  exporter?: Exporter;
+  /** Header buttons besides 'Nuevo …' and the export. */
   actions?: React.ReactNode;
   children: React.ReactNode;
 }
 
-export function ListSection({ id, texts, onCreate, createIcon, actions, children }: ListSectionProps) {
+export function ListSection({
+  id,
+  texts,
+  onCreate,
+  createIcon,
+  exporter,
+  actions,
+  children,
+}: ListSectionProps) {
   return (
     <PageSection
       id={id}
       title={texts.title}
       description={texts.subtitle}
       actions={
-        (onCreate || actions) && (
+        (onCreate || exporter || actions) && (
           <>
             {actions}
+            {exporter && (
+              <ExportButton
+                onClick={exporter.onExport}
+                pending={exporter.pending}
+                icon={exporter.icon}
+                variant={exporter.variant}
+                label={exporter.label ?? exportTexts.export}
+                pendingLabel={exporter.pendingLabel ?? exportTexts.exporting}
+              />
+            )}
             {onCreate && texts.create && (
               <CreateButton label={texts.create} icon={createIcon} onClick={onCreate} />
             )}

@@ -26,9 +26,9 @@ interface ExportButtonProps {
   onClick: () => void;
   pending: boolean;
   icon?: LucideIcon;
-  /** The button's words, idle and while the file is made ('Exportar CSV' / 'Exportando...' unless said). */
-  label?: string;
-  pendingLabel?: string;
+  /** The button's words, idle and while the file is made. */
+  label: string;
+  pendingLabel: string;
   variant?: 'default' | 'outline';
 }
 
@@ -36,8 +36,8 @@ export function ExportButton({
   onClick,
   pending,
   icon: Icon = Download,
-  label = exportTexts.export,
-  pendingLabel = exportTexts.exporting,
+  label,
+  pendingLabel,
   variant = 'outline',
 }: ExportButtonProps) {
   return (
@@ -46,6 +46,16 @@ export function ExportButton({
       {pending ? pendingLabel : label}
     </Button>
   );
+}
+
+/**
+ * A section's export in its header (ListSection): what it runs and whether it is running, with the button's
+ * look and words ('Exportar CSV' / 'Exportando...' unless said).
+ */
+export interface Exporter extends Omit<ExportButtonProps, 'onClick' | 'label' | 'pendingLabel'> {
+  onExport: () => void;
+  label?: string;
+  pendingLabel?: string;
 }
 
 /** The section's buttons above its list, for a section shown inside another screen's header. */

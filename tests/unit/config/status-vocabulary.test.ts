@@ -10,7 +10,7 @@ import {
   CERTIFICATE_STATE_LABELS,
   CERTIFICATE_STATE_OPTIONS,
 } from '@/features/certificates/utils/certificate-status';
-import { PROGRESS_STATE_LABELS } from '@/features/certificates/utils/progress-filters';
+import { PROGRESS_STATE_INFO } from '@/features/certificates/utils/progress-state';
 import { STATUS_LABELS as COMPLIANCE_STATUS_LABELS } from '@/features/compliance/utils/status';
 import { COURSE_STATUSES } from '@/features/courses/utils/course-status';
 import { LAB_STATUS_FILTERS, labStatusGroup } from '@/features/laboratory/utils/lab-status';
@@ -60,7 +60,7 @@ const DOMAINS: Record<string, Record<string, string>> = {
   laboratorio: LAB_STATUS_LABELS,
   facturas: INVOICE_STATUS_LABELS,
   constancias: CERTIFICATE_STATE_LABELS,
-  avance: PROGRESS_STATE_LABELS,
+  avance: Object.fromEntries(Object.entries(PROGRESS_STATE_INFO).map(([k, v]) => [k, v.label])),
   cumplimiento: COMPLIANCE_STATUS_LABELS,
   cursos: Object.fromEntries(Object.entries(COURSE_STATUSES).map(([k, v]) => [k, v.label])),
 };

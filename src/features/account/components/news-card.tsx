@@ -5,7 +5,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import type * as React from 'react';
 
-import { OverviewCard } from '@/components/overview-card';
+import { OverviewQueryCard } from '@/components/overview-card';
 import { QueryStates } from '@/components/query-states';
 import { formatLongDate, formatTime } from '@/utils/format';
 
@@ -59,24 +59,26 @@ interface NewsCardProps {
   children: (since: string) => React.ReactNode;
 }
 
+/** The card's own states are the visit's: recording it, failing to, and the first visit (nothing before it). */
+const visitTexts = {
+  title: texts.title,
+  description: texts.description,
+  loading: texts.loadingVisit,
+  error: texts.visitError,
+  empty: texts.first,
+};
+
 export function NewsCard({ companyId, children }: NewsCardProps) {
   const visit = useAccountVisit(companyId);
   return (
-    <OverviewCard
+    <OverviewQueryCard
       id="account-news"
-      title={texts.title}
-      description={texts.description}
+      texts={visitTexts}
+      query={visit}
+      isEmpty={(since) => since === null}
       className="lg:col-span-2"
     >
-      <QueryStates
-        query={visit}
-        loading={texts.loadingVisit}
-        error={texts.visitError}
-        empty={texts.first}
-        isEmpty={(since) => since === null}
-      >
-        {(since) => since && children(since)}
-      </QueryStates>
-    </OverviewCard>
+      {(since) => since && children(since)}
+    </OverviewQueryCard>
   );
 }

@@ -20,27 +20,26 @@ export function CompanyStateFilters<State extends string>({
   filters,
   onChange,
 }: CompanyStateFiltersProps<State>) {
-  return (
-    <>
-      <FilterSelect
-        id={`${idPrefix}-company`}
-        label="Empresa"
-        allLabel="Todas las Empresas"
-        className={CERTIFICATE_FILTER_CLASS}
-        value={filters.company}
-        options={companies.map((c) => ({ value: c.id, label: c.name }))}
-        onChange={(company) => onChange({ company })}
-      />
-      <FilterSelect
-        id={`${idPrefix}-state`}
-        label="Estado"
-        allLabel="Todos"
-        className={CERTIFICATE_FILTER_CLASS}
-        value={filters.state}
-        options={states}
-        // The options are the list's states, so the value chosen is one of them.
-        onChange={(state) => onChange({ state: state as State })}
-      />
-    </>
-  );
+  const selects = [
+    {
+      key: 'company',
+      label: 'Empresa',
+      allLabel: 'Todas las Empresas',
+      options: companies.map((c) => ({ value: c.id, label: c.name })),
+    },
+    { key: 'state', label: 'Estado', allLabel: 'Todos', options: states },
+  ] as const;
+  // The state options are the list's states, so the state chosen is one of them.
+  const change = (key: 'company' | 'state', value: string) =>
+    onChange(key === 'company' ? { company: value } : { state: value as State });
+  return selects.map(({ key, ...select }) => (
+    <FilterSelect
+      key={key}
+      id={`${idPrefix}-${key}`}
+      className={CERTIFICATE_FILTER_CLASS}
+      {...select}
+      value={filters[key]}
+      onChange={(value) => change(key, value)}
+    />
+  ));
 }

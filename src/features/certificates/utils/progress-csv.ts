@@ -3,8 +3,7 @@ import type { Tables } from '@/types/database';
 
 import { toCsv } from './csv';
 import { dmy } from './dates';
-import { PROGRESS_STATE_LABELS } from './progress-filters';
-import { progressState } from './progress-state';
+import { PROGRESS_STATE_INFO, progressState } from './progress-state';
 
 export const PROGRESS_HEADER = [
   'Curso',
@@ -57,7 +56,7 @@ export function buildProgressCsv(
       r.has_quiz ? (r.best_score ?? '') : 'Sin evaluación',
       r.has_quiz ? (r.quiz_passed ? 'Sí' : 'No') : '',
       dmy(r.due_date),
-      PROGRESS_STATE_LABELS[progressState(r, today)],
+      PROGRESS_STATE_INFO[progressState(r, today)].label,
       r.certificate_code ?? '',
       dmy(r.certificate_issued_at),
     ]),

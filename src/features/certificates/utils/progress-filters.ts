@@ -1,15 +1,6 @@
 // The completion report's filters: course, company and state (?curso=&empresa=&estado=).
+import { PROGRESS_STATES, type ProgressState } from './progress-state';
 import { oneOf, useUrlFilters } from './url-filters';
-
-export const PROGRESS_STATES = ['completado', 'en_curso', 'sin_iniciar', 'vencido'] as const;
-export type ProgressState = (typeof PROGRESS_STATES)[number];
-
-export const PROGRESS_STATE_LABELS: Record<ProgressState, string> = {
-  completado: 'Completado',
-  en_curso: 'En Curso',
-  sin_iniciar: 'Sin Iniciar',
-  vencido: 'Vencido',
-};
 
 export interface ProgressFilters {
   course: string;

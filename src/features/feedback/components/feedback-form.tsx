@@ -7,7 +7,7 @@ import { useWatch } from 'react-hook-form';
 
 import { TextareaField } from '@/components/form/textarea-field';
 import { PageSection } from '@/components/page-header';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Form, FormControl, FormDescription, FormField, FormItem, FormMessage } from '@/components/ui/form';
 
@@ -89,14 +89,13 @@ export function FeedbackForm({
                 maxLength={MAX_COMMENT}
                 disabled={isPending}
               />
-              <Button
-                type="submit"
-                disabled={rating < 1 || isPending}
-                aria-busy={isPending}
+              <SubmitButton
                 className="sm:justify-self-end"
-              >
-                {isPending ? texts.submitting : texts.submit}
-              </Button>
+                disabled={rating < 1}
+                busy={isPending}
+                label={texts.submit}
+                busyLabel={texts.submitting}
+              />
             </form>
           </Form>
         </CardContent>

@@ -4,12 +4,15 @@
 import { MailX, RotateCw } from 'lucide-react';
 import * as React from 'react';
 
-import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { AlertDialog } from '@/components/ui/alert-dialog';
 import { Button } from '@/components/ui/button';
-import { NOTIFICATION_EMAIL_STATUS_LABELS, NOTIFICATION_EMAIL_STATUSES } from '@/config/domain-labels';
+import {
+  NOTIFICATION_EMAIL_STATUS_LABELS,
+  NOTIFICATION_EMAIL_STATUSES,
+  type NotificationEmailStatus,
+} from '@/config/domain-labels';
 
 import {
   DEFAULT_EMAIL_SORT,
@@ -18,8 +21,9 @@ import {
   type NotificationEmail,
 } from '../api/get-notification-emails';
 import { useResendNotificationEmail } from '../api/resend-notification-email';
-import { useListFilter } from '../utils/use-list-filter';
+import { useListFilter, type ListFilter } from '../utils/use-list-filter';
 import { emailColumns } from './email-columns';
+import { ListFilterSelect } from './list-filter-select';
 
 export const emailTexts = {
   title: 'Correos Enviados',
@@ -44,9 +48,19 @@ export const emailTexts = {
     `Se enviará de nuevo «${email.subject ?? 'Sin asunto'}» a ${email.email}.`,
 } as const;
 
+const statusFilter: ListFilter<NotificationEmailStatus> = {
+  id: 'notification-emails-status',
+  label: emailTexts.status,
+  allLabel: emailTexts.allStatuses,
+  options: NOTIFICATION_EMAIL_STATUSES.map((value) => ({
+    value,
+    label: NOTIFICATION_EMAIL_STATUS_LABELS[value],
+  })),
+};
+
 export function NotificationEmails({ id = 'notification-emails-title' }: { id?: string }) {
   const { params, table } = useSectionTable(emailTexts, { sort: DEFAULT_EMAIL_SORT });
-  const [status, setStatus] = useListFilter(NOTIFICATION_EMAIL_STATUSES);
+  const [status, setStatus] = useListFilter(statusFilter);
   const emails = useNotificationEmails({ ...params, status });
   const resend = useResendNotificationEmail();
   const [target, setTarget] = React.useState<NotificationEmail | null>(null);
@@ -73,20 +87,7 @@ export function NotificationEmails({ id = 'notification-emails-title' }: { id?: 
         columns={emailColumns}
         query={emails}
         filtered={status !== null}
-        filters={
-          <FilterSelect
-            id="notification-emails-status"
-            label={emailTexts.status}
-            className="grid gap-1.5 sm:w-44"
-            allLabel={emailTexts.allStatuses}
-            value={status ?? ''}
-            options={NOTIFICATION_EMAIL_STATUSES.map((value) => ({
-              value,
-              label: NOTIFICATION_EMAIL_STATUS_LABELS[value],
-            }))}
-            onChange={(next) => setStatus(NOTIFICATION_EMAIL_STATUSES.find((s) => s === next) ?? null)}
-          />
-        }
+        filters={<ListFilterSelect filter={statusFilter} value={status} onChange={setStatus} />}
         rowActions={rowActions}
       />
       <AlertDialog

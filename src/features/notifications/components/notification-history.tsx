@@ -5,7 +5,6 @@ import { BellOff, CheckCheck, ExternalLink } from 'lucide-react';
 import * as React from 'react';
 import { Link } from 'react-router-dom';
 
-import { FilterSelect } from '@/components/data-table/filter-select';
 import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { Button } from '@/components/ui/button';
@@ -19,8 +18,9 @@ import {
 import { useUnreadCount } from '../api/get-unread-count';
 import { useMarkNotificationsRead } from '../api/mark-notifications-read';
 import { portalLink } from '../utils/notification-format';
-import { useListFilter } from '../utils/use-list-filter';
+import { useListFilter, type ListFilter } from '../utils/use-list-filter';
 import { historyColumns } from './history-columns';
+import { ListFilterSelect } from './list-filter-select';
 
 export const historyTexts = {
   title: 'Notificaciones',
@@ -42,7 +42,12 @@ export const historyTexts = {
   unread: 'Sin leer',
 } as const;
 
-const SHOW = ['sin-leer'] as const;
+const showFilter: ListFilter<'sin-leer'> = {
+  id: 'notifications-show',
+  label: historyTexts.show,
+  allLabel: historyTexts.all,
+  options: [{ value: 'sin-leer', label: historyTexts.unread }],
+};
 
 export function NotificationHistory({
   profileId,
@@ -52,7 +57,7 @@ export function NotificationHistory({
   id?: string;
 }) {
   const { params, table } = useSectionTable(historyTexts, { sort: DEFAULT_HISTORY_SORT });
-  const [show, setShow] = useListFilter(SHOW);
+  const [show, setShow] = useListFilter(showFilter);
   const unreadOnly = show === 'sin-leer';
   const history = useMyNotifications(profileId, { ...params, unreadOnly });
   const unread = useUnreadCount(profileId);
@@ -98,17 +103,7 @@ export function NotificationHistory({
         columns={historyColumns}
         query={history}
         filtered={unreadOnly}
-        filters={
-          <FilterSelect
-            id="notifications-show"
-            label={historyTexts.show}
-            className="grid gap-1.5 sm:w-44"
-            allLabel={historyTexts.all}
-            value={show ?? ''}
-            options={[{ value: 'sin-leer', label: historyTexts.unread }]}
-            onChange={(next) => setShow(next === 'sin-leer' ? 'sin-leer' : null)}
-          />
-        }
+        filters={<ListFilterSelect filter={showFilter} value={show} onChange={setShow} />}
         rowActions={rowActions}
       />
     </ListSection>

@@ -5,10 +5,18 @@ import { useSearchParams } from 'react-router-dom';
 
 export const FILTER_PARAM = 'estado';
 
-export function useListFilter<V extends string>(allowed: readonly V[]) {
+/** The filter's select: its id and words, and the values it offers after 'all'. */
+export interface ListFilter<V extends string> {
+  id: string;
+  label: string;
+  allLabel: string;
+  options: readonly { value: V; label: string }[];
+}
+
+export function useListFilter<V extends string>(filter: ListFilter<V>) {
   const [searchParams, setSearchParams] = useSearchParams();
   const raw = searchParams.get(FILTER_PARAM) ?? '';
-  const value = (allowed as readonly string[]).includes(raw) ? (raw as V) : null;
+  const value = filter.options.find((o) => o.value === raw)?.value ?? null;
   const update = React.useCallback(
     (next: V | null) =>
       setSearchParams((prev) => {

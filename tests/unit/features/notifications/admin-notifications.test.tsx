@@ -6,6 +6,7 @@ import { findDialog } from '../../helpers/dialogs';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
 import { renderApp, toastText } from '../../kit/render';
+import { chooseOption } from '../../kit/select';
 
 beforeAll(preloadRoutes, PRELOAD_TIMEOUT_MS);
 
@@ -83,6 +84,21 @@ describe('admin «Notificaciones»', () => {
     expect(screen.queryByText('Nueva factura A-1001')).not.toBeInTheDocument();
     expect(backend.requestsTo('notification_emails', 'GET').at(-1)!.params.get('status')).toBe('eq.failed');
     expect(app.location()).toContain('estado=failed');
+  });
+
+  it('sets and clears the status filter from its select', async () => {
+    backend.seed('notification_emails', [email(1), email(2, { status: 'failed' })]);
+    const app = renderApp('/dashboard/admin/notificaciones/correos', { profile: profiles.admin });
+    expect(await within(await table()).findByText('Nueva factura A-1001')).toBeInTheDocument();
+    await chooseOption(app.user, 'Estado', 'Falló');
+    await waitFor(() => expect(app.location()).toContain('estado=failed'));
+    const list = await table();
+    await waitFor(() => expect(within(list).queryByText('Nueva factura A-1001')).not.toBeInTheDocument());
+    expect(within(list).getByText('Nueva factura A-1002')).toBeInTheDocument();
+    expect(backend.requestsTo('notification_emails', 'GET').at(-1)!.params.get('status')).toBe('eq.failed');
+    await chooseOption(app.user, 'Estado', 'Todos');
+    await waitFor(() => expect(app.location()).not.toContain('estado='));
+    expect(await within(list).findByText('Nueva factura A-1001')).toBeInTheDocument();
   });
 
   it('resends an e-mail after a confirmation', async () => {

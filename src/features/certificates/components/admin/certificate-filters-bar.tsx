@@ -10,16 +10,11 @@ interface CertificateFiltersBarProps {
   onChange: (next: Partial<CertificateFilters>) => void;
 }
 
-export function CertificateFiltersBar({ filters, companies, onChange }: CertificateFiltersBarProps) {
+export function CertificateFiltersBar(props: CertificateFiltersBarProps) {
+  const { filters, onChange } = props;
   return (
     <>
-      <CompanyStateFilters
-        idPrefix="certificates"
-        companies={companies}
-        states={CERTIFICATE_STATE_OPTIONS}
-        filters={filters}
-        onChange={onChange}
-      />
+      <CompanyStateFilters idPrefix="certificates" states={CERTIFICATE_STATE_OPTIONS} {...props} />
       <DateRangeFilter id="certificates" value={filters} fromLabel="Emitidas desde" onChange={onChange} />
     </>
   );

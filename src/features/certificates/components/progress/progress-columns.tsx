@@ -4,18 +4,10 @@ import { Badge } from '@/components/ui/badge';
 import { formatDate } from '@/utils/format';
 
 import type { ProgressRow } from '../../api/get-progress-page';
-import { PROGRESS_STATE_LABELS, type ProgressState } from '../../utils/progress-filters';
-import { completedWithoutCertificate, progressState } from '../../utils/progress-state';
+import { completedWithoutCertificate, PROGRESS_STATE_INFO, progressState } from '../../utils/progress-state';
 import { IssueCertificateButton } from './issue-certificate-button';
 
 const column = createColumnHelper<ProgressRow>();
-
-const STATE_VARIANTS: Record<ProgressState, 'success' | 'info' | 'secondary' | 'destructive'> = {
-  completado: 'success',
-  en_curso: 'info',
-  sin_iniciar: 'secondary',
-  vencido: 'destructive',
-};
 
 export function progressColumns(companyName: (id: string | null) => string, today: string) {
   return [
@@ -52,10 +44,10 @@ export function progressColumns(companyName: (id: string | null) => string, toda
       id: 'state',
       meta: { label: 'Estado' },
       cell: ({ row }) => {
-        const state = progressState(row.original, today);
+        const state = PROGRESS_STATE_INFO[progressState(row.original, today)];
         return (
           <div className="grid justify-items-start gap-1">
-            <Badge variant={STATE_VARIANTS[state]}>{PROGRESS_STATE_LABELS[state]}</Badge>
+            <Badge variant={state.variant}>{state.label}</Badge>
             {row.original.certificate_code && (
               <span className="font-mono text-xs">{row.original.certificate_code}</span>
             )}

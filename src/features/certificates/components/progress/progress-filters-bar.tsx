@@ -1,6 +1,7 @@
 import { FilterSelect } from '@/components/data-table/filter-select';
 
-import { PROGRESS_STATE_LABELS, PROGRESS_STATES, type ProgressFilters } from '../../utils/progress-filters';
+import type { ProgressFilters } from '../../utils/progress-filters';
+import { PROGRESS_STATE_OPTIONS } from '../../utils/progress-state';
 import { CERTIFICATE_FILTER_CLASS, CompanyStateFilters } from '../list-filters';
 
 interface ProgressFiltersBarProps {
@@ -10,7 +11,8 @@ interface ProgressFiltersBarProps {
   onChange: (next: Partial<ProgressFilters>) => void;
 }
 
-export function ProgressFiltersBar({ filters, courses, companies, onChange }: ProgressFiltersBarProps) {
+export function ProgressFiltersBar({ courses, ...props }: ProgressFiltersBarProps) {
+  const { filters, onChange } = props;
   return (
     <>
       <FilterSelect
@@ -22,13 +24,7 @@ export function ProgressFiltersBar({ filters, courses, companies, onChange }: Pr
         options={courses.map((c) => ({ value: c.id, label: c.title }))}
         onChange={(course) => onChange({ course })}
       />
-      <CompanyStateFilters
-        idPrefix="progress"
-        companies={companies}
-        states={PROGRESS_STATES.map((s) => ({ value: s, label: PROGRESS_STATE_LABELS[s] }))}
-        filters={filters}
-        onChange={onChange}
-      />
+      <CompanyStateFilters idPrefix="progress" states={PROGRESS_STATE_OPTIONS} {...props} />
     </>
   );
 }

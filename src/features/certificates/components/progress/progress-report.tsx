@@ -5,8 +5,7 @@ import * as React from 'react';
 
 import { DataTable } from '@/components/data-table/data-table';
 import { useTableParams } from '@/components/data-table/use-table-params';
-import { PageSection } from '@/components/page-header';
-import { ExportButton } from '@/components/section/section-toolbar';
+import { ListSection } from '@/components/section/list-section';
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
 
 import { useExportProgress } from '../../api/export-progress';
@@ -51,18 +50,13 @@ export function ProgressReport({ companies }: { companies: { id: string; name: s
     [companies],
   );
   const columns = React.useMemo(() => progressColumns(companyName, day), [companyName, day]);
+  const onExport = () => exportCsv.mutate({ filters, search: params.search, companyName });
 
   return (
-    <PageSection
+    <ListSection
       id="admin-progress-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={
-        <ExportButton
-          onClick={() => exportCsv.mutate({ filters, search: params.search, companyName })}
-          pending={exportCsv.isPending}
-        />
-      }
+      texts={texts}
+      exporter={{ onExport, pending: exportCsv.isPending }}
     >
       <ProgressSummary filters={filters} />
       <DataTable<ProgressRow>
@@ -85,6 +79,6 @@ export function ProgressReport({ companies }: { companies: { id: string; name: s
           />
         }
       />
-    </PageSection>
+    </ListSection>
   );
 }

@@ -8,7 +8,7 @@ import { FormRootError } from '@/components/form/form-root-error';
 import { SelectField } from '@/components/form/select-field';
 import { DateField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import { Form, FormField } from '@/components/ui/form';
 
 import { useCreateAssignment } from '../../api/assignments';
@@ -73,14 +73,7 @@ export function AssignmentForm({ courseId, companies }: AssignmentFormProps) {
           <DateField control={form.control} name="dueDate" label="Fecha límite (opcional)" />
         </div>
         <FormRootError message={form.formState.errors.root?.message} />
-        <Button
-          type="submit"
-          className="justify-self-start"
-          disabled={create.isPending}
-          aria-busy={create.isPending}
-        >
-          {create.isPending ? 'Asignando...' : 'Asignar'}
-        </Button>
+        <SubmitButton busy={create.isPending} label="Asignar" busyLabel="Asignando..." />
       </form>
     </Form>
   );

@@ -4,7 +4,7 @@ import { CheckboxField } from '@/components/form/checkbox-field';
 import { FieldLabelsProvider } from '@/components/form/field-labels';
 import { FormFeedback } from '@/components/form/form-feedback';
 import { useFormDialog } from '@/components/form/use-form-dialog';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/submit-button';
 import { Form } from '@/components/ui/form';
 
 import type { CourseDetail } from '../../api/get-course';
@@ -59,14 +59,7 @@ export function CourseSettings({ course }: { course: CourseDetail }) {
               busy={save.isPending}
               onSubmit={submit}
             />
-            <Button
-              type="submit"
-              className="justify-self-start"
-              disabled={save.isPending}
-              aria-busy={save.isPending}
-            >
-              {save.isPending ? 'Guardando...' : 'Guardar Curso'}
-            </Button>
+            <SubmitButton busy={save.isPending} label="Guardar Curso" busyLabel="Guardando..." />
           </form>
         </FieldLabelsProvider>
       </Form>

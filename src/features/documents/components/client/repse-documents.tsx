@@ -7,9 +7,8 @@ import { FolderOpen } from 'lucide-react';
 import * as React from 'react';
 
 import { LinkedItemNotice } from '@/components/linked-item-notice';
-import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
-import { ExportButton } from '@/components/section/section-toolbar';
+import { ListSection } from '@/components/section/list-section';
 import { ZipProgress } from '@/components/zip-progress';
 import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
@@ -70,20 +69,19 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
   const hasDocuments = periods.isSuccess && years.length > 0;
 
   return (
-    <PageSection
+    <ListSection
       id="repse-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={
-        hasDocuments && (
-          <ExportButton
-            variant="default"
-            onClick={() => year !== null && void download(visible, year, month)}
-            pending={isZipping}
-            label={texts.download(visible.length)}
-            pendingLabel={texts.downloading}
-          />
-        )
+      texts={texts}
+      exporter={
+        hasDocuments
+          ? {
+              variant: 'default',
+              onExport: () => year !== null && void download(visible, year, month),
+              pending: isZipping,
+              label: texts.download(visible.length),
+              pendingLabel: texts.downloading,
+            }
+          : undefined
       }
     >
       <ZipProgress state={state} onCancel={cancel} />
@@ -125,6 +123,6 @@ export function RepseDocuments({ companyId }: { companyId: string }) {
           />
         )}
       </QueryStates>
-    </PageSection>
+    </ListSection>
   );
 }

@@ -3,10 +3,8 @@
 import { MessageSquare } from 'lucide-react';
 import * as React from 'react';
 
-import { PageSection } from '@/components/page-header';
-import { useSectionTable } from '@/components/section/list-section';
+import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
-import { ExportButton } from '@/components/section/section-toolbar';
 import type { CompanyScope } from '@/lib/company-scope';
 
 import { useExportFeedback } from '../../api/export-feedback';
@@ -39,27 +37,22 @@ export function AdminFeedback({ companyId, companies }: AdminFeedbackProps) {
   const { params, table } = useSectionTable(texts, { sort: DEFAULT_FEEDBACK_SORT });
   const [filters, setFilters] = useFeedbackFilters();
   const feedback = useFeedbackPage(companyId, filters, params);
-  const exporter = useExportFeedback();
+  const exportCsv = useExportFeedback();
   const companyName = React.useCallback(
     (id: string) => companies.find((c) => c.id === id)?.name,
     [companies],
   );
+  const onExport = () => exportCsv.mutate({ scope: companyId, filters });
 
   return (
-    <PageSection
+    <ListSection
       id="admin-feedback-title"
-      title={texts.title}
-      description={texts.subtitle}
-      actions={
-        <ExportButton
-          onClick={() => exporter.mutate({ scope: companyId, filters })}
-          pending={exporter.isPending}
-        />
-      }
+      texts={texts}
+      exporter={{ onExport, pending: exportCsv.isPending }}
     >
       <FeedbackFiltersBar filters={filters} onChange={setFilters} />
       <FeedbackSummary companyId={companyId} filters={filters} companyName={companyName} />
       <SectionTable {...table} columns={feedbackColumns} query={feedback} filtered={isFiltered(filters)} />
-    </PageSection>
+    </ListSection>
   );
 }
