@@ -45,36 +45,38 @@ where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from 
       'colaborador_a', 'inactivo', 'admin_inactivo'));
 
 insert into public.profiles (id, email, username, firebase_uid, role, active, must_change_password,
-  company_id, full_name, service_type, month_start, year_start)
+  company_id, given_names, last_name_paternal, last_name_maternal, service_type, month_start, year_start)
 values
   ('20000000-0000-4000-8000-000000000001', 'admin@portal.demo', 'admin', 'demo-admin', 'admin', true, false,
-    null, 'Administración del Portal', null, null, null),
+    null, 'Administración del Portal', null, null, null, null, null),
   ('20000000-0000-4000-8000-000000000002', 'cliente.a@portal.demo', 'cliente_a', 'demo-cliente-a', 'client',
-    true, false, '10000000-0000-4000-8000-00000000000a', 'Ana Martínez Ruiz', 'Servicios especializados REPSE',
+    true, false, '10000000-0000-4000-8000-00000000000a', 'Ana', 'Martínez', 'Ruiz', 'Servicios especializados REPSE',
     extract(month from current_date - interval '14 months')::smallint,
     extract(year from current_date - interval '14 months')::smallint),
   ('20000000-0000-4000-8000-000000000003', 'cliente.b@portal.demo', 'cliente_b', 'demo-cliente-b', 'client',
-    true, false, '10000000-0000-4000-8000-00000000000b', 'Bruno Hernández Soto', 'Limpieza industrial',
+    true, false, '10000000-0000-4000-8000-00000000000b', 'Bruno', 'Hernández', 'Soto', 'Limpieza industrial',
     extract(month from current_date - interval '7 months')::smallint,
     extract(year from current_date - interval '7 months')::smallint),
   ('20000000-0000-4000-8000-000000000004', 'colaborador@portal.demo', 'colaborador', 'demo-colaborador',
-    'collaborator', true, false, null, 'Carla Jiménez Vega', null, null, null),
+    'collaborator', true, false, null, 'Carla', 'Jiménez', 'Vega', null, null, null),
   ('20000000-0000-4000-8000-000000000005', 'nuevo@portal.demo', 'nuevo', 'demo-nuevo', 'client', true, true,
-    '10000000-0000-4000-8000-00000000000a', 'Nicolás Pérez Luna', 'Servicios especializados REPSE', null, null),
+    '10000000-0000-4000-8000-00000000000a', 'Nicolás', 'Pérez', 'Luna', 'Servicios especializados REPSE', null, null),
   ('20000000-0000-4000-8000-000000000006', 'sinempresa@portal.demo', 'sinempresa', 'demo-sinempresa', 'client',
-    true, false, null, 'Sofía Ramírez Ortega', null, null, null),
+    true, false, null, 'Sofía', 'Ramírez', 'Ortega', null, null, null),
   -- A collaborator assigned to company A: it must still see none of A's data (only clients do).
   ('20000000-0000-4000-8000-000000000007', 'colaborador.a@portal.demo', 'colaborador_a', 'demo-colaborador-a',
-    'collaborator', true, false, '10000000-0000-4000-8000-00000000000a', 'Diego Ortiz Campos', null, null, null),
+    'collaborator', true, false, '10000000-0000-4000-8000-00000000000a', 'Diego', 'Ortiz', 'Campos', null, null, null),
   -- Deactivated profiles: a client of company B and an admin; both count as no identity at all.
   ('20000000-0000-4000-8000-000000000008', 'inactivo@portal.demo', 'inactivo', 'demo-inactivo', 'client',
-    false, false, '10000000-0000-4000-8000-00000000000b', 'Irene Valdés Mora', 'Limpieza industrial', null, null),
+    false, false, '10000000-0000-4000-8000-00000000000b', 'Irene', 'Valdés', 'Mora', 'Limpieza industrial', null, null),
   ('20000000-0000-4000-8000-000000000009', 'admin.inactivo@portal.demo', 'admin_inactivo', 'demo-admin-inactivo',
-    'admin', false, false, null, 'Administración Anterior', null, null, null)
+    'admin', false, false, null, 'Administración Anterior', null, null, null, null, null)
 on conflict (id) do update set
   email = excluded.email, username = excluded.username, firebase_uid = excluded.firebase_uid,
   role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password,
-  company_id = excluded.company_id, full_name = excluded.full_name, service_type = excluded.service_type,
+  company_id = excluded.company_id, given_names = excluded.given_names,
+  last_name_paternal = excluded.last_name_paternal, last_name_maternal = excluded.last_name_maternal,
+  service_type = excluded.service_type,
   month_start = excluded.month_start, year_start = excluded.year_start, avatar_url = null;
 
 -- DC-3 data of the demo collaborators (fictitious CURPs with a valid shape).

@@ -102,6 +102,9 @@ export type Database = {
           score: number | null;
           thematic_area: string;
           training_agent: string;
+          worker_given_names: string | null;
+          worker_last_name_maternal: string | null;
+          worker_last_name_paternal: string | null;
           worker_name: string;
         };
         Insert: {
@@ -126,6 +129,9 @@ export type Database = {
           score?: number | null;
           thematic_area: string;
           training_agent: string;
+          worker_given_names?: string | null;
+          worker_last_name_maternal?: string | null;
+          worker_last_name_paternal?: string | null;
           worker_name: string;
         };
         Update: {
@@ -150,6 +156,9 @@ export type Database = {
           score?: number | null;
           thematic_area?: string;
           training_agent?: string;
+          worker_given_names?: string | null;
+          worker_last_name_maternal?: string | null;
+          worker_last_name_paternal?: string | null;
           worker_name?: string;
         };
         Relationships: [
@@ -1135,8 +1144,11 @@ export type Database = {
           email: string;
           firebase_uid: string | null;
           full_name: string | null;
+          given_names: string | null;
           id: string;
           job_title: string | null;
+          last_name_maternal: string | null;
+          last_name_paternal: string | null;
           month_start: number | null;
           must_change_password: boolean;
           occupation: string | null;
@@ -1156,8 +1168,11 @@ export type Database = {
           email: string;
           firebase_uid?: string | null;
           full_name?: string | null;
+          given_names?: string | null;
           id?: string;
           job_title?: string | null;
+          last_name_maternal?: string | null;
+          last_name_paternal?: string | null;
           month_start?: number | null;
           must_change_password?: boolean;
           occupation?: string | null;
@@ -1177,8 +1192,11 @@ export type Database = {
           email?: string;
           firebase_uid?: string | null;
           full_name?: string | null;
+          given_names?: string | null;
           id?: string;
           job_title?: string | null;
+          last_name_maternal?: string | null;
+          last_name_paternal?: string | null;
           month_start?: number | null;
           must_change_password?: boolean;
           occupation?: string | null;
@@ -1687,6 +1705,9 @@ export type Database = {
           score: number | null;
           thematic_area: string;
           training_agent: string;
+          worker_given_names: string | null;
+          worker_last_name_maternal: string | null;
+          worker_last_name_paternal: string | null;
           worker_name: string;
         };
         SetofOptions: {

@@ -14,7 +14,9 @@ const COMPANY_A = '10000000-0000-4000-8000-00000000000a';
 const newClient = (tag = uniqueTag(), extra: Record<string, unknown> = {}) => ({
   email: `alta-${tag}@portal.demo`,
   username: `alta_${tag}`,
-  fullName: `Alta ${tag}`,
+  givenNames: 'Alta',
+  lastNamePaternal: tag,
+  lastNameMaternal: '',
   role: 'client',
   companyId: COMPANY_A,
   serviceType: '',
@@ -364,7 +366,7 @@ describe('account functions: invitations', () => {
       source: 'smtp',
       subject: 'Tu acceso al Portal de Clientes de Servicios Integrales del Portal',
     });
-    expect(mail.text).toContain(`Hola, ${user.fullName}:`);
+    expect(mail.text).toContain(`Hola, ${user.givenNames} ${user.lastNamePaternal}:`);
     expect(new URL(mail.appLink!).pathname).toBe('/reset-password');
     expect(new URL(mail.appLink!).origin).toBe(stack.appUrl);
     // The emulator's own record of that link is not listed twice.

@@ -18,8 +18,18 @@ const TAG = uniqueTag();
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
 const COMPANY = `Clientes e2e ${TAG} S.A.`;
-const CLIENT = { email: `cliente-${TAG}@e2e.test`, username: `cli_${TAG}`, fullName: `Cliente ${TAG}` };
-const COLLAB = { email: `colab-${TAG}@e2e.test`, username: `col_${TAG}`, fullName: `Colaboradora ${TAG}` };
+const CLIENT = {
+  email: `cliente-${TAG}@e2e.test`,
+  username: `cli_${TAG}`,
+  givenNames: 'Cliente',
+  lastNamePaternal: TAG,
+};
+const COLLAB = {
+  email: `colab-${TAG}@e2e.test`,
+  username: `col_${TAG}`,
+  givenNames: 'Colaboradora',
+  lastNamePaternal: TAG,
+};
 
 async function openClients(page: Page, query = '') {
   await page.goto(`/dashboard/admin/clientes${query}`);

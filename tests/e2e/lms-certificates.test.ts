@@ -61,7 +61,7 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     expect(download.suggestedFilename()).toBe(`constancia-dc3-${code}.pdf`);
     const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
     for (const expected of [
-      journey.worker.fullName,
+      journey.worker.dc3Name,
       journey.worker.curp,
       'Supervisora de obra',
       journey.course.title,

@@ -1,5 +1,5 @@
 // After a revocation an admin issues the certificate again (issue_certificate): only an admin, only for a
-// completed course, with today's worker data and the original completion date as the period's end.
+// completed course, with today's worker data (its name in parts too) and the original completion date as the period's end.
 import { expect, it } from 'vitest';
 
 import { DEMO, PROFILE, usePortalGateway } from './helpers';
@@ -22,7 +22,7 @@ it('issues a new certificate after a revocation, for admins only and only when t
   expect(revoke.error).toBeNull();
   await env.service
     .from('profiles')
-    .update({ job_title: 'Residente de obra' })
+    .update({ job_title: 'Residente de obra', last_name_maternal: 'Campos Rey' })
     .eq('id', PROFILE.colaboradorA);
 
   const refused = await env.as(DEMO.colaboradorA.uid).rpc('issue_certificate', args);
@@ -40,6 +40,10 @@ it('issues a new certificate after a revocation, for admins only and only when t
     .single();
   expect(issued.data).toMatchObject({
     job_title: 'Residente de obra',
+    worker_name: 'Diego Ortiz Campos Rey',
+    worker_given_names: 'Diego',
+    worker_last_name_paternal: 'Ortiz',
+    worker_last_name_maternal: 'Campos Rey',
     revoked_at: null,
     period_end: completed.data!.completed_at!.slice(0, 10),
   });

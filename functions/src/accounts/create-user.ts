@@ -3,7 +3,12 @@
 // admin can simply retry. Then the way in: a temporary password shown once to the admin (changed at the
 // first sign-in), or the invitation e-mail; an invitation that could not go leaves the user created and
 // says so (the admin resends it from the list).
-import { userSchema, profileFields, type UserFormOutput } from '../../../src/features/users/utils/user-form';
+import {
+  displayName,
+  userSchema,
+  profileFields,
+  type UserFormOutput,
+} from '../../../src/features/users/utils/user-form';
 import { CREATABLE_ROLES } from '../../../src/features/users/utils/roles';
 import { generatePassword } from '../../../src/features/users/utils/password';
 import { uniqueClash } from '../../../src/features/users/utils/user-errors';
@@ -120,7 +125,7 @@ async function answerAgain(
 
 /** The invitation e-mail; false when it could not go (the user stays created; the admin resends it). */
 function invite(deps: AccountDeps, user: UserFormOutput): Promise<boolean> {
-  return mailInvitation(deps, { email: user.email, fullName: user.fullName }).then(
+  return mailInvitation(deps, { email: user.email, fullName: displayName(user) }).then(
     () => true,
     (error: unknown) => {
       console.error('Invitación no enviada', user.email, error);
@@ -134,7 +139,7 @@ async function createAccount(deps: AccountDeps, user: UserFormOutput, password: 
     const account = await deps.auth.createUser({
       email: user.email,
       password,
-      displayName: user.fullName,
+      displayName: displayName(user),
       emailVerified: false,
       disabled: false,
     });

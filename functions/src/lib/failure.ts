@@ -3,7 +3,15 @@
 // the person), under the form field `details.field` when there is one (src/lib/functions.ts).
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 
-export type FormField = 'email' | 'username' | 'curp' | 'companyId' | 'temporaryPassword' | 'fullName';
+export type FormField =
+  | 'email'
+  | 'username'
+  | 'curp'
+  | 'companyId'
+  | 'temporaryPassword'
+  | 'givenNames'
+  | 'lastNamePaternal'
+  | 'lastNameMaternal';
 
 export function fail(code: FunctionsErrorCode, message: string, field?: FormField): never {
   throw new HttpsError(code, message, { field: field ?? null });

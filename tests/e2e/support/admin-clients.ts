@@ -12,7 +12,8 @@ export const curpFor = (tag: string) => `${letters(tag, 4)}900101HDF${letters(ta
 export interface NewUser {
   email: string;
   username: string;
-  fullName: string;
+  givenNames: string;
+  lastNamePaternal: string;
   role: 'Cliente' | 'Colaborador';
   collaborator?: { curp: string; jobTitle: string; occupation: string };
   temporary?: boolean;
@@ -29,7 +30,8 @@ export async function createUserFromDialog(page: Page, user: NewUser): Promise<v
   const dialog = page.getByRole('dialog', { name: 'Nuevo Usuario' });
   await dialog.getByLabel('Correo electrónico').fill(user.email);
   await dialog.getByLabel('Usuario', { exact: true }).fill(user.username);
-  await dialog.getByLabel('Nombre completo').fill(user.fullName);
+  await dialog.getByLabel('Nombre(s)').fill(user.givenNames);
+  await dialog.getByLabel('Apellido paterno').fill(user.lastNamePaternal);
   await dialog.getByLabel('Tipo de servicio (opcional)').fill('Medicina del trabajo');
   if (user.role !== 'Cliente') await choose(page, 'Nuevo Usuario', 'Rol', user.role);
   if (user.collaborator) {

@@ -10,7 +10,8 @@ import type { StackInfo } from './stack-info';
 
 export interface CertificateJourney {
   company: { id: string; name: string; rfc: string };
-  worker: TestUser & { fullName: string; curp: string };
+  /** fullName as the screens show it; dc3Name in the DC-3's order (apellido paterno, materno, nombre(s)). */
+  worker: TestUser & { fullName: string; dc3Name: string; curp: string };
   course: { id: string; title: string; hours: number; lessonId: string };
 }
 
@@ -19,12 +20,20 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
   const rfc = `DCT${String(parseInt(tag, 16) % 1_000_000).padStart(6, '0')}${tag.slice(0, 3).toUpperCase()}`;
   const base = await createCompany(stack, `Constructora Ñandú ${tag}`);
   await serviceRest(stack, `companies?id=eq.${base.id}`, { method: 'PATCH', body: { rfc } });
-  const fullName = `Ramírez Núñez Sofía ${tag}`;
+  const fullName = `Sofía ${tag} Ramírez Núñez`;
+  const dc3Name = `Ramírez Núñez Sofía ${tag}`;
   const curp = 'RANS900101MDFMXF09';
   const user = await createUser(stack, { role: 'collaborator', companyId: base.id, fullName });
   await serviceRest(stack, `profiles?id=eq.${user.profileId}`, {
     method: 'PATCH',
-    body: { curp, job_title: 'Supervisora de obra', occupation: 'Técnica en seguridad' },
+    body: {
+      curp,
+      job_title: 'Supervisora de obra',
+      occupation: 'Técnica en seguridad',
+      given_names: `Sofía ${tag}`,
+      last_name_paternal: 'Ramírez',
+      last_name_maternal: 'Núñez',
+    },
   });
   const title = `Trabajo seguro en andamios ${tag}`;
   const [course] = await serviceRest<{ id: string }[]>(stack, 'courses', {
@@ -52,7 +61,7 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
   });
   return {
     company: { ...base, rfc },
-    worker: { ...user, fullName, curp },
+    worker: { ...user, fullName, dc3Name, curp },
     course: { id: course.id, title, hours: 6, lessonId: lesson.id },
   };
 }

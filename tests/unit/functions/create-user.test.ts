@@ -22,7 +22,9 @@ const ACCOUNT_EXISTS =
 const client = (values: Partial<UserFormInput> = {}): UserFormInput => ({
   email: '  Ana.Lopez@Cliente.MX ',
   username: 'ana.lopez',
-  fullName: 'Ana López',
+  givenNames: 'Ana',
+  lastNamePaternal: 'López',
+  lastNameMaternal: 'Ruiz',
   role: 'client',
   companyId: COMPANY,
   serviceType: 'Recolección',
@@ -40,7 +42,9 @@ const collaborator = (values: Partial<UserFormInput> = {}) =>
   client({
     email: 'jose@contratista.mx',
     username: 'jose.garcia',
-    fullName: 'José García',
+    givenNames: 'José',
+    lastNamePaternal: 'García',
+    lastNameMaternal: '',
     role: 'collaborator',
     companyId: 'ninguna',
     curp: 'gode561231hdfrrn09',
@@ -69,13 +73,16 @@ describe('createUser: invitation', () => {
     const result = await succeeds(createUser(w.deps, client()));
 
     const account = w.auth.byEmail('ana.lopez@cliente.mx')!;
-    expect(account).toMatchObject({ displayName: 'Ana López', disabled: false, emailVerified: false });
+    expect(account).toMatchObject({ displayName: 'Ana López Ruiz', disabled: false, emailVerified: false });
     expect(account.customClaims).toEqual({ role: 'authenticated' });
     const profile = w.db.profiles.get(result.profileId)!;
     expect(profile).toMatchObject({
       email: 'ana.lopez@cliente.mx',
       username: 'ana.lopez',
-      full_name: 'Ana López',
+      given_names: 'Ana',
+      last_name_paternal: 'López',
+      last_name_maternal: 'Ruiz',
+      full_name: 'Ana López Ruiz',
       role: 'client',
       company_id: COMPANY,
       service_type: 'Recolección',
@@ -221,6 +228,27 @@ describe('createUser: bad input leaves nothing behind', () => {
       code: 'not-found',
       message: 'La empresa seleccionada ya no existe. Elige otra empresa.',
       field: 'companyId',
+    },
+    {
+      name: 'a collaborator without given names',
+      input: collaborator({ givenNames: '  ' }),
+      code: 'invalid-argument',
+      message: 'Ingresa el nombre o los nombres.',
+      field: 'givenNames',
+    },
+    {
+      name: 'a collaborator without the apellido paterno',
+      input: collaborator({ lastNamePaternal: '' }),
+      code: 'invalid-argument',
+      message: 'Ingresa el apellido paterno.',
+      field: 'lastNamePaternal',
+    },
+    {
+      name: 'an apellido materno without the paterno',
+      input: client({ lastNamePaternal: '', lastNameMaternal: 'Ruiz' }),
+      code: 'invalid-argument',
+      message: 'Ingresa el apellido paterno.',
+      field: 'lastNamePaternal',
     },
     {
       name: 'a client without a company',

@@ -305,6 +305,12 @@ export class FakeDatabase {
         this.enter('insertProfile', [insert]);
         const now = new Date().toISOString();
         const row = profileRow({ created_at: now, updated_at: now, ...insert } as Partial<ProfileRow>);
+        // The database builds full_name from the parts written (profiles_name_sync).
+        if ('given_names' in insert) {
+          row.full_name =
+            [row.given_names, row.last_name_paternal, row.last_name_maternal].filter(Boolean).join(' ') ||
+            null;
+        }
         this.checkUnique(row);
         this.profiles.set(row.id, row);
         return { ...row };
@@ -375,7 +381,10 @@ export function profileRow(row: Partial<ProfileRow> = {}): ProfileRow {
     curp: null,
     email: `persona-${tag}@cliente.mx`,
     firebase_uid: null,
-    full_name: 'Persona de Prueba',
+    full_name: 'Persona Prueba Ejemplo',
+    given_names: 'Persona',
+    last_name_paternal: 'Prueba',
+    last_name_maternal: 'Ejemplo',
     id,
     job_title: null,
     month_start: 1,

@@ -26,7 +26,9 @@ export async function getDc4Rows({ company, from, to }: Dc4Input) {
       .is('revoked_at', null)
       .gte('issued_at', dayStart(from))
       .lt('issued_at', dayStart(to, true))
-      .order('worker_name')
+      .order('worker_last_name_paternal')
+      .order('worker_last_name_maternal')
+      .order('worker_given_names')
       .order('issued_at')
       .order('id')
       .range(start, end),

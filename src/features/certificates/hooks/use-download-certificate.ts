@@ -1,6 +1,7 @@
 // 'Descargar Constancia': builds the DC-3 in the browser (jspdf is loaded on first use, so it stays out of
 // the main bundle) and saves it as constancia-dc3-<code>.pdf. The QR code points to this site's
-// public verification page.
+// public verification page. A certificate lacking the worker's name parts or CURP is refused with the
+// reason (Dc3DataError).
 import { useMutation } from '@tanstack/react-query';
 
 import { paths } from '@/config/paths';
@@ -20,5 +21,15 @@ export async function downloadCertificate(cert: CertificateDoc) {
 export const useDownloadCertificate = () =>
   useMutation({
     mutationFn: downloadCertificate,
-    meta: { writes: [], errorToast: { title: 'Error', description: 'No se pudo generar la constancia.' } },
+    meta: {
+      writes: [],
+      errorToast: {
+        title: 'Error',
+        // A certificate without the worker's name parts or CURP says what is missing.
+        description: (error) =>
+          error instanceof Error && error.name === 'Dc3DataError'
+            ? error.message
+            : 'No se pudo generar la constancia.',
+      },
+    },
   });

@@ -13,7 +13,9 @@ import { dmy, hoursText, periodText } from './dates';
 export type CertificateDoc = Pick<
   Tables<'certificates'>,
   | 'code'
-  | 'worker_name'
+  | 'worker_given_names'
+  | 'worker_last_name_paternal'
+  | 'worker_last_name_maternal'
   | 'curp'
   | 'occupation'
   | 'job_title'
@@ -149,18 +151,48 @@ function revokedWatermark(doc: jsPDF, revokedAt: string) {
   doc.setTextColor(0, 0, 0);
 }
 
+/** A DC-3 that cannot be issued as the STPS format asks: the worker's data it lacks, in Spanish. */
+export class Dc3DataError extends Error {
+  constructor(readonly missing: string[]) {
+    super(
+      `No se puede generar la constancia DC-3: faltan datos del trabajador (${missing.join(', ')}). ` +
+        'Complétalos en su perfil y vuelve a emitir la constancia.',
+    );
+    this.name = 'Dc3DataError';
+  }
+}
+
+/**
+ * The worker's name as the format asks for it: apellido paterno, apellido materno and nombre(s), in that
+ * order (the materno only when the person has one). Throws Dc3DataError when the apellido paterno, the
+ * nombre(s) or the CURP is missing.
+ */
+export function dc3WorkerName(cert: CertificateDoc): string {
+  const given = cert.worker_given_names?.trim();
+  const paternal = cert.worker_last_name_paternal?.trim();
+  const maternal = cert.worker_last_name_maternal?.trim();
+  const missing = [
+    !paternal && 'apellido paterno',
+    !given && 'nombre(s)',
+    !cert.curp?.trim() && 'CURP',
+  ].filter((item): item is string => Boolean(item));
+  if (missing.length > 0) throw new Dc3DataError(missing);
+  return [paternal, maternal, given].filter(Boolean).join(' ');
+}
+
 /** The DC-3 of one certificate as PDF bytes; `verifyUrl` is what the QR code and the footer point to. */
 export function buildCertificatePdf(
   cert: CertificateDoc,
   { verifyUrl }: { verifyUrl: string },
 ): Uint8Array<ArrayBuffer> {
+  const workerName = dc3WorkerName(cert);
   const doc = new jsPDF({ unit: 'mm', format: 'letter' });
   doc.setProperties({ title: `Constancia DC-3 ${cert.code}`, subject: cert.course_title });
   let y = header(doc, 16);
   y = sectionTitle(doc, 'DATOS DEL TRABAJADOR', y);
   y = fieldRow(
     doc,
-    [{ label: 'Nombre (anotar apellido paterno, apellido materno y nombre(s))', value: cert.worker_name }],
+    [{ label: 'Nombre (anotar apellido paterno, apellido materno y nombre(s))', value: workerName }],
     y,
   );
   y = fieldRow(

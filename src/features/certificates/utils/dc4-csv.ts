@@ -1,5 +1,6 @@
 // The DC-4 list ("Lista de constancias de competencias o de habilidades laborales") as CSV rows: one per
-// valid constancia, in the order of the STPS columns.
+// valid constancia, in the order of the STPS columns; the worker's name in the format's order (apellido
+// paterno, apellido materno, nombre(s)), one column each.
 import type { Tables } from '@/types/database';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
@@ -7,7 +8,9 @@ import { slug, toCsv } from './csv';
 import { dmy, hoursText } from './dates';
 
 export const DC4_HEADER = [
-  'Nombre',
+  'Apellido paterno',
+  'Apellido materno',
+  'Nombre(s)',
   'CURP',
   'Ocupación específica',
   'Puesto',
@@ -23,7 +26,9 @@ export const DC4_HEADER = [
 
 export type Dc4Certificate = Pick<
   Tables<'certificates'>,
-  | 'worker_name'
+  | 'worker_given_names'
+  | 'worker_last_name_paternal'
+  | 'worker_last_name_maternal'
   | 'curp'
   | 'occupation'
   | 'job_title'
@@ -41,7 +46,9 @@ export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
   return toCsv(
     DC4_HEADER,
     rows.map((r) => [
-      r.worker_name,
+      r.worker_last_name_paternal ?? '',
+      r.worker_last_name_maternal ?? '',
+      r.worker_given_names ?? '',
       r.curp ?? '',
       r.occupation ?? '',
       r.job_title ?? '',

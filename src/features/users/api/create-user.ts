@@ -11,7 +11,16 @@ import { callFunction, FunctionError } from '@/lib/functions';
 import { userErrors } from '../utils/user-errors';
 import type { UserFormOutput } from '../utils/user-form';
 
-const FORM_FIELDS = ['email', 'username', 'curp', 'companyId', 'temporaryPassword', 'fullName'] as const;
+const FORM_FIELDS = [
+  'email',
+  'username',
+  'curp',
+  'companyId',
+  'temporaryPassword',
+  'givenNames',
+  'lastNamePaternal',
+  'lastNameMaternal',
+] as const;
 type FormField = (typeof FORM_FIELDS)[number];
 
 /** A field of the form holds a value refused (taken, or gone); shown under that field. */

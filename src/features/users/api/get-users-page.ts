@@ -18,7 +18,7 @@ function getUsersPage(scope: CompanyScope, role: string, params: TableParams) {
   let query = supabase
     .from('profiles')
     .select(
-      'id, email, username, full_name, role, active, must_change_password, firebase_uid, company_id, service_type, month_start, year_start, curp, job_title, occupation, created_at, updated_at, company:companies(name)',
+      'id, email, username, full_name, given_names, last_name_paternal, last_name_maternal, role, active, must_change_password, firebase_uid, company_id, service_type, month_start, year_start, curp, job_title, occupation, created_at, updated_at, company:companies(name)',
       { count: 'exact' },
     );
   if (role !== ALL_ROLES) query = query.eq('role', role);

@@ -1,5 +1,6 @@
-// The user form's fields and their Spanish messages. A client needs its company; a collaborator needs the
-// CURP, puesto and ocupación that its DC-3 certificates print. Creating also picks how the person gets
+// The user form's fields and their Spanish messages. The name comes in the parts the DC-3 prints
+// (nombre(s), apellido paterno, apellido materno); the database builds the display name from them. A client
+// needs its company; a collaborator needs the CURP, puesto and ocupación that its DC-3 certificates print. Creating also picks how the person gets
 // in: an invitation e-mail, or a temporary password shown once.
 import { z } from 'zod';
 
@@ -11,7 +12,9 @@ export const CURP_PATTERN = /^[A-Z]{4}[0-9]{6}[HMX][A-Z]{5}[A-Z0-9][0-9]$/;
 export const userMessages = {
   email: 'Ingresa un correo electrónico válido.',
   username: 'El usuario debe tener de 3 a 40 caracteres: letras, números, punto, guion o guion bajo.',
-  fullName: 'Ingresa el nombre completo.',
+  givenNames: 'Ingresa el nombre o los nombres.',
+  lastNamePaternal: 'Ingresa el apellido paterno.',
+  lastNameMaternal: 'Para el apellido materno, ingresa también el paterno.',
   company: 'Información de Compañía Requerida: selecciona la empresa del cliente.',
   month: 'Selecciona el mes de inicio.',
   year: 'Ingresa un año de inicio válido (2000 a 2100).',
@@ -29,7 +32,9 @@ export const userSchema = z
   .object({
     email: text.toLowerCase().pipe(z.email(userMessages.email)),
     username: text.regex(/^[A-Za-z0-9._-]{3,40}$/, userMessages.username),
-    fullName: text.min(1, userMessages.fullName),
+    givenNames: text.min(1, userMessages.givenNames),
+    lastNamePaternal: text,
+    lastNameMaternal: text,
     role: z.enum(ROLES),
     companyId: z.string(),
     serviceType: text,
@@ -47,6 +52,11 @@ export const userSchema = z
   })
   .superRefine((user, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    // Only an admin (not a person the DC-3 or the DC-4 list names) may go without surnames.
+    if (user.role !== 'admin' && !user.lastNamePaternal)
+      issue('lastNamePaternal', userMessages.lastNamePaternal);
+    if (user.lastNameMaternal && !user.lastNamePaternal)
+      issue('lastNameMaternal', userMessages.lastNameMaternal);
     if (user.role === 'client' && (!user.companyId || user.companyId === NO_COMPANY)) {
       issue('companyId', userMessages.company);
     }
@@ -69,7 +79,9 @@ export type UserFormOutput = z.output<typeof userSchema>;
 export const userDefaults = (companyId: string, now = new Date()): UserFormInput => ({
   email: '',
   username: '',
-  fullName: '',
+  givenNames: '',
+  lastNamePaternal: '',
+  lastNameMaternal: '',
   role: 'client',
   companyId: companyId === 'all' ? '' : companyId,
   serviceType: '',
@@ -82,12 +94,19 @@ export const userDefaults = (companyId: string, now = new Date()): UserFormInput
   temporaryPassword: '',
 });
 
+/** The display name the database builds from the parts: 'Nombre(s) Paterno Materno'. */
+export const displayName = (
+  user: Pick<UserFormOutput, 'givenNames' | 'lastNamePaternal' | 'lastNameMaternal'>,
+) => [user.givenNames, user.lastNamePaternal, user.lastNameMaternal].filter(Boolean).join(' ');
+
 /** The profile columns the form writes (email and uid are never changed after creation). */
 export function profileFields(user: UserFormOutput) {
   const company = user.companyId && user.companyId !== NO_COMPANY ? user.companyId : null;
   return {
     username: user.username,
-    full_name: user.fullName,
+    given_names: user.givenNames,
+    last_name_paternal: user.lastNamePaternal || null,
+    last_name_maternal: user.lastNameMaternal || null,
     role: user.role,
     company_id: company,
     service_type: user.serviceType || null,
@@ -104,7 +123,9 @@ export function userToForm(
   user: {
     email: string;
     username: string;
-    full_name: string | null;
+    given_names: string | null;
+    last_name_paternal: string | null;
+    last_name_maternal: string | null;
     role: string;
     company_id: string | null;
     service_type: string | null;
@@ -120,7 +141,9 @@ export function userToForm(
     ...userDefaults('all', now),
     email: user.email,
     username: user.username,
-    fullName: user.full_name ?? '',
+    givenNames: user.given_names ?? '',
+    lastNamePaternal: user.last_name_paternal ?? '',
+    lastNameMaternal: user.last_name_maternal ?? '',
     role: (ROLES as readonly string[]).includes(user.role) ? (user.role as UserFormInput['role']) : 'client',
     companyId: user.company_id ?? NO_COMPANY,
     serviceType: user.service_type ?? '',

@@ -33,12 +33,12 @@ describe('AdminCertificates', () => {
     seed();
     const { user } = render();
     const table = await screen.findByRole('table', { name: 'Constancias' });
-    expect(within(table).getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
+    expect(within(table).getByText('José Ángel Pérez Núñez')).toBeInTheDocument();
     expect(within(table).getByText('Beatriz Beta')).toBeInTheDocument();
     expect(backend.requestsTo('certificates', 'GET')[0].params.get('order')).toBe('issued_at.desc,id.asc');
 
     await chooseOption(user, 'Empresa', 'Industrias Beta');
-    await waitFor(() => expect(within(table).queryByText('Pérez Núñez José Ángel')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(table).queryByText('José Ángel Pérez Núñez')).not.toBeInTheDocument());
     expect(backend.requestsTo('certificates', 'GET').at(-1)!.params.get('company_id')).toBe(
       `eq.${COMPANY_B}`,
     );
@@ -127,7 +127,7 @@ describe('AdminCertificates', () => {
     const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
     expect(name).toBe('dc4_CAN010101AB1_constructora-alfa_2026-03-01_2026-03-31.csv');
     const csv = await blob.text();
-    expect(csv).toContain('Pérez Núñez José Ángel,PENJ800101HDFRXN09');
+    expect(csv).toContain('Pérez,Núñez,José Ángel,PENJ800101HDFRXN09');
     expect(csv).not.toContain('Revocado');
     expect(csv).not.toContain('Beatriz Beta');
     const request = backend.requestsTo('certificates', 'GET').at(-1)!;

@@ -20,15 +20,24 @@ describe('buildDc4Csv', () => {
   it('starts with a BOM and writes one row per constancia in the DC-4 columns', () => {
     const csv = buildDc4Csv([
       certificateRow(),
-      certificateRow({ code: 'FFFF-0000-1111', worker_name: 'Gómez, "Lupita"', curp: null, course_hours: 8 }),
+      certificateRow({
+        code: 'FFFF-0000-1111',
+        worker_name: 'Lupita Gómez, "Jr"',
+        worker_given_names: 'Lupita',
+        worker_last_name_paternal: 'Gómez, "Jr"',
+        worker_last_name_maternal: null,
+        curp: null,
+        course_hours: 8,
+      }),
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
     const [header, first, second] = lines(csv);
     expect(header).toBe(DC4_HEADER.join(','));
+    expect(DC4_HEADER.slice(0, 4)).toEqual(['Apellido paterno', 'Apellido materno', 'Nombre(s)', 'CURP']);
     expect(first).toBe(
-      'Pérez Núñez José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,A1B2-C3D4-E5F6,15/03/2026',
+      'Pérez,Núñez,José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,A1B2-C3D4-E5F6,15/03/2026',
     );
-    expect(second.startsWith('"Gómez, ""Lupita""",,')).toBe(true);
+    expect(second.startsWith('"Gómez, ""Jr""",,Lupita,,')).toBe(true);
     expect(second).toContain(',8,');
   });
 
@@ -136,7 +145,7 @@ describe('normalizeCode', () => {
 describe('buildDc4Csv empty columns', () => {
   it('leaves the occupation and job title empty when the constancia has none', () => {
     const [, row] = lines(buildDc4Csv([certificateRow({ occupation: null, job_title: null })]));
-    expect(row.split(',').slice(1, 5)).toEqual([
+    expect(row.split(',').slice(3, 7)).toEqual([
       'PENJ800101HDFRXN09',
       '',
       '',

@@ -277,13 +277,13 @@ describe('DC-3 layout', () => {
 
   it('writes a dash for missing optional fields and names the document after its code', () => {
     const bytes = buildCertificatePdf(
-      certificateRow({ curp: null, occupation: null, job_title: null, company_rfc: null }),
+      certificateRow({ occupation: null, job_title: null, company_rfc: null }),
       {
         verifyUrl,
       },
     );
     const bare = readPage(bytes);
-    expect(bare.texts.filter((t) => t.text === '—')).toHaveLength(4);
+    expect(bare.texts.filter((t) => t.text === '—')).toHaveLength(3);
     expect(bare.texts.some((t) => t.text.includes('Stryker'))).toBe(false);
     const pdf = new TextDecoder('latin1').decode(bytes);
     expect(pdf).toContain('/Title (Constancia DC-3 A1B2-C3D4-E5F6)');

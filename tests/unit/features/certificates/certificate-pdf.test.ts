@@ -1,7 +1,11 @@
 // The DC-3 PDF, read back as text: every field of the STPS format is on the page, accents intact.
 import { describe, expect, it } from 'vitest';
 
-import { buildCertificatePdf, certificateFileName } from '@/features/certificates/utils/certificate-pdf';
+import {
+  buildCertificatePdf,
+  certificateFileName,
+  Dc3DataError,
+} from '@/features/certificates/utils/certificate-pdf';
 
 import { certificateRow } from './fixtures';
 import { pdfText } from './pdf-text';
@@ -45,6 +49,56 @@ describe('buildCertificatePdf', () => {
       expect(text).toContain(expected);
     }
     expect(text).not.toContain('REVOCADA');
+  });
+
+  it('writes the worker as apellido paterno, apellido materno and nombre(s), right after the label', async () => {
+    const text = await pdfText(buildCertificatePdf(certificateRow(), { verifyUrl }));
+    expect(text).toContain(
+      'Nombre (anotar apellido paterno, apellido materno y nombre(s)) Pérez Núñez José Ángel Clave Única',
+    );
+    expect(text).not.toContain('José Ángel Pérez');
+  });
+
+  it('writes a worker without apellido materno as apellido paterno and nombre(s)', async () => {
+    const text = await pdfText(
+      buildCertificatePdf(
+        certificateRow({
+          worker_name: 'Lucía Ramos',
+          worker_given_names: 'Lucía',
+          worker_last_name_paternal: 'Ramos',
+          worker_last_name_maternal: null,
+        }),
+        { verifyUrl },
+      ),
+    );
+    expect(text).toContain('y nombre(s)) Ramos Lucía Clave Única');
+  });
+
+  it.each([
+    [
+      'the apellido paterno',
+      { worker_last_name_paternal: null, worker_last_name_maternal: null },
+      'apellido paterno',
+    ],
+    ['the nombre(s)', { worker_given_names: '  ' }, 'nombre(s)'],
+    ['the CURP', { curp: null }, 'CURP'],
+    [
+      'the name parts and the CURP (a certificate issued with the username)',
+      {
+        worker_name: 'jperez',
+        worker_given_names: null,
+        worker_last_name_paternal: null,
+        worker_last_name_maternal: null,
+        curp: '',
+      },
+      'apellido paterno, nombre(s), CURP',
+    ],
+  ])('refuses a DC-3 without %s, saying what is missing', (_, overrides, missing) => {
+    const build = () => buildCertificatePdf(certificateRow(overrides), { verifyUrl });
+    expect(build).toThrow(Dc3DataError);
+    expect(build).toThrow(
+      `No se puede generar la constancia DC-3: faltan datos del trabajador (${missing}). Complétalos en su perfil y vuelve a emitir la constancia.`,
+    );
   });
 
   it('marks a revoked certificate with the watermark and the date', async () => {

@@ -10,7 +10,11 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
     profile_id: 'p-collab',
     course_id: 'course-1',
     company_id: COMPANY_A,
-    worker_name: 'Pérez Núñez José Ángel',
+    // As the database stores it: worker_name is the display form, the DC-3 prints the parts.
+    worker_name: 'José Ángel Pérez Núñez',
+    worker_given_names: 'José Ángel',
+    worker_last_name_paternal: 'Pérez',
+    worker_last_name_maternal: 'Núñez',
     curp: 'PENJ800101HDFRXN09',
     occupation: 'Técnico de mantenimiento',
     job_title: 'Supervisor de línea',

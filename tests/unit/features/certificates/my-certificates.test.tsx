@@ -7,7 +7,7 @@ import { MyCertificates } from '@/features/certificates/components/collaborator/
 import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { profiles } from '../../kit/profiles';
-import { renderWithProviders } from '../../kit/render';
+import { renderWithProviders, toastText } from '../../kit/render';
 import { certificateRow } from './fixtures';
 import { pdfText } from './pdf-text';
 
@@ -54,7 +54,31 @@ describe('MyCertificates', () => {
     expect(name).toBe('constancia-dc3-A1B2-C3D4-E5F6.pdf');
     const text = await pdfText(new Uint8Array(await blob.arrayBuffer()));
     expect(text).toContain('Pérez Núñez José Ángel');
+    expect(text).not.toContain('José Ángel Pérez Núñez');
     expect(text).toContain(`${window.location.origin}/verificar/A1B2-C3D4-E5F6`);
+  });
+
+  it('refuses the DC-3 of a constancia without the CURP or the apellido paterno, saying so, and saves nothing', async () => {
+    backend.seed('certificates', [
+      certificateRow({
+        profile_id: me,
+        curp: null,
+        worker_last_name_paternal: null,
+        worker_last_name_maternal: null,
+      }),
+    ]);
+    const { user } = render();
+    await user.click(
+      await screen.findByRole('button', {
+        name: 'Descargar constancia de Trabajos en altura (NOM-009-STPS-2011)',
+      }),
+    );
+    await waitFor(() =>
+      expect(toastText()).toContain(
+        'No se puede generar la constancia DC-3: faltan datos del trabajador (apellido paterno, CURP).',
+      ),
+    );
+    expect(saved.saveAs).not.toHaveBeenCalled();
   });
 
   it('asks the server for one page with the total, the next page when asked, and searches there', async () => {

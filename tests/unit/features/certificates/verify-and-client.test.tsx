@@ -65,7 +65,7 @@ describe("client tab 'Capacitación del Personal'", () => {
     ]);
     renderApp('/dashboard/client?tab=training', { profile: profiles.clientA });
     const table = await screen.findByRole('table', { name: 'Constancias del Personal' });
-    expect(within(table).getByText('Pérez Núñez José Ángel')).toBeInTheDocument();
+    expect(within(table).getByText('José Ángel Pérez Núñez')).toBeInTheDocument();
     expect(within(table).getByText('Supervisor de línea')).toBeInTheDocument();
     expect(within(table).getByRole('link', { name: 'Verificar constancia A1B2-C3D4-E5F6' })).toHaveAttribute(
       'href',

@@ -27,7 +27,7 @@ const cells = (row: HTMLElement) =>
     .map((c) => c.textContent);
 const lastList = () => backend.requestsTo('profiles', 'GET').at(-1)!;
 const firstButton = async (name: string) => (await screen.findAllByRole('button', { name }))[0];
-const FULL_NAME = 'Nombre completo';
+const MATERNAL = 'Apellido materno (opcional)';
 
 describe('admin users: list', () => {
   it('shows loading, then the empty state', async () => {
@@ -254,11 +254,10 @@ describe('admin users: two admins editing the same user', () => {
     const form = await findDialog('Editar Usuario');
     Object.assign(backend.tables.profiles[0], {
       full_name: 'Carlos Cliente Pérez',
+      last_name_maternal: 'Pérez',
       updated_at: '2026-04-01T08:02:00.000002Z',
     });
-    const name = within(form).getByLabelText(FULL_NAME);
-    await user.clear(name);
-    await user.type(name, 'Carlos C.');
+    await user.type(within(form).getByLabelText(MATERNAL), 'Castro');
     await user.click(within(form).getByRole('button', { name: 'Guardar' }));
     return { user, form, alert: await within(form).findByRole('alert') };
   }
@@ -266,7 +265,9 @@ describe('admin users: two admins editing the same user', () => {
   it('refuses the stale save and shows the stored name against the typed one', async () => {
     const { alert } = await editName();
     expect(backend.requestsTo('profiles', 'PATCH')[0].body).toMatchObject({
-      full_name: 'Carlos C.',
+      given_names: 'Carlos',
+      last_name_paternal: 'Cliente',
+      last_name_maternal: 'Castro',
       updated_at: '2026-04-01T08:00:00.000001Z',
     });
     expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');
@@ -274,8 +275,8 @@ describe('admin users: two admins editing the same user', () => {
       within(alert)
         .getAllByRole('definition')
         .map((d) => d.textContent),
-    ).toEqual(['Guardado ahora: Carlos Cliente Pérez', 'Lo que escribiste: Carlos C.']);
-    expect(backend.tables.profiles[0].full_name).toBe('Carlos Cliente Pérez');
+    ).toEqual(['Guardado ahora: Pérez', 'Lo que escribiste: Castro']);
+    expect(backend.tables.profiles[0].last_name_maternal).toBe('Pérez');
   });
 
   it('Guardar de Todos Modos overwrites with the stored version', async () => {
@@ -285,6 +286,6 @@ describe('admin users: two admins editing the same user', () => {
     expect(backend.requestsTo('profiles', 'PATCH').at(-1)!.body).toMatchObject({
       updated_at: '2026-04-01T08:02:00.000002Z',
     });
-    expect(backend.tables.profiles[0].full_name).toBe('Carlos C.');
+    expect(backend.tables.profiles[0].last_name_maternal).toBe('Castro');
   });
 });

@@ -26,7 +26,8 @@ async function openCreate(user: UserEvent) {
 async function fillClient(user: UserEvent, email = 'nuevo@alfa.mx') {
   await user.type(screen.getByLabelText('Correo electrónico'), email);
   await user.type(screen.getByLabelText('Usuario'), 'nuevo');
-  await user.type(screen.getByLabelText('Nombre completo'), 'Nuevo Cliente');
+  await user.type(screen.getByLabelText('Nombre(s)'), 'Nuevo');
+  await user.type(screen.getByLabelText('Apellido paterno'), 'Cliente');
   await user.type(screen.getByLabelText('Tipo de servicio (opcional)'), 'Medicina del trabajo');
   await chooseOption(user, 'Mes de inicio', 'Marzo');
   await user.clear(screen.getByLabelText('Año de inicio'));
@@ -36,7 +37,9 @@ async function fillClient(user: UserEvent, email = 'nuevo@alfa.mx') {
 async function fillCollaborator(user: UserEvent, curp = 'gode561231hdfrrn09') {
   await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
   await user.type(screen.getByLabelText('Usuario'), 'colab');
-  await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
+  await user.type(screen.getByLabelText('Nombre(s)'), 'Rosa María');
+  await user.type(screen.getByLabelText('Apellido paterno'), 'Colaboradora');
+  await user.type(screen.getByLabelText('Apellido materno (opcional)'), 'Ruiz');
   await chooseOption(user, 'Rol', 'Colaborador');
   await chooseOption(user, 'Mes de inicio', 'Enero');
   await user.clear(screen.getByLabelText('Año de inicio'));
@@ -52,7 +55,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const clientOutput = {
   email: 'nuevo@alfa.mx',
   username: 'nuevo',
-  fullName: 'Nuevo Cliente',
+  givenNames: 'Nuevo',
+  lastNamePaternal: 'Cliente',
+  lastNameMaternal: '',
   role: 'client',
   companyId: COMPANY_A,
   serviceType: 'Medicina del trabajo',
@@ -122,7 +127,8 @@ describe('admin users: create', () => {
       ),
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa un correo electrónico válido.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Ingresa el nombre completo.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingresa el nombre o los nombres.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Ingresa el apellido paterno.')).toBeInTheDocument();
     expect(fakeFunctions.calls()).toEqual([]);
   });
 
@@ -131,7 +137,8 @@ describe('admin users: create', () => {
     const dialog = await openCreate(user);
     await user.type(screen.getByLabelText('Correo electrónico'), 'colab@portal.demo');
     await user.type(screen.getByLabelText('Usuario'), 'colab');
-    await user.type(screen.getByLabelText('Nombre completo'), 'Rosa Colaboradora');
+    await user.type(screen.getByLabelText('Nombre(s)'), 'Rosa');
+    await user.type(screen.getByLabelText('Apellido paterno'), 'Colaboradora');
     await chooseOption(user, 'Rol', 'Colaborador');
     await user.type(screen.getByLabelText('CURP'), 'gode561231');
     await chooseOption(user, 'Acceso', 'Asignar Contraseña Temporal');
@@ -156,7 +163,9 @@ describe('admin users: create', () => {
       {
         email: 'colab@portal.demo',
         username: 'colab',
-        fullName: 'Rosa Colaboradora',
+        givenNames: 'Rosa María',
+        lastNamePaternal: 'Colaboradora',
+        lastNameMaternal: 'Ruiz',
         role: 'collaborator',
         companyId: '',
         serviceType: '',
@@ -230,7 +239,7 @@ describe('admin users: create refused by the server', () => {
     expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument();
     expect(fakeFunctions.callsTo('createuser')).toHaveLength(1);
     // The form stays open with what was typed, for the admin to correct.
-    expect(within(dialog).getByLabelText('Nombre completo')).not.toHaveValue('');
+    expect(within(dialog).getByLabelText('Nombre(s)')).not.toHaveValue('');
   });
 
   it("shows a refusal that names no field as the form's alert", async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 
 import {
   CURP_PATTERN,
+  displayName,
   NO_COMPANY,
   profileFields,
   userDefaults,
@@ -17,7 +18,8 @@ const client = (values: Partial<UserFormInput> = {}): UserFormInput => ({
   ...userDefaults('c1', now),
   email: 'ana@portal.demo',
   username: 'ana.lopez',
-  fullName: 'Ana López',
+  givenNames: 'Ana',
+  lastNamePaternal: 'López',
   ...values,
 });
 const collaborator = (values: Partial<UserFormInput> = {}) =>
@@ -41,11 +43,20 @@ const issues = (input: UserFormInput) => {
 
 describe('user form: identity fields', () => {
   it('accepts a complete client and normalises e-mail and texts', () => {
-    const result = userSchema.safeParse(client({ email: '  Ana@Portal.DEMO ', fullName: '  Ana López ' }));
+    const result = userSchema.safeParse(
+      client({
+        email: '  Ana@Portal.DEMO ',
+        givenNames: '  Ana María ',
+        lastNamePaternal: ' López ',
+        lastNameMaternal: ' Ruiz',
+      }),
+    );
     expect(result.success).toBe(true);
     expect(result.data).toMatchObject({
       email: 'ana@portal.demo',
-      fullName: 'Ana López',
+      givenNames: 'Ana María',
+      lastNamePaternal: 'López',
+      lastNameMaternal: 'Ruiz',
       monthStart: 3,
       yearStart: 2026,
     });
@@ -53,7 +64,29 @@ describe('user form: identity fields', () => {
 
   it('refuses an invalid e-mail and an empty name', () => {
     expect(issues(client({ email: 'ana@' }))).toEqual({ email: [userMessages.email] });
-    expect(issues(client({ fullName: '   ' }))).toEqual({ fullName: [userMessages.fullName] });
+    expect(issues(client({ givenNames: '   ' }))).toEqual({ givenNames: [userMessages.givenNames] });
+  });
+
+  it('asks a client or a collaborator for the apellido paterno; the materno is optional', () => {
+    const paternal = { lastNamePaternal: [userMessages.lastNamePaternal] };
+    expect(issues(client({ lastNamePaternal: ' ' }))).toEqual(paternal);
+    expect(issues(collaborator({ lastNamePaternal: '' }))).toEqual(paternal);
+    expect(issues(collaborator({ lastNameMaternal: '' }))).toEqual({});
+    expect(issues(client({ role: 'admin', companyId: NO_COMPANY, lastNamePaternal: '' }))).toEqual({});
+  });
+
+  it('refuses an apellido materno without the paterno, even for an admin', () => {
+    expect(
+      issues(
+        client({ role: 'admin', companyId: NO_COMPANY, lastNamePaternal: '', lastNameMaternal: 'Ruiz' }),
+      ),
+    ).toEqual({ lastNameMaternal: [userMessages.lastNameMaternal] });
+  });
+
+  it('writes the display name in the order the database builds it', () => {
+    const user = userSchema.parse(collaborator({ givenNames: 'José Ángel', lastNameMaternal: 'Núñez' }));
+    expect(displayName(user)).toBe('José Ángel López Núñez');
+    expect(displayName(userSchema.parse(client()))).toBe('Ana López');
   });
 
   it('takes usernames of 3 to 40 letters, digits, dot, dash or underscore only', () => {
@@ -145,7 +178,9 @@ describe('user form values', () => {
     const output = userSchema.parse(collaborator({ serviceType: 'Limpieza' }));
     expect(profileFields(output)).toEqual({
       username: 'ana.lopez',
-      full_name: 'Ana López',
+      given_names: 'Ana',
+      last_name_paternal: 'López',
+      last_name_maternal: null,
       role: 'collaborator',
       company_id: null,
       service_type: 'Limpieza',
@@ -169,7 +204,9 @@ describe('user form values', () => {
     const stored = {
       email: 'ana@portal.demo',
       username: 'ana',
-      full_name: 'Ana',
+      given_names: 'Ana',
+      last_name_paternal: 'López',
+      last_name_maternal: 'Ruiz',
       role: 'collaborator',
       company_id: 'c2',
       service_type: 'Limpieza',
@@ -182,7 +219,9 @@ describe('user form values', () => {
     expect(userToForm(stored, now)).toEqual({
       email: 'ana@portal.demo',
       username: 'ana',
-      fullName: 'Ana',
+      givenNames: 'Ana',
+      lastNamePaternal: 'López',
+      lastNameMaternal: 'Ruiz',
       role: 'collaborator',
       companyId: 'c2',
       serviceType: 'Limpieza',
@@ -196,7 +235,9 @@ describe('user form values', () => {
     });
     const empty = {
       ...stored,
-      full_name: null,
+      given_names: null,
+      last_name_paternal: null,
+      last_name_maternal: null,
       role: 'superuser',
       company_id: null,
       service_type: null,
@@ -207,7 +248,9 @@ describe('user form values', () => {
       occupation: null,
     };
     expect(userToForm(empty, now)).toMatchObject({
-      fullName: '',
+      givenNames: '',
+      lastNamePaternal: '',
+      lastNameMaternal: '',
       role: 'client',
       companyId: NO_COMPANY,
       serviceType: '',
@@ -223,6 +266,12 @@ describe('user form values', () => {
 describe('userDefaults text fields', () => {
   it('starts a new user with empty email, username and name', () => {
     const values = userDefaults('c-1', new Date(2026, 2, 1));
-    expect([values.email, values.username, values.fullName]).toEqual(['', '', '']);
+    expect([
+      values.email,
+      values.username,
+      values.givenNames,
+      values.lastNamePaternal,
+      values.lastNameMaternal,
+    ]).toEqual(['', '', '', '', '']);
   });
 });

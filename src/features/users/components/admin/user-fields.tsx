@@ -13,7 +13,9 @@ import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
 export const fieldTexts = {
   email: 'Correo electrónico',
   username: 'Usuario',
-  fullName: 'Nombre completo',
+  givenNames: 'Nombre(s)',
+  lastNamePaternal: 'Apellido paterno',
+  lastNameMaternal: 'Apellido materno (opcional)',
   role: 'Rol',
   company: 'Empresa',
   noCompany: NO_COMPANY_LABEL,
@@ -49,7 +51,14 @@ export function UserFields({ control, companies, editing }: UserFieldsProps) {
     <div className="grid gap-4 sm:grid-cols-2">
       <TextField control={control} name="email" label={fieldTexts.email} type="email" disabled={editing} />
       <TextField control={control} name="username" label={fieldTexts.username} autoComplete="off" />
-      <TextField control={control} name="fullName" label={fieldTexts.fullName} className="sm:col-span-2" />
+      <TextField
+        control={control}
+        name="givenNames"
+        label={fieldTexts.givenNames}
+        className="sm:col-span-2"
+      />
+      <TextField control={control} name="lastNamePaternal" label={fieldTexts.lastNamePaternal} />
+      <TextField control={control} name="lastNameMaternal" label={fieldTexts.lastNameMaternal} />
       <SelectField control={control} name="role" label={fieldTexts.role} options={roles} />
       <SelectField
         control={control}
