@@ -177,6 +177,17 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await phone.getByRole('dialog', { name: 'Nuevo Usuario' }).waitFor();
     await screenshot(phone, 'admin-clients-new-user-phone');
     expect(await scrollWidth(phone)).toBeLessThanOrEqual(PHONE.width);
+    // The form is taller than the phone: it scrolls under its buttons, which reach the box's lower edge
+    // (no field shows beneath them).
+    const edges = await phone.getByRole('dialog', { name: 'Nuevo Usuario' }).evaluate((box) => {
+      const footer = box.querySelector('form > :last-child') as HTMLElement;
+      return {
+        scrolls: box.scrollHeight > box.clientHeight,
+        gap: box.getBoundingClientRect().bottom - footer.getBoundingClientRect().bottom,
+      };
+    });
+    expect(edges.scrolls).toBe(true);
+    expect(edges.gap).toBeLessThanOrEqual(2);
     await phone.keyboard.press('Escape');
     await phone.getByRole('tab', { name: 'Empresas' }).click();
     await phone.getByRole('list', { name: 'Empresas' }).getByText(COMPANY).first().waitFor();

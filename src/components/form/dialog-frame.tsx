@@ -13,7 +13,9 @@ import {
 } from '@/components/ui/dialog';
 
 /** The buttons stay in view at the bottom of the box while a long body scrolls under them. */
-export const STICKY_FOOTER = 'sticky bottom-0 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4';
+// The box scrolls with its own padding, which a sticky edge keeps clear of: -bottom-6 takes the footer down
+// to the box's edge, so nothing scrolls into view beneath it.
+export const STICKY_FOOTER = 'sticky -bottom-6 z-10 -mx-6 -mb-6 border-t bg-background px-6 py-4';
 
 export interface DialogFrameProps {
   open: boolean;
