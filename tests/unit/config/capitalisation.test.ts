@@ -6,7 +6,7 @@
 // (ListSection -> PageSection -> PageHeader -> h2), the helpers that build props and the lists a
 // component maps over (a menu's items); each is followed back to the string literal that writes it,
 // which is where a violation is reported, with the place that shows it.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -56,9 +56,14 @@ const CLAUSES = new Set([
   'Vencen en los próximos 30 días',
 ]);
 
+// The specification's list of fixed texts, copied into the repository so the check runs in any checkout;
+// where the specification sits beside the checkout, the copy must be the same.
+const SPEC_COPY = join(root, 'tests/fixtures/spec-ui-strings.txt');
+const SPEC_SOURCE = join(root, '../shared/spec/ui-strings.txt');
+
 /** The specification's fixed texts; a '{x}' template is matched with any value in its place. */
 function specTexts(): RegExp[] {
-  return readFileSync(join(root, '../shared/spec/ui-strings.txt'), 'utf8')
+  return readFileSync(SPEC_COPY, 'utf8')
     .split('\n')
     .filter((line) => line.trim() && !line.startsWith('#'))
     .map(
@@ -590,6 +595,10 @@ const found = shownTexts(program, sources);
 const shown = (role: string) => new Set(found.filter((f) => f.role === role).map((f) => f.text));
 
 describe('capitalisation of titles, tabs, menu entries and buttons', () => {
+  it.skipIf(!existsSync(SPEC_SOURCE))('holds the specification’s current list of fixed texts', () => {
+    expect(readFileSync(SPEC_COPY, 'utf8')).toBe(readFileSync(SPEC_SOURCE, 'utf8'));
+  });
+
   it('reaches every kind of place', () => {
     expect(found.length).toBeGreaterThan(300);
     // Through a menu's list (SideNav maps adminNav), a section's tabs, a ListSection's texts down to its
