@@ -247,6 +247,24 @@ describe('record_payment_complement', () => {
       return { complements: complements.data?.length, payments: payments.data?.length };
     };
     expect(await readAs(env.as(DEMO.clienteA.uid))).toEqual({ complements: 1, payments: 1 });
+    // As the invoice lists read them: the payments embedded in the invoice, each with its complement.
+    const listed = await env
+      .as(DEMO.clienteA.uid)
+      .from('invoices')
+      .select(
+        'id, payments:invoice_payments(paid_on, amount_paid, remaining, complement:payment_complements(id, xml_url))',
+      )
+      .eq('id', id)
+      .single();
+    expect(listed.error).toBeNull();
+    expect(listed.data!.payments).toEqual([
+      {
+        paid_on: '2026-02-05',
+        amount_paid: 100,
+        remaining: 0,
+        complement: { id: complementId, xml_url: expect.stringMatching(/^storage:\/\/invoices\//) },
+      },
+    ]);
     for (const client of [env.as(DEMO.clienteB.uid), env.as(DEMO.colaboradorA.uid), env.anon])
       expect(await readAs(client)).toEqual({ complements: 0, payments: 0 });
   });
