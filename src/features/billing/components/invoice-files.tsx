@@ -40,7 +40,7 @@ export function InvoiceFiles({
   const complements = complementsOf(invoice.payments ?? []);
 
   return (
-    <div className={stacked ? 'flex flex-col gap-1.5 2xl:flex-row 2xl:gap-2' : 'flex gap-2'}>
+    <div className={stacked ? 'flex flex-col gap-1.5 2xl:flex-row 2xl:gap-2' : 'flex flex-wrap gap-2'}>
       {files.map(({ kind, label, icon: Icon, reference }) => (
         <Button
           key={kind}

@@ -45,7 +45,7 @@ export function InvoicePayments({ invoiceNumber, payments }: InvoicePaymentsProp
           <span className="whitespace-nowrap text-foreground">
             {formatDate(p.paid_on)} · {formatAmount(p.amount_paid, p.currency)}
           </span>{' '}
-          <span className="whitespace-nowrap">
+          <span>
             ({p.installment !== null && `${paymentListTexts.installment(p.installment)}, `}
             {Number(p.remaining) === 0
               ? paymentListTexts.paidOff

@@ -33,16 +33,19 @@ export function PaymentComplementDialog({ onClose, companies, companyId }: Payme
       state={state}
       className="sm:max-w-2xl"
     >
-      <CompanyField control={state.form.control} name="companyId" companies={companies} />
-      <FileField
-        control={state.form.control}
-        name="xml"
-        label={complementDialogTexts.xml}
-        accept="application/xml,text/xml,.xml"
-        bucket="invoices"
-        onPick={(files) => void pickXml(files[0])}
-      />
-      {checked && !state.form.formState.errors.xml && <ComplementSummary checked={checked} />}
+      {/* Refusals name folios fiscales (36 characters without a space): they wrap inside the dialog. */}
+      <div className="grid min-w-0 grid-cols-1 gap-4 [overflow-wrap:anywhere] [&>*]:min-w-0">
+        <CompanyField control={state.form.control} name="companyId" companies={companies} />
+        <FileField
+          control={state.form.control}
+          name="xml"
+          label={complementDialogTexts.xml}
+          accept="application/xml,text/xml,.xml"
+          bucket="invoices"
+          onPick={(files) => void pickXml(files[0])}
+        />
+        {checked && !state.form.formState.errors.xml && <ComplementSummary checked={checked} />}
+      </div>
     </FormDialog>
   );
 }
