@@ -1,6 +1,6 @@
 // Sample rows for the permission matrix: a valid new row per table, the column an update changes, and
 // which rows of a table a caller's cell is about.
-import { COMPANY, PROFILE, type Client } from '../helpers';
+import { COMPANY, PROFILE, untyped, type Client } from '../helpers';
 import { LMS_COURSE, type Caller, type Read, type TableName } from './expectations';
 
 /** Seeded LMS rows the sample rows hang from (supabase/seed.sql). */
@@ -44,6 +44,31 @@ export const MATRIX_PAYMENT = {
     [COMPANY.B]: '40000000-0000-4000-8000-0000000000f4',
   },
 } as const satisfies Record<string, Record<string, string>>;
+
+/**
+ * A complement of A and of B paying an invoice of its company (the seed records no payment): rows to read
+ * and to write on, and what newRow('invoice_payments') hangs from.
+ */
+export async function paymentFixtures(service: Client): Promise<void> {
+  for (const company of [COMPANY.A, COMPANY.B] as const) {
+    const invoice = await service.from('invoices').insert({
+      id: MATRIX_PAYMENT.invoice[company],
+      company_id: company,
+      invoice_number: `MATRIZ-REP-${company.slice(-1)}`,
+      cfdi_uuid: matrixUuid(),
+      issue_date: '2026-01-15',
+      amount: 100,
+    });
+    const complement = await untyped(service)
+      .from('payment_complements')
+      .insert({ ...newRow('payment_complements', company), id: MATRIX_PAYMENT.complement[company] });
+    const payment = await untyped(service)
+      .from('invoice_payments')
+      .insert(newRow('invoice_payments', company));
+    const error = invoice.error ?? complement.error ?? payment.error;
+    if (error) throw new Error(`payment fixtures: ${error.message}`);
+  }
+}
 
 let serial = 0;
 /** A folio fiscal no other row has (uppercase, as the columns keep them). */

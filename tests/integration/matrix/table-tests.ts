@@ -31,8 +31,7 @@ import {
   updateValue,
   withId,
   MATRIX_TYPE,
-  MATRIX_PAYMENT,
-  matrixUuid,
+  paymentFixtures,
   type LmsWorld,
   type MatrixRow,
 } from './rows';
@@ -193,25 +192,7 @@ export async function tableFixtures(): Promise<void> {
     .from('notification_emails')
     .insert({ profile_id: PROFILE.clienteA, email: DEMO.clienteA.email, mode: 'daily', status: 'sent' });
   expect(email.error).toBeNull();
-  // A complement of A and of B paying an invoice of its company: rows to read and to write on (the seed
-  // records no payment).
-  for (const company of [COMPANY.A, COMPANY.B] as const) {
-    const invoice = await service.from('invoices').insert({
-      id: MATRIX_PAYMENT.invoice[company],
-      company_id: company,
-      invoice_number: `MATRIZ-REP-${company.slice(-1)}`,
-      cfdi_uuid: matrixUuid(),
-      issue_date: '2026-01-15',
-      amount: 100,
-    });
-    expect(invoice.error).toBeNull();
-    const complement = await service
-      .from('payment_complements')
-      .insert({ ...newRow('payment_complements', company), id: MATRIX_PAYMENT.complement[company] });
-    expect(complement.error).toBeNull();
-    const payment = await service.from('invoice_payments').insert(newRow('invoice_payments', company));
-    expect(payment.error).toBeNull();
-  }
+  await paymentFixtures(env.service);
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */
