@@ -5,8 +5,8 @@
 -- into Storage by local/seed/storage.ts (seedStorage); rows reference them as `storage://<bucket>/<key>`
 -- with keys `<company_id>/<file>` or `global/<file>` (local/seed/storage-map.ts).
 
-truncate public.feedback, public.indicators, public.invoices, public.documents,
-  public.laboratory_requests, public.directory_entries;
+truncate public.feedback, public.indicators, public.invoice_payments, public.payment_complements, public.invoices,
+  public.documents, public.laboratory_requests, public.directory_entries;
 truncate public.certificates, public.quiz_attempts, public.lesson_progress, public.course_assignments,
   public.quiz_options, public.quiz_questions, public.quizzes, public.lessons, public.course_modules,
   public.courses;

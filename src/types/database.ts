@@ -733,6 +733,79 @@ export type Database = {
           },
         ];
       };
+      invoice_payments: {
+        Row: {
+          amount_paid: number;
+          company_id: string;
+          complement_id: string;
+          created_at: string;
+          currency: string;
+          equivalence: number;
+          exchange_rate: number;
+          id: string;
+          installment: number | null;
+          invoice_id: string;
+          method: string | null;
+          paid_on: string;
+          previous_balance: number;
+          remaining: number;
+        };
+        Insert: {
+          amount_paid: number;
+          company_id: string;
+          complement_id: string;
+          created_at?: string;
+          currency: string;
+          equivalence?: number;
+          exchange_rate?: number;
+          id?: string;
+          installment?: number | null;
+          invoice_id: string;
+          method?: string | null;
+          paid_on: string;
+          previous_balance: number;
+          remaining: number;
+        };
+        Update: {
+          amount_paid?: number;
+          company_id?: string;
+          complement_id?: string;
+          created_at?: string;
+          currency?: string;
+          equivalence?: number;
+          exchange_rate?: number;
+          id?: string;
+          installment?: number | null;
+          invoice_id?: string;
+          method?: string | null;
+          paid_on?: string;
+          previous_balance?: number;
+          remaining?: number;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'invoice_payments_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_payments_complement_id_fkey';
+            columns: ['complement_id'];
+            isOneToOne: false;
+            referencedRelation: 'payment_complements';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'invoice_payments_invoice_id_fkey';
+            columns: ['invoice_id'];
+            isOneToOne: false;
+            referencedRelation: 'invoices';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       invoices: {
         Row: {
           amount: number;
@@ -1128,6 +1201,61 @@ export type Database = {
           {
             foreignKeyName: 'notifications_profile_id_fkey';
             columns: ['profile_id'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
+      payment_complements: {
+        Row: {
+          company_id: string;
+          created_at: string;
+          id: string;
+          issuer_rfc: string;
+          receiver_rfc: string;
+          rep_uuid: string;
+          uploaded_by: string | null;
+          xml_url: string;
+        };
+        Insert: {
+          company_id: string;
+          created_at?: string;
+          id?: string;
+          issuer_rfc: string;
+          receiver_rfc: string;
+          rep_uuid: string;
+          uploaded_by?: string | null;
+          xml_url: string;
+        };
+        Update: {
+          company_id?: string;
+          created_at?: string;
+          id?: string;
+          issuer_rfc?: string;
+          receiver_rfc?: string;
+          rep_uuid?: string;
+          uploaded_by?: string | null;
+          xml_url?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'payment_complements_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'payment_complements_uploaded_by_fkey';
+            columns: ['uploaded_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'payment_complements_uploaded_by_fkey';
+            columns: ['uploaded_by'];
             isOneToOne: false;
             referencedRelation: 'profiles';
             referencedColumns: ['id'];
@@ -1734,6 +1862,18 @@ export type Database = {
           p_laboratory_request_id?: string;
         };
         Returns: boolean;
+      };
+      record_payment_complement: {
+        Args: {
+          p_company_id: string;
+          p_id: string;
+          p_issuer_rfc: string;
+          p_payments: Json;
+          p_receiver_rfc: string;
+          p_rep_uuid: string;
+          p_xml_url: string;
+        };
+        Returns: string;
       };
       record_storage_sweep: {
         Args: { p_missing: Json; p_orphans: Json };

@@ -338,6 +338,55 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'record_payment_complement: the complement, its payment and the invoice, as the admin',
+    covers: ['public.record_payment_complement'],
+    async run() {
+      const cfdi = randomUUID().toUpperCase();
+      const invoice = await must(
+        env.service
+          .from('invoices')
+          .insert({
+            company_id: COMPANY.A,
+            invoice_number: `AUD-${randomUUID().slice(0, 8)}`,
+            cfdi_uuid: cfdi,
+            issue_date: '2026-01-10',
+            amount: 100,
+          })
+          .select('id')
+          .single(),
+      );
+      const entries = await entriesOf(() =>
+        must(
+          admin().rpc('record_payment_complement', {
+            p_id: randomUUID(),
+            p_company_id: COMPANY.A,
+            p_rep_uuid: randomUUID().toUpperCase(),
+            p_issuer_rfc: 'PSD000101AA0',
+            p_receiver_rfc: 'CAL010101AB1',
+            p_xml_url: `storage://invoices/${COMPANY.A}/rep-auditoria.xml`,
+            p_payments: [
+              {
+                invoice_uuid: cfdi,
+                paid_on: '2026-02-05',
+                currency: 'MXN',
+                installment: 1,
+                previous_balance: 100,
+                amount_paid: 100,
+                remaining: 0,
+              },
+            ],
+          }),
+        ),
+      );
+      expect(brief(entries)).toEqual([
+        ['insert', 'public.payment_complements', PROFILE.admin, 'admin'],
+        ['insert', 'public.invoice_payments', PROFILE.admin, 'admin'],
+        ['update', 'public.invoices', PROFILE.admin, 'admin'],
+      ]);
+      expect(entries[2].row_id).toBe(invoice.id);
+    },
+  },
+  {
     title: 'touch_account_visit: the first visit, as the person',
     covers: ['public.touch_account_visit'],
     async run() {

@@ -3,14 +3,16 @@
 // service (for the person the server names); updates that change nothing and refused writes append none;
 // and no caller, not even the service role, edits an entry. The functions' writes: audit-functions.test.ts.
 import { createClient } from '@supabase/supabase-js';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 
 import type { Database } from '../../src/types/database';
 import { COMPANY, DEMO, PROFILE, firebaseToken, untyped, usePortalGateway, type Client } from './helpers';
 import { TABLES, type Cell, type TableName } from './matrix/expectations';
-import { UPDATE_COLUMN, newRow, updateValue, type MatrixRow } from './matrix/rows';
+import { UPDATE_COLUMN, newRow, paymentFixtures, updateValue, type MatrixRow } from './matrix/rows';
 
 const env = usePortalGateway();
+// What the invoice_payments rows hang from (a complement and an invoice of A and of B).
+beforeAll(() => paymentFixtures(env.service));
 /**
  * The tables an admin writes through the API (insert, update and delete): progress, attempts and
  * certificates are written by collaborators and the database's functions instead.

@@ -32,6 +32,7 @@ export const VIEW_TABLES: Record<ViewName, readonly TableName[]> = {
     'profiles',
     'courses',
     'lessons',
+    'payment_complements',
   ],
   pending_lab_results: ['laboratory_requests', 'delivery_events'],
 };
@@ -46,6 +47,8 @@ export const COMPANY_DEPENDENTS = [
   'laboratory_requests',
   'documents',
   'invoices',
+  'payment_complements',
+  'invoice_payments',
   'indicators',
   'feedback',
   'course_assignments',

@@ -153,6 +153,10 @@ export const TABLES = {
   // delivery log): whoever reads the requests reads these, and nobody writes through it.
   pending_lab_results: COMPANY_ONLY_READ_ONLY,
   invoices: COMPANY_ONLY,
+  // Payment complements and the payments they record: as invoices (written in one go by
+  // record_payment_complement, or row by row by an admin).
+  payment_complements: COMPANY_ONLY,
+  invoice_payments: COMPANY_ONLY,
   documents: WITH_GLOBAL,
   // The months that have documents, with counts (a security_invoker view over documents): whoever reads
   // documents reads their periods, and nobody writes one.
@@ -348,6 +352,8 @@ export const FUNCTIONS = {
   invoice_totals: { ...ADMIN_CALLS_ONLY('none', 'rows'), clientOwnCompany: 'rows' },
   // 'Notificaciones': sends an e-mail again (a new e-mail naming the one it repeats): admins only.
   resend_notification_email: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // 'Subir Complemento de Pago': records a complement and its payments on the target's invoices.
+  record_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

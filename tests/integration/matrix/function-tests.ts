@@ -44,6 +44,17 @@ const isOpen = (row: { status: string; due_date: string | null }, today: string)
   );
 };
 
+/** Reads the invoice a probe pays, as the service role sees it. */
+async function paidState(invoiceId: string) {
+  const invoice = await env.service.from('invoices').select('paid_on, status').eq('id', invoiceId).single();
+  const payments = await env.service
+    .from('invoice_payments')
+    .select('amount_paid')
+    .eq('invoice_id', invoiceId);
+  if (invoice.error || payments.error) throw new Error('paid state: query failed');
+  return { ...invoice.data, payments: payments.data.map((p) => Number(p.amount_paid)) };
+}
+
 const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Promise<void>> = {
   async set_document_type_companies(caller, outcome) {
     // A type of its own listed for A and B, so no other test sees its rows change.
@@ -164,7 +175,59 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
       expect(resends.data).toEqual([]);
     }
   },
+
+  record_payment_complement: recordPaymentProbe,
 };
+
+async function recordPaymentProbe(caller: Caller, outcome: CallOutcome) {
+  const company = await env.service.from('companies').select('rfc').eq('id', caller.target).single();
+  expect(company.error).toBeNull();
+  const cfdi = crypto.randomUUID().toUpperCase();
+  const invoice = await env.service
+    .from('invoices')
+    .insert({
+      company_id: caller.target,
+      invoice_number: `MATRIZ-RPC-${process.pid}-${(serial += 1)}`,
+      cfdi_uuid: cfdi,
+      issue_date: '2026-01-15',
+      amount: 500,
+    })
+    .select('id')
+    .single();
+  expect(invoice.error).toBeNull();
+  const invoiceId = invoice.data!.id;
+  const complementId = crypto.randomUUID();
+  onTestFinished(async () => {
+    await env.service.from('payment_complements').delete().eq('id', complementId);
+    await env.service.from('invoices').delete().eq('id', invoiceId);
+  });
+  const res = await clientOf(caller).rpc('record_payment_complement', {
+    p_id: complementId,
+    p_company_id: caller.target,
+    p_rep_uuid: crypto.randomUUID().toUpperCase(),
+    p_issuer_rfc: 'SPR190101AB1',
+    p_receiver_rfc: company.data!.rfc,
+    p_xml_url: `storage://invoices/${caller.target}/rep-matriz.xml`,
+    p_payments: [
+      {
+        invoice_uuid: cfdi,
+        paid_on: '2026-02-10',
+        currency: 'MXN',
+        installment: 1,
+        previous_balance: 500,
+        amount_paid: 500,
+        remaining: 0,
+      },
+    ],
+  });
+  if (outcome === 'allowed') {
+    expect(res.error).toBeNull();
+    expect(await paidState(invoiceId)).toEqual({ paid_on: '2026-02-10', status: 'pagada', payments: [500] });
+  } else {
+    refused(res);
+    expect(await paidState(invoiceId)).toEqual({ paid_on: null, status: 'pendiente', payments: [] });
+  }
+}
 
 const cells = (Object.keys(FUNCTIONS) as FunctionName[]).flatMap((fn) =>
   (Object.keys(CALLERS) as CallerName[]).map((who) => ({

@@ -1,6 +1,6 @@
 // Sample rows for the permission matrix: a valid new row per table, the column an update changes, and
 // which rows of a table a caller's cell is about.
-import { PROFILE, type Client } from '../helpers';
+import { COMPANY, PROFILE, untyped, type Client } from '../helpers';
 import { LMS_COURSE, type Caller, type Read, type TableName } from './expectations';
 
 /** Seeded LMS rows the sample rows hang from (supabase/seed.sql). */
@@ -30,7 +30,49 @@ export const MATRIX_TYPE = {
   inserted: '40000000-0000-4000-8000-0000000000e2',
 } as const;
 
+/**
+ * A complement and an invoice of companies A and B the fixtures create (tableFixtures): what the
+ * invoice_payments rows of the insert and delete cells hang from.
+ */
+export const MATRIX_PAYMENT = {
+  complement: {
+    [COMPANY.A]: '40000000-0000-4000-8000-0000000000f1',
+    [COMPANY.B]: '40000000-0000-4000-8000-0000000000f2',
+  },
+  invoice: {
+    [COMPANY.A]: '40000000-0000-4000-8000-0000000000f3',
+    [COMPANY.B]: '40000000-0000-4000-8000-0000000000f4',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+/**
+ * A complement of A and of B paying an invoice of its company (the seed records no payment): rows to read
+ * and to write on, and what newRow('invoice_payments') hangs from.
+ */
+export async function paymentFixtures(service: Client): Promise<void> {
+  for (const company of [COMPANY.A, COMPANY.B] as const) {
+    const invoice = await service.from('invoices').insert({
+      id: MATRIX_PAYMENT.invoice[company],
+      company_id: company,
+      invoice_number: `MATRIZ-REP-${company.slice(-1)}`,
+      cfdi_uuid: matrixUuid(),
+      issue_date: '2026-01-15',
+      amount: 100,
+    });
+    const complement = await untyped(service)
+      .from('payment_complements')
+      .insert({ ...newRow('payment_complements', company), id: MATRIX_PAYMENT.complement[company] });
+    const payment = await untyped(service)
+      .from('invoice_payments')
+      .insert(newRow('invoice_payments', company));
+    const error = invoice.error ?? complement.error ?? payment.error;
+    if (error) throw new Error(`payment fixtures: ${error.message}`);
+  }
+}
+
 let serial = 0;
+/** A folio fiscal no other row has (uppercase, as the columns keep them). */
+export const matrixUuid = () => crypto.randomUUID().toUpperCase();
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(serial += 1)}`;
 
 /**
@@ -53,6 +95,26 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
       return { company_id: companyId, request_type: 'Examen de la matriz' };
     case 'invoices':
       return { company_id: companyId, invoice_number: unique('M'), issue_date: '2026-01-15', amount: 100 };
+    case 'payment_complements':
+      return {
+        company_id: companyId,
+        rep_uuid: matrixUuid(),
+        issuer_rfc: 'SPR190101AB1',
+        receiver_rfc: 'XAXX010101000',
+        xml_url: `storage://invoices/${companyId}/rep-matriz.xml`,
+      };
+    case 'invoice_payments':
+      return {
+        complement_id: MATRIX_PAYMENT.complement[companyId as keyof typeof MATRIX_PAYMENT.complement],
+        invoice_id: MATRIX_PAYMENT.invoice[companyId as keyof typeof MATRIX_PAYMENT.invoice],
+        company_id: companyId,
+        paid_on: '2026-02-10',
+        currency: 'MXN',
+        installment: 100 + (serial += 1),
+        previous_balance: 100,
+        amount_paid: 10,
+        remaining: 90,
+      };
     case 'documents':
       return {
         company_id: companyId,
@@ -208,6 +270,8 @@ export const WITHOUT_UPDATED_AT: readonly TableName[] = [
   'document_periods',
   'notifications',
   'notification_emails',
+  'payment_complements',
+  'invoice_payments',
 ];
 
 /** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
@@ -268,6 +332,8 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   laboratory_requests: 'notes',
   pending_lab_results: 'request_type',
   invoices: 'status',
+  payment_complements: 'issuer_rfc',
+  invoice_payments: 'method',
   documents: 'name',
   document_periods: 'documents',
   indicators: 'title',

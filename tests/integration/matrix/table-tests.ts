@@ -31,6 +31,7 @@ import {
   updateValue,
   withId,
   MATRIX_TYPE,
+  paymentFixtures,
   type LmsWorld,
   type MatrixRow,
 } from './rows';
@@ -191,6 +192,7 @@ export async function tableFixtures(): Promise<void> {
     .from('notification_emails')
     .insert({ profile_id: PROFILE.clienteA, email: DEMO.clienteA.email, mode: 'daily', status: 'sent' });
   expect(email.error).toBeNull();
+  await paymentFixtures(env.service);
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */

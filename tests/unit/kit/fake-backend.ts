@@ -34,7 +34,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
  * itself): document_periods counts documents per owner and month; pending_lab_results keeps the results
  * nobody of their company opened or downloaded.
  */
-/** file_references: every `storage://` reference of the file columns (migration storage_consistency). */
+/** file_references: every `storage://` reference of the file columns (migrations storage_consistency, payment_complements). */
 const FILE_COLUMNS: Array<[table: string, column: string, ownedByCompany: boolean]> = [
   ['documents', 'url', true],
   ['invoices', 'file_url', true],
@@ -46,6 +46,7 @@ const FILE_COLUMNS: Array<[table: string, column: string, ownedByCompany: boolea
   ['profiles', 'avatar_url', false],
   ['courses', 'cover_url', false],
   ['lessons', 'media_url', false],
+  ['payment_complements', 'xml_url', true],
 ];
 
 const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {

@@ -83,6 +83,8 @@ export type AuditedTableName =
   | 'laboratory_requests'
   | 'documents'
   | 'invoices'
+  | 'payment_complements'
+  | 'invoice_payments'
   | 'indicators'
   | 'feedback'
   | 'courses'
@@ -185,6 +187,32 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     xml_url: as('CFDI (XML)', 'file'),
     created_at: CREATED,
     updated_at: UPDATED,
+  },
+  payment_complements: {
+    id: ID,
+    company_id: COMPANY,
+    rep_uuid: text('folio fiscal del complemento'),
+    issuer_rfc: text('RFC del emisor'),
+    receiver_rfc: text('RFC del receptor'),
+    xml_url: as('complemento de pago (XML)', 'file'),
+    uploaded_by: ref('subido por', 'profiles'),
+    created_at: CREATED,
+  },
+  invoice_payments: {
+    id: ID,
+    complement_id: internal('complemento de pago'),
+    invoice_id: internal('factura'),
+    company_id: COMPANY,
+    paid_on: as('fecha de pago', 'date'),
+    method: text('forma de pago'),
+    currency: text('moneda'),
+    exchange_rate: as('tipo de cambio', 'number'),
+    equivalence: as('equivalencia', 'number'),
+    installment: as('parcialidad', 'number'),
+    previous_balance: as('saldo anterior', 'money'),
+    amount_paid: as('importe pagado', 'money'),
+    remaining: as('saldo insoluto', 'money'),
+    created_at: CREATED,
   },
   indicators: {
     id: ID,

@@ -18,6 +18,8 @@ export const tableLabels: Record<string, string> = {
   'public.laboratory_requests': 'Laboratorio',
   'public.documents': 'Documentos REPSE',
   'public.invoices': 'Facturas',
+  'public.payment_complements': 'Facturas',
+  'public.invoice_payments': 'Facturas',
   'public.indicators': 'Indicadores',
   'public.monthly_reports': 'Reportes mensuales',
   'public.feedback': 'Retroalimentación',

@@ -62,6 +62,11 @@ const NAMERS: Record<string, [string, Namer]> = {
   laboratory_requests: ['Solicitud de laboratorio', (r, n) => [str(r.request_type), of('de', company(r, n))]],
   documents: ['Documento', (r, n) => [str(r.name), period(r), of('de', company(r, n))]],
   invoices: ['Factura', (r, n) => [str(r.invoice_number), of('de', company(r, n))]],
+  payment_complements: ['Complemento de pago', (r, n) => [str(r.rep_uuid), of('de', company(r, n))]],
+  invoice_payments: [
+    'Pago',
+    (r, n) => [str(r.installment) && `parcialidad ${str(r.installment)}`, of('de', company(r, n))],
+  ],
   indicators: ['Indicadores', (r, n) => [str(r.title) ?? period(r), of('de', company(r, n))]],
   feedback: ['Retroalimentación', (r, n) => [of('de', person(r, n, 'submitted_by') ?? company(r, n))]],
   courses: ['Curso', (r) => [str(r.title)]],

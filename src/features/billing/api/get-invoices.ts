@@ -1,5 +1,6 @@
 // The company's invoices one page at a time, with the total: filtered by status and period, searched by
-// number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first).
+// number or folio fiscal, and sorted by issue date or amount on the server (newest issue date first); each
+// with the payments its complements recorded (an invoice paid in parts has several).
 import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
 
 import { onlyLinked } from '@/lib/linked-item';
@@ -30,7 +31,7 @@ export function getInvoices(
   const query = supabase
     .from('invoices')
     .select(
-      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url',
+      'id, company_id, invoice_number, cfdi_uuid, issue_date, due_date, paid_on, amount, currency, status, file_url, xml_url, payments:invoice_payments(id, paid_on, installment, amount_paid, remaining, currency, complement:payment_complements(id, rep_uuid, xml_url))',
       { count: 'exact' },
     );
   // The search is one of the filters the totals share, so it is applied with them.
@@ -55,7 +56,10 @@ export const invoicesQuery = (
     queryKey: billingKeys.invoices(companyId ?? '', params, filters, item),
     queryFn: companyId ? () => getInvoices(companyId, params, filters, item) : skipToken,
     placeholderData: keepPreviousData,
-    meta: { reads: ['invoices'], errorToast: invoiceErrorTexts },
+    meta: {
+      reads: ['invoices', 'invoice_payments', 'payment_complements'],
+      errorToast: invoiceErrorTexts,
+    },
   });
 
 export const useInvoices = (

@@ -10,4 +10,7 @@ export const billingKeys = {
     [...billingKeys.all, 'totals', companyId, search, filters] as const,
   admin: (scope: string, params: TableParams) => [...billingKeys.all, 'admin', scope, params] as const,
   companyRfc: (companyId: string) => [...billingKeys.all, 'company-rfc', companyId] as const,
+  complementInvoices: (companyId: string, uuids: string[]) =>
+    [...billingKeys.all, 'complement-invoices', companyId, uuids] as const,
+  recordedComplement: (repUuid: string) => [...billingKeys.all, 'recorded-complement', repUuid] as const,
 };

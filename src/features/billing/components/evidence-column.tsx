@@ -1,5 +1,5 @@
-// The payment column: the date the invoice was paid and, under it, whatever the route renders for its
-// deductibility file (badge, download). One column for both keeps the table narrow enough for the page.
+// The payment column: the date the invoice was paid, the payments its complements recorded and, under
+// them, whatever the route renders for its deductibility file (badge, download). One column for both keeps the table narrow enough for the page.
 // Billing knows nothing of compliance; the route composes both features and passes the renderer down
 // (features never import each other).
 import { createColumnHelper, type ColumnDef } from '@tanstack/react-table';
@@ -7,6 +7,8 @@ import type * as React from 'react';
 
 import type { Tables } from '@/types/database';
 import { formatDate } from '@/utils/format';
+
+import { InvoicePayments, type RecordedPayment } from './invoice-payments';
 
 type InvoiceRow = Tables<'invoices'>;
 
@@ -18,7 +20,11 @@ export type EvidenceInvoice = Pick<
 
 export type RenderEvidence = (invoice: EvidenceInvoice) => React.ReactNode;
 
-type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & { paid_on: string | null };
+type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & {
+  paid_on: string | null;
+  /** The payments its complements recorded, listed under the date. */
+  payments?: readonly RecordedPayment[];
+};
 
 export const paymentTexts = {
   label: 'Fecha de pago',
@@ -40,14 +46,15 @@ export function paymentColumn<T extends PaymentFields>(
       className: render ? 'min-w-48' : undefined,
     },
     cell: ({ row }) => {
-      const { paid_on: paidOn } = row.original;
+      const { paid_on: paidOn, payments = [], invoice_number: invoiceNumber } = row.original;
       if (!paidOn)
         return render ? <span className="text-muted-foreground">{paymentTexts.noPayment}</span> : '—';
-      if (!render) return formatDate(paidOn);
+      if (!render && payments.length === 0) return formatDate(paidOn);
       return (
         <div className="grid min-w-0 gap-1.5">
           <span className="whitespace-nowrap">{formatDate(paidOn)}</span>
-          {render({ ...row.original, paid_on: paidOn })}
+          <InvoicePayments invoiceNumber={invoiceNumber} payments={payments} />
+          {render?.({ ...row.original, paid_on: paidOn })}
         </div>
       );
     },

@@ -1,21 +1,31 @@
-import { FileCode2, FileText } from 'lucide-react';
+import { FileCheck2, FileCode2, FileText } from 'lucide-react';
 
 import { Button } from '@/components/ui/button';
 
 import type { Invoice } from '../api/get-invoices';
+import { complementsOf, type RecordedPayment } from './invoice-payments';
 
 interface InvoiceFilesProps {
-  invoice: Pick<Invoice, 'invoice_number' | 'file_url' | 'xml_url'>;
+  invoice: Pick<Invoice, 'invoice_number' | 'file_url' | 'xml_url'> & {
+    payments?: readonly RecordedPayment[];
+  };
   /** The reference being signed right now, if any. */
   busy: string | null;
-  onFile: (reference: string, kind: 'pdf' | 'xml') => void;
+  /** A payment complement's XML is 'rep', with its folio fiscal. */
+  onFile: (reference: string, kind: 'pdf' | 'xml' | 'rep', repUuid?: string) => void;
   /** 'Descargar' for the client (saves the file), 'Abrir' where it opens. */
   verb?: string;
   /** One button over the other below 2xl widths: the admin's table has more columns than fit beside them. */
   stacked?: boolean;
 }
 
-/** PDF and XML buttons; a missing file leaves its button disabled. */
+export const fileTexts = {
+  rep: (n: number, of: number) => (of === 1 ? 'REP' : `REP ${n}`),
+  repLabel: (verb: string, uuid: string, invoice: string) =>
+    `${verb} complemento de pago ${uuid} de la factura ${invoice}`,
+} as const;
+
+/** PDF and XML buttons, and one per payment complement; a missing file leaves its button disabled. */
 export function InvoiceFiles({
   invoice,
   busy,
@@ -27,9 +37,10 @@ export function InvoiceFiles({
     { kind: 'pdf', label: 'PDF', icon: FileText, reference: invoice.file_url },
     { kind: 'xml', label: 'XML', icon: FileCode2, reference: invoice.xml_url },
   ] as const;
+  const complements = complementsOf(invoice.payments ?? []);
 
   return (
-    <div className={stacked ? 'flex flex-col gap-1.5 2xl:flex-row 2xl:gap-2' : 'flex gap-2'}>
+    <div className={stacked ? 'flex flex-col gap-1.5 2xl:flex-row 2xl:gap-2' : 'flex flex-wrap gap-2'}>
       {files.map(({ kind, label, icon: Icon, reference }) => (
         <Button
           key={kind}
@@ -41,6 +52,19 @@ export function InvoiceFiles({
         >
           <Icon aria-hidden="true" />
           {label}
+        </Button>
+      ))}
+      {complements.map((rep, i) => (
+        <Button
+          key={rep.id}
+          variant="outline"
+          size="sm"
+          disabled={busy === rep.xml_url}
+          aria-label={fileTexts.repLabel(verb, rep.rep_uuid, invoice.invoice_number)}
+          onClick={() => onFile(rep.xml_url, 'rep', rep.rep_uuid)}
+        >
+          <FileCheck2 aria-hidden="true" />
+          {fileTexts.rep(i + 1, complements.length)}
         </Button>
       ))}
     </div>

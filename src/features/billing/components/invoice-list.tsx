@@ -1,6 +1,7 @@
 // Client tab 'Facturación': pending and overdue balances, then the company's invoices filtered by status
 // and period, searched by number or folio fiscal, sorted and paged on the server; a table from md up and
-// cards on a phone. A notification's link (?factura=<id>) narrows the list to its invoice. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab).
+// cards on a phone. A notification's link (?factura=<id>) narrows the list to its invoice. PDF and XML are saved under 'Factura <número>.pdf|.xml' (not opened in a tab), a payment complement
+// under 'Complemento de pago <folio fiscal>.xml'; the payments it recorded are listed under the payment date.
 import { Receipt } from 'lucide-react';
 import * as React from 'react';
 
@@ -11,7 +12,7 @@ import { noMatches, SectionTable } from '@/components/section/section-table';
 import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { DEFAULT_INVOICE_SORT, invoiceErrorTexts, useInvoices, type Invoice } from '../api/get-invoices';
-import { invoiceFileName, useDownloadFile } from '../hooks/use-download-file';
+import { complementFileName, invoiceFileName, useDownloadFile } from '../hooks/use-download-file';
 import { useInvoiceFilters } from '../hooks/use-invoice-filters';
 import { hasFilters } from '../utils/invoice-filters';
 import { InvoiceFiltersBar } from './client/invoice-filters-bar';
@@ -59,7 +60,14 @@ export function InvoiceList({ companyId, renderEvidence }: InvoiceListProps) {
       <InvoiceFiles
         invoice={invoice}
         busy={downloading}
-        onFile={(reference, kind) => void download(reference, invoiceFileName(invoice.invoice_number, kind))}
+        onFile={(reference, kind, repUuid) =>
+          void download(
+            reference,
+            kind === 'rep'
+              ? complementFileName(repUuid ?? '')
+              : invoiceFileName(invoice.invoice_number, kind),
+          )
+        }
       />
     ),
     [download, downloading],

@@ -30,3 +30,6 @@ export function invoiceFileName(invoiceNumber: string, extension: 'pdf' | 'xml')
   const safe = invoiceNumber.replace(/[\\/:*?"<>|]+/g, '-').trim() || 'sin-numero';
   return `Factura ${safe}.${extension}`;
 }
+
+/** 'Complemento de pago <folio fiscal>.xml'. */
+export const complementFileName = (repUuid: string) => `Complemento de pago ${repUuid}.xml`;

@@ -1,13 +1,14 @@
 // Admin 'Facturación': one page at a time of every company's invoices (or the header's company), searched
 // by number or folio fiscal and sorted on the server; create from PDF + CFDI XML, edit, change status,
 // delete with confirmation (the files go too).
-import { Receipt } from 'lucide-react';
+import { FileCheck2, Receipt } from 'lucide-react';
 import * as React from 'react';
 
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
 import { ListSection, useSectionTable } from '@/components/section/list-section';
 import { noMatches, SectionTable } from '@/components/section/section-table';
 import { useSectionDialogs } from '@/components/section/use-section-dialogs';
+import { Button } from '@/components/ui/button';
 import { ALL_COMPANIES, type CompanyScope } from '@/lib/company-scope';
 import { useOpenFile } from '@/lib/files/use-file-url';
 
@@ -25,6 +26,7 @@ import { adminInvoiceColumns, adminInvoiceColumnsWithCompany } from './admin-inv
 import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceRowActions } from './invoice-row-actions';
 import type { CompanyChoice } from './invoice-source-fields';
+import { complementDialogTexts, PaymentComplementDialog } from './payment-complement-dialog';
 
 const texts = {
   title: 'Facturación',
@@ -69,6 +71,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
     AdminInvoice,
     Editing
   >();
+  const [uploadingComplement, setUploadingComplement] = React.useState(false);
   const allCompanies = companyId === ALL_COMPANIES;
   const columns = React.useMemo(() => {
     const base = allCompanies ? adminInvoiceColumnsWithCompany : adminInvoiceColumns;
@@ -98,6 +101,12 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
       id="admin-billing-title"
       texts={texts}
       onCreate={() => edit({ defaults: createDefaults(companyId), invoice: null })}
+      actions={
+        <Button variant="outline" onClick={() => setUploadingComplement(true)}>
+          <FileCheck2 aria-hidden="true" />
+          {complementDialogTexts.open}
+        </Button>
+      }
     >
       <SectionTable {...table} columns={columns} query={invoices} rowActions={rowActions} />
       {editing?.row && (
@@ -106,6 +115,13 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
           companies={companies}
           defaults={editing.row.defaults}
           invoice={editing.row.invoice}
+        />
+      )}
+      {uploadingComplement && (
+        <PaymentComplementDialog
+          onClose={() => setUploadingComplement(false)}
+          companies={companies}
+          companyId={allCompanies ? '' : companyId}
         />
       )}
       <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
