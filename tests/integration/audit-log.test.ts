@@ -81,6 +81,19 @@ const newValue = (table: TableName) => {
   return table === 'course_assignments' ? updateValue(table) : `Auditoría ${(serial += 1)}`;
 };
 
+/**
+ * What the update's trigger derives from the new value, recorded with it: a profile's full name written
+ * alone ('Auditoría 3') is split into its parts (given names, then the paternal surname).
+ */
+const derivedChanges = (table: TableName, before: MatrixRow, value: unknown) => {
+  if (table !== 'profiles') return {};
+  const [given, paternal] = String(value).split(' ');
+  return {
+    given_names: { old: before.given_names ?? null, new: given },
+    last_name_paternal: { old: before.last_name_paternal ?? null, new: paternal },
+  };
+};
+
 const admin = () => untyped(env.as(DEMO.admin.uid));
 const byAdmin = {
   actor_id: PROFILE.admin,
@@ -126,7 +139,10 @@ describe('an admin write through the API appends exactly one entry', () => {
         table_name: `public.${table}`,
         row_id: id,
         company_id: companyOf(table, created),
-        changes: { [column]: { old: created[column] ?? null, new: value } },
+        changes: {
+          [column]: { old: created[column] ?? null, new: value },
+          ...derivedChanges(table, created, value),
+        },
       }),
     ]);
 
