@@ -222,7 +222,8 @@ describe('Gestión LMS: an admin builds, publishes and assigns a course', { shuf
     expect(code).toMatch(/^[0-9A-F]{4}-[0-9A-F]{4}-[0-9A-F]{4}$/);
     const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
     for (const expected of [
-      'Carla Jiménez Vega',
+      // The STPS order: apellido paterno, apellido materno, nombre(s).
+      'Jiménez Vega Carla',
       'JIVC900215MNLMGR01',
       'Técnica de seguridad e higiene',
       COURSE,

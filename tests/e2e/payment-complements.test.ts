@@ -127,7 +127,10 @@ describe('payment complements reach the invoice and the client', () => {
     await screenshot(page, 'payment-complements-client-desktop');
     const download = page.waitForEvent('download', { timeout: 20_000 });
     await clientRow
-      .getByRole('button', { name: `Descargar complemento de pago ${reps.first} de la factura ${NUMBER}` })
+      .getByRole('button', {
+        name: `(complemento de pago ${reps.first}) de la factura ${NUMBER}`,
+        exact: false,
+      })
       .click();
     const file = await download;
     expect(file.suggestedFilename()).toBe(`Complemento de pago ${reps.first}.xml`);

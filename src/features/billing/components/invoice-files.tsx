@@ -21,8 +21,9 @@ interface InvoiceFilesProps {
 
 export const fileTexts = {
   rep: (n: number, of: number) => (of === 1 ? 'REP' : `REP ${n}`),
-  repLabel: (verb: string, uuid: string, invoice: string) =>
-    `${verb} complemento de pago ${uuid} de la factura ${invoice}`,
+  /** Starts with what the button shows ('Descargar REP 1'), so a spoken command finds it. */
+  repLabel: (verb: string, shown: string, uuid: string, invoice: string) =>
+    `${verb} ${shown} (complemento de pago ${uuid}) de la factura ${invoice}`,
 } as const;
 
 /** PDF and XML buttons, and one per payment complement; a missing file leaves its button disabled. */
@@ -54,19 +55,22 @@ export function InvoiceFiles({
           {label}
         </Button>
       ))}
-      {complements.map((rep, i) => (
-        <Button
-          key={rep.id}
-          variant="outline"
-          size="sm"
-          disabled={busy === rep.xml_url}
-          aria-label={fileTexts.repLabel(verb, rep.rep_uuid, invoice.invoice_number)}
-          onClick={() => onFile(rep.xml_url, 'rep', rep.rep_uuid)}
-        >
-          <FileCheck2 aria-hidden="true" />
-          {fileTexts.rep(i + 1, complements.length)}
-        </Button>
-      ))}
+      {complements.map((rep, i) => {
+        const shown = fileTexts.rep(i + 1, complements.length);
+        return (
+          <Button
+            key={rep.id}
+            variant="outline"
+            size="sm"
+            disabled={busy === rep.xml_url}
+            aria-label={fileTexts.repLabel(verb, shown, rep.rep_uuid, invoice.invoice_number)}
+            onClick={() => onFile(rep.xml_url, 'rep', rep.rep_uuid)}
+          >
+            <FileCheck2 aria-hidden="true" />
+            {shown}
+          </Button>
+        );
+      })}
     </div>
   );
 }

@@ -1,6 +1,8 @@
 // 'Mi Perfil' of every area: how the person hears of each kind of notification, one row per category
 // with its three channels. A choice is saved at once; while it saves the row shows it, and if the save
 // fails the row returns to what is stored (the toast says so).
+import * as React from 'react';
+
 import { QueryStates } from '@/components/query-states';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import {
@@ -14,7 +16,7 @@ import {
 import { cn } from '@/utils/cn';
 
 import { preferencesErrorTexts, usePreferences, type ChannelByCategory } from '../api/get-preferences';
-import { useSetPreference } from '../api/set-preference';
+import { useSetPreference, type PreferenceInput } from '../api/set-preference';
 
 export const preferencesTexts = {
   title: 'Notificaciones',
@@ -42,16 +44,22 @@ export function NotificationPreferences({ profileId }: { profileId: string }) {
 
 function PreferenceRows({ profileId, channels }: { profileId: string; channels: ChannelByCategory }) {
   const save = useSetPreference();
-  const pending = save.isPending ? save.variables : undefined;
+  // The choice shows at once, in the same render as the click (the mutation's own pending state arrives a
+  // moment later, and a controlled radio would flick back meanwhile); a refusal brings back the stored one.
+  const [choice, setChoice] = React.useState<PreferenceInput | null>(null);
+  const choose = (input: PreferenceInput) => {
+    setChoice(input);
+    save.mutate(input, { onSettled: () => setChoice(null) });
+  };
   return (
     <div className="grid divide-y">
       {NOTIFICATION_CATEGORIES.map((category) => (
         <PreferenceRow
           key={category}
           category={category}
-          value={pending?.category === category ? pending.channel : channels[category]}
-          saving={pending?.category === category}
-          onChange={(channel) => save.mutate({ profileId, category, channel })}
+          value={choice?.category === category ? choice.channel : channels[category]}
+          saving={choice?.category === category}
+          onChange={(channel) => choose({ profileId, category, channel })}
         />
       ))}
     </div>

@@ -83,12 +83,12 @@ describe('Payments of an invoice paid in parts', () => {
     expect(within(unpaid).queryByRole('button', { name: /complemento de pago/ })).not.toBeInTheDocument();
 
     const first = within(row).getByRole('button', {
-      name: `Descargar complemento de pago ${REP_1} de la factura A-1001`,
+      name: `Descargar REP 1 (complemento de pago ${REP_1}) de la factura A-1001`,
     });
     expect(first).toHaveTextContent('REP 1');
     expect(
       within(row).getByRole('button', {
-        name: `Descargar complemento de pago ${REP_2} de la factura A-1001`,
+        name: `Descargar REP 2 (complemento de pago ${REP_2}) de la factura A-1001`,
       }),
     ).toHaveTextContent('REP 2');
     await user.click(first);
@@ -117,7 +117,9 @@ describe('Payments of an invoice paid in parts', () => {
       '12/03/2026 · $600.00 MXN (Parcialidad 2, liquidada)',
     ]);
     await user.click(
-      within(row).getByRole('button', { name: `Abrir complemento de pago ${REP_2} de la factura A-1001` }),
+      within(row).getByRole('button', {
+        name: `Abrir REP 2 (complemento de pago ${REP_2}) de la factura A-1001`,
+      }),
     );
     await waitFor(() =>
       expect(tab.location.href).toBe(
