@@ -340,12 +340,12 @@ async function adminStep(s: Session, stack: LoadStack, state: AdminState) {
 
 async function session(s: Session, stack: LoadStack, end: number) {
   // Signing in: the portal's first request with the token says who this is.
-  const profile = await timed('inicio de sesión', s.who, () => s.client.rpc('sync_my_profile'));
+  const profile = await timed('acceso (perfil)', s.who, () => s.client.rpc('sync_my_profile'));
   const company = s.user.company;
-  if (profile && tally.check('inicio de sesión', s.who, profile, [], { company: company ?? '' })) {
+  if (profile && tally.check('acceso (perfil)', s.who, profile, [], { company: company ?? '' })) {
     const p = profile.data as { company_id?: string | null; role?: string } | null;
     if (p?.company_id !== company || p?.role !== s.user.role)
-      tally.cross('inicio de sesión', s.who, [`perfil ${JSON.stringify(p)}`]);
+      tally.cross('acceso (perfil)', s.who, [`perfil ${JSON.stringify(p)}`]);
   }
   const state: AdminState = { uploaded: null, count: 0 };
   while (performance.now() < end) {
@@ -432,7 +432,7 @@ async function main() {
   try {
     console.log(
       `\n${SESSIONS - ADMINS} clientes de ${new Set(stack.users.map((u) => u.company).filter(Boolean)).size} empresas y ${ADMINS} administradores a la vez, ${SECONDS} s, sin pausas.\n` +
-        `  cliente: inicio de sesión, luego en ciclo ${CLIENT_CYCLE.join(' → ')}\n` +
+        `  cliente: acceso (perfil), luego en ciclo ${CLIENT_CYCLE.join(' → ')}\n` +
         `  admin: en ciclo subida (${UPLOAD_KB} kB + fila) → lista de documentos → borrado (fila + archivo), empresa tras empresa`,
     );
     const sessions: Session[] = stack.users.map((user, i) => ({
