@@ -1899,6 +1899,7 @@ export type Database = {
           isSetofReturn: true;
         };
       };
+      remove_payment_complement: { Args: { p_id: string }; Returns: string };
       resend_notification_email: {
         Args: { p_email_id: string };
         Returns: string;

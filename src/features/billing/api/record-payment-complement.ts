@@ -11,6 +11,7 @@ import { rowExists } from '@/lib/insert-once';
 import { supabase } from '@/lib/supabase';
 
 import type { PaymentComplement } from '../utils/payment-complement';
+import { paymentRefusalText } from '../utils/payment-complement-messages';
 
 export interface RecordComplementInput {
   /** The complement row's id, made once per submission. */
@@ -66,9 +67,12 @@ export async function recordPaymentComplement(input: RecordComplementInput): Pro
   });
   if (!error) return;
   await removeFile(xmlUrl).catch((cause: unknown) => console.warn('No se pudo limpiar', cause));
-  // The database's refusals (another RFC, an unknown invoice, stale balances, recorded before) are Spanish.
+  // The database's refusals (another RFC, an unknown invoice, stale balances, recorded before) are Spanish;
+  // those with amounts or installments are worded here from the numbers they carry.
   const spanish = ['22023', '23505', '42501'].includes(error.code ?? '');
-  throw new FileError(spanish ? error.message : recordComplementTexts.failed);
+  throw new FileError(
+    paymentRefusalText(error) ?? (spanish ? error.message : recordComplementTexts.failed),
+  );
 }
 
 export const useRecordPaymentComplement = () =>

@@ -80,3 +80,73 @@ export const complementCheckErrors = {
   overBalance: (uuid: string, paid: number, balance: number, currency: string) =>
     `El complemento paga ${money(paid, currency)} de la factura ${uuid}, más que su saldo de ${money(balance, currency)}.`,
 } as const;
+
+/** The database's refusals about an invoice's payments, worded here from the numbers in their detail. */
+export const recordedPaymentErrors = {
+  overBalance: complementCheckErrors.overBalance,
+  staleBalance: (invoice: string, previous: number, balance: number, currency: string) =>
+    `El saldo anterior de la factura ${invoice} en el complemento (${money(previous, currency)}) no es el saldo registrado (${money(balance, currency)}); sube primero los complementos anteriores.`,
+  repeatedInstallment: (invoice: string, installment: number, repUuid: string, same: boolean) =>
+    same
+      ? `El complemento trae dos veces la parcialidad ${installment} de la factura ${invoice}.`
+      : `La parcialidad ${installment} de la factura ${invoice} ya se registró con el complemento ${repUuid}.`,
+  laterComplement: (repUuid: string, invoice: string, laterRepUuid: string) =>
+    `No se puede eliminar el complemento ${repUuid}: la factura ${invoice} tiene un complemento posterior (${laterRepUuid}). Elimina primero el más reciente.`,
+  paidByComplements: (invoice: string) =>
+    `La fecha de pago y el estado «Pagada» de la factura ${invoice} se toman de sus complementos de pago; para cambiarlos, sube o elimina un complemento.`,
+} as const;
+
+type Detail = Record<string, unknown>;
+const text = (d: Detail, key: string) => String(d[key] ?? '');
+const amount = (d: Detail, key: string) => Number(d[key]);
+
+const REASONS: Record<string, (d: Detail) => string> = {
+  over_balance: (d) =>
+    recordedPaymentErrors.overBalance(
+      text(d, 'invoice'),
+      amount(d, 'paid'),
+      amount(d, 'balance'),
+      text(d, 'currency'),
+    ),
+  stale_balance: (d) =>
+    recordedPaymentErrors.staleBalance(
+      text(d, 'invoice'),
+      amount(d, 'previous'),
+      amount(d, 'balance'),
+      text(d, 'currency'),
+    ),
+  repeated_installment: (d) =>
+    recordedPaymentErrors.repeatedInstallment(
+      text(d, 'invoice'),
+      amount(d, 'installment'),
+      text(d, 'rep_uuid'),
+      d.same === true,
+    ),
+  later_complement: (d) =>
+    recordedPaymentErrors.laterComplement(
+      text(d, 'rep_uuid'),
+      text(d, 'invoice'),
+      text(d, 'later_rep_uuid'),
+    ),
+  paid_by_complements: (d) => recordedPaymentErrors.paidByComplements(text(d, 'invoice')),
+};
+
+function parseDetail(details: unknown): Detail | null {
+  if (typeof details !== 'string' || !details.startsWith('{')) return null;
+  try {
+    const value: unknown = JSON.parse(details);
+    return value && typeof value === 'object' ? (value as Detail) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The Spanish text of a database refusal about payments, worded from its detail's reason and numbers
+ * (money in the portal's format); null when the error carries no such detail.
+ */
+export function paymentRefusalText(error: { message?: string; details?: unknown } | null): string | null {
+  const detail = parseDetail(error?.details);
+  const reason = detail && typeof detail.reason === 'string' ? REASONS[detail.reason] : undefined;
+  return detail && reason ? reason(detail) : null;
+}
