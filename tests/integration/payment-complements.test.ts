@@ -315,7 +315,7 @@ async function paidInTwo() {
   return { ...invoice, ids, reps };
 }
 
-const remove = (id: string, uid = DEMO.admin.uid) =>
+const remove = (id: string, uid: string = DEMO.admin.uid) =>
   env.as(uid).rpc('remove_payment_complement', { p_id: id });
 
 describe('record_payment_complement and installments', () => {

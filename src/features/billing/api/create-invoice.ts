@@ -11,6 +11,7 @@ import { uploadFile } from '@/lib/files/upload-file';
 import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { invoiceMessages } from '../utils/invoice-form';
+import { paymentRefusalText } from '../utils/payment-complement-messages';
 import type { InvoiceStatusValue } from '../utils/invoice-status';
 
 export interface InvoiceFields {
@@ -51,9 +52,11 @@ const cleanUp = (refs: string[]) =>
     refs.map((ref) => removeFile(ref).catch((cause: unknown) => console.warn('No se pudo limpiar', cause))),
   );
 
-/** Unique number or UUID (23505) and other refusals as the form's Spanish message. */
-export function saveErrorText(error: { code?: string } | null): string {
-  return error?.code === '23505' ? invoiceMessages.duplicate : invoiceMessages.saveFailed;
+/** Unique number or UUID (23505), a payment date or status the complements set, and other refusals as the
+ * form's Spanish message. */
+export function saveErrorText(error: { code?: string; details?: unknown } | null): string {
+  if (error?.code === '23505') return invoiceMessages.duplicate;
+  return paymentRefusalText(error) ?? invoiceMessages.saveFailed;
 }
 
 export async function createInvoice(input: CreateInvoiceInput): Promise<void> {

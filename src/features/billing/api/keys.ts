@@ -13,4 +13,6 @@ export const billingKeys = {
   complementInvoices: (companyId: string, uuids: string[]) =>
     [...billingKeys.all, 'complement-invoices', companyId, uuids] as const,
   recordedComplement: (repUuid: string) => [...billingKeys.all, 'recorded-complement', repUuid] as const,
+  complementPayments: (complementId: string) =>
+    [...billingKeys.all, 'complement-payments', complementId] as const,
 };

@@ -6,6 +6,7 @@ import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import { invoiceStatus, type InvoiceStatusValue } from '../utils/invoice-status';
+import { paymentRefusalText } from '../utils/payment-complement-messages';
 import { invoiceRow, saveErrorText, type InvoiceFields } from './create-invoice';
 
 export interface UpdateInvoiceInput extends InvoiceFields {
@@ -59,6 +60,11 @@ export const useSetInvoiceStatus = () =>
           return `La factura ${invoiceNumber} ahora está ${invoiceStatus(status).label.toLowerCase()}.`;
         },
       },
-      errorToast: { title: 'Error', description: 'No se pudo cambiar el estado de la factura.' },
+      errorToast: {
+        title: 'Error',
+        // An invoice paid through complements keeps the status they give it: the database says why.
+        description: (error) =>
+          paymentRefusalText(error as { details?: unknown }) ?? 'No se pudo cambiar el estado de la factura.',
+      },
     },
   });

@@ -27,6 +27,7 @@ import { InvoiceDialog } from './invoice-dialog';
 import { InvoiceRowActions } from './invoice-row-actions';
 import type { CompanyChoice } from './invoice-source-fields';
 import { complementDialogTexts, PaymentComplementDialog } from './payment-complement-dialog';
+import { RemoveComplementDialog, type ComplementTarget } from './remove-complement-dialog';
 
 const texts = {
   title: 'Facturación',
@@ -59,6 +60,7 @@ interface AdminInvoicesProps {
 interface Editing {
   defaults: InvoiceFormInput;
   invoice: { id: string; version: string | null } | null;
+  paidByComplements: boolean;
 }
 
 export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInvoicesProps) {
@@ -72,6 +74,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
     Editing
   >();
   const [uploadingComplement, setUploadingComplement] = React.useState(false);
+  const [complementToRemove, setComplementToRemove] = React.useState<ComplementTarget | null>(null);
   const allCompanies = companyId === ALL_COMPANIES;
   const columns = React.useMemo(() => {
     const base = allCompanies ? adminInvoiceColumnsWithCompany : adminInvoiceColumns;
@@ -85,12 +88,17 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
         opening={opening}
         onOpen={(ref) => void open(ref)}
         onEdit={(inv) =>
-          edit({ defaults: editDefaults(inv), invoice: { id: inv.id, version: inv.updated_at } })
+          edit({
+            defaults: editDefaults(inv),
+            invoice: { id: inv.id, version: inv.updated_at },
+            paidByComplements: inv.payments.length > 0,
+          })
         }
         onStatus={(inv, status) =>
           setStatus.mutate({ id: inv.id, invoiceNumber: inv.invoice_number, status })
         }
         onDelete={askDelete}
+        onRemoveComplement={setComplementToRemove}
       />
     ),
     [open, opening, setStatus, edit, askDelete],
@@ -100,7 +108,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
     <ListSection
       id="admin-billing-title"
       texts={texts}
-      onCreate={() => edit({ defaults: createDefaults(companyId), invoice: null })}
+      onCreate={() => edit({ defaults: createDefaults(companyId), invoice: null, paidByComplements: false })}
       actions={
         <Button variant="outline" onClick={() => setUploadingComplement(true)}>
           <FileCheck2 aria-hidden="true" />
@@ -115,6 +123,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
           companies={companies}
           defaults={editing.row.defaults}
           invoice={editing.row.invoice}
+          paidByComplements={editing.row.paidByComplements}
         />
       )}
       {uploadingComplement && (
@@ -125,6 +134,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
         />
       )}
       <ConfirmDeleteDialog target={toDelete} onClose={closeDelete} texts={texts} mutation={remove} />
+      <RemoveComplementDialog target={complementToRemove} onClose={() => setComplementToRemove(null)} />
     </ListSection>
   );
 }

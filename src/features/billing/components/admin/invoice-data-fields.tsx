@@ -1,5 +1,6 @@
 // Number, folio fiscal (read from the XML, not typed), dates (the payment date decides the month of the
-// invoice's deductibility file), amount and status.
+// invoice's deductibility file), amount and status. Once payment complements are recorded, the payment
+// date is theirs: shown, not typed (the database refuses changing it by hand).
 import type { UseFormReturn } from 'react-hook-form';
 
 import { SelectField } from '@/components/form/select-field';
@@ -10,11 +11,19 @@ import { INVOICE_STATUSES, invoiceStatus } from '../../utils/invoice-status';
 
 const statusOptions = INVOICE_STATUSES.map((s) => ({ value: s, label: invoiceStatus(s).label }));
 
-export function InvoiceDataFields({
-  form,
-}: {
+export const dataFieldTexts = {
+  paidOn: 'Fecha de pago (opcional)',
+  paidOnFromComplements: 'Fecha de pago',
+  fromComplements: 'Fecha tomada de los complementos de pago',
+} as const;
+
+interface InvoiceDataFieldsProps {
   form: UseFormReturn<InvoiceFormInput, unknown, InvoiceFormOutput>;
-}) {
+  /** The invoice has recorded payments: its payment date comes from them. */
+  paidByComplements?: boolean;
+}
+
+export function InvoiceDataFields({ form, paidByComplements = false }: InvoiceDataFieldsProps) {
   const { control } = form;
   const currency = form.watch('currency');
   return (
@@ -29,7 +38,18 @@ export function InvoiceDataFields({
       />
       <DateField control={control} name="issueDate" label="Fecha de emisión" />
       <DateField control={control} name="dueDate" label="Fecha de vencimiento (opcional)" />
-      <DateField control={control} name="paidOn" label="Fecha de pago (opcional)" />
+      {paidByComplements ? (
+        <DateField
+          control={control}
+          name="paidOn"
+          label={dataFieldTexts.paidOnFromComplements}
+          readOnly
+          inputClassName="bg-muted"
+          description={dataFieldTexts.fromComplements}
+        />
+      ) : (
+        <DateField control={control} name="paidOn" label={dataFieldTexts.paidOn} />
+      )}
       <TextField control={control} name="amount" label={`Total (${currency})`} inputMode="decimal" />
       <SelectField control={control} name="status" label="Estado" options={statusOptions} />
     </div>

@@ -21,10 +21,18 @@ interface InvoiceDialogProps {
   defaults: InvoiceFormInput;
   /** The invoice being edited and the version it was loaded at; null creates one. */
   invoice: { id: string; version: string | null } | null;
+  /** The invoice has recorded payments: its payment date is shown, not edited. */
+  paidByComplements?: boolean;
 }
 
 /** Mounted only while open (the parent renders it conditionally), so each opening starts clean. */
-export function InvoiceDialog({ onOpenChange, companies, defaults, invoice }: InvoiceDialogProps) {
+export function InvoiceDialog({
+  onOpenChange,
+  companies,
+  defaults,
+  invoice,
+  paidByComplements = false,
+}: InvoiceDialogProps) {
   const close = () => onOpenChange(false);
   const { form, submit, staleWrite, pickXml, cfdi, isPending } = useInvoiceForm({
     defaults,
@@ -49,7 +57,7 @@ export function InvoiceDialog({ onOpenChange, companies, defaults, invoice }: In
           onXml={(file) => void pickXml(file)}
         />
       )}
-      <InvoiceDataFields form={form} />
+      <InvoiceDataFields form={form} paidByComplements={paidByComplements} />
     </FormDialog>
   );
 }

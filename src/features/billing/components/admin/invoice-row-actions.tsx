@@ -1,5 +1,6 @@
-// Per invoice: open the PDF or XML, and a menu to edit, change the status or delete.
-import { Pencil, Trash2 } from 'lucide-react';
+// Per invoice: open the PDF, the XML or a payment complement, and a menu to edit, change the status,
+// remove a payment complement or delete.
+import { FileX2, Pencil, Trash2 } from 'lucide-react';
 
 import { RowMenu } from '@/components/section/row-menu';
 import { DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator } from '@/components/ui/dropdown-menu';
@@ -11,7 +12,9 @@ import {
   knownStatus,
   type InvoiceStatusValue,
 } from '../../utils/invoice-status';
-import { InvoiceFiles } from '../invoice-files';
+import { fileTexts, InvoiceFiles } from '../invoice-files';
+import { complementsOf } from '../invoice-payments';
+import { removeComplementDialogTexts, type ComplementTarget } from './remove-complement-dialog';
 
 interface InvoiceRowActionsProps {
   invoice: AdminInvoice;
@@ -20,6 +23,7 @@ interface InvoiceRowActionsProps {
   onEdit: (invoice: AdminInvoice) => void;
   onStatus: (invoice: AdminInvoice, status: InvoiceStatusValue) => void;
   onDelete: (invoice: AdminInvoice) => void;
+  onRemoveComplement: (target: ComplementTarget) => void;
 }
 
 export const rowActionTexts = {
@@ -37,8 +41,10 @@ export function InvoiceRowActions({
   onEdit,
   onStatus,
   onDelete,
+  onRemoveComplement,
 }: InvoiceRowActionsProps) {
   const current = knownStatus(invoice.status);
+  const complements = complementsOf(invoice.payments);
   return (
     <>
       <InvoiceFiles invoice={invoice} busy={opening} onFile={(ref) => onOpen(ref)} verb="Abrir" stacked />
@@ -55,6 +61,18 @@ export function InvoiceRowActions({
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
+        {complements.map((rep, i) => (
+          <DropdownMenuItem
+            key={rep.id}
+            className="text-destructive"
+            onSelect={() =>
+              onRemoveComplement({ id: rep.id, repUuid: rep.rep_uuid, invoiceNumber: invoice.invoice_number })
+            }
+          >
+            <FileX2 aria-hidden="true" />
+            {removeComplementDialogTexts.menuItem(fileTexts.rep(i + 1, complements.length))}
+          </DropdownMenuItem>
+        ))}
         <DropdownMenuItem className="text-destructive" onSelect={() => onDelete(invoice)}>
           <Trash2 aria-hidden="true" />
           {rowActionTexts.delete}
