@@ -12,19 +12,16 @@ import { InvoicePayments, type RecordedPayment } from './invoice-payments';
 
 type InvoiceRow = Tables<'invoices'>;
 
-/** What the renderer gets: an invoice that has a payment date. */
+/** What the renderer gets: an invoice that has a payment date, with the payments its complements
+ * recorded (an invoice paid in several months has a deductibility file per month). */
 export type EvidenceInvoice = Pick<
   InvoiceRow,
   'id' | 'company_id' | 'invoice_number' | 'cfdi_uuid' | 'amount' | 'currency' | 'file_url' | 'xml_url'
-> & { paid_on: string };
+> & { paid_on: string; payments?: readonly RecordedPayment[] };
 
 export type RenderEvidence = (invoice: EvidenceInvoice) => React.ReactNode;
 
-type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & {
-  paid_on: string | null;
-  /** The payments its complements recorded, listed under the date. */
-  payments?: readonly RecordedPayment[];
-};
+type PaymentFields = Omit<EvidenceInvoice, 'paid_on'> & { paid_on: string | null };
 
 export const paymentTexts = {
   label: 'Fecha de pago',

@@ -1,23 +1,32 @@
-// The whole file of an invoice: every required type with its period and whether it is delivered, and the
-// download (which, when something is missing, says so before the person confirms).
+// The whole file of an invoice for one payment month: the month's payments with their complements (REP),
+// every required type with its period and whether it is delivered, and the download (which, when
+// something is missing, says so before the person confirms).
 import { CheckCircle2, Download, XCircle } from 'lucide-react';
 
 import { DialogFrame } from '@/components/form/dialog-frame';
 import { Button } from '@/components/ui/button';
-import { formatMonthYear } from '@/utils/format';
+import { formatAmount, formatDate, formatMonthYear } from '@/utils/format';
 
 import { periodLabel } from '../../utils/periods';
 import type { InvoiceEvidence } from '../../utils/status';
+import type { PaymentMonth } from './evidence-plan';
 import { evidenceTexts } from './evidence-texts';
 
 interface EvidenceDialogProps {
   invoiceNumber: string;
+  month: PaymentMonth;
   evidence: InvoiceEvidence;
   onOpenChange: (open: boolean) => void;
   onDownload: () => void;
 }
 
-export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownload }: EvidenceDialogProps) {
+export function EvidenceDialog({
+  invoiceNumber,
+  month: paymentMonth,
+  evidence,
+  onOpenChange,
+  onDownload,
+}: EvidenceDialogProps) {
   const month = formatMonthYear(evidence.month.month, evidence.month.year) ?? '';
   return (
     // The footer's 'Cerrar' is the way out: no second close button with the same name.
@@ -45,6 +54,7 @@ export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownlo
         </>
       }
     >
+      {paymentMonth.payments.length > 0 && <MonthPayments month={paymentMonth} />}
       {evidence.cells.length === 0 ? (
         <p className="text-sm text-muted-foreground">{evidenceTexts.noTypes}</p>
       ) : (
@@ -70,5 +80,24 @@ export function EvidenceDialog({ invoiceNumber, evidence, onOpenChange, onDownlo
         </ul>
       )}
     </DialogFrame>
+  );
+}
+
+function MonthPayments({ month }: { month: PaymentMonth }) {
+  return (
+    <ul aria-label={evidenceTexts.monthPayments} className="grid gap-1 text-sm [overflow-wrap:anywhere]">
+      {month.payments.map((p) => (
+        <li key={p.id}>
+          <span className="font-medium">
+            {evidenceTexts.payment(formatDate(p.paid_on), formatAmount(p.amount_paid, p.currency))}
+          </span>
+          {p.complement && (
+            <span className="block font-mono text-xs text-muted-foreground">
+              {evidenceTexts.rep(p.complement.rep_uuid)}
+            </span>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -24,4 +24,11 @@ export const evidenceTexts = {
   close: 'Cerrar',
   noTypes: 'El catálogo no pide documentos de deducibilidad para esta empresa.',
   progressLabel: 'Progreso del expediente',
+  /** An invoice paid in parts: one file per payment month, picked here. */
+  monthPicker: (n: string) => `Mes de pago del expediente de la factura ${n}`,
+  monthOption: (month: string, payments: number) =>
+    payments > 1 ? `${month} (${payments} pagos)` : month,
+  monthPayments: 'Pagos del mes',
+  payment: (date: string, amount: string) => `${date} · ${amount}`,
+  rep: (uuid: string) => `REP ${uuid}`,
 } as const;

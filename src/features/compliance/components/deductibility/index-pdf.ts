@@ -13,6 +13,8 @@ export interface IndexHeader {
   amount: string;
   paidOn: string;
   paymentMonth: string;
+  /** The month's payments, each with its REP (paymentLines); empty when no complement was recorded. */
+  payments: string[];
   generatedAt: string;
 }
 
@@ -26,6 +28,7 @@ export const indexTexts = {
   amount: 'Monto',
   paidOn: 'Fecha de pago',
   month: 'Mes de pago',
+  payments: 'Pagos del mes (complementos de pago)',
   generated: 'Generado',
   basis: 'Fundamento',
   period: 'Periodo',
@@ -70,6 +73,11 @@ export function buildIndexPdf(header: IndexHeader, rows: IndexRow[], skipped: Se
     [t.generated, header.generatedAt],
   ] as const)
     line(`${label}: ${value}`);
+  if (header.payments.length > 0) {
+    y += 1;
+    line(`${t.payments}:`, 10, 'helvetica', true);
+    for (const payment of header.payments) line(`- ${payment}`, 9);
+  }
   y += 3;
 
   rows.forEach((row, i) => {

@@ -1,6 +1,7 @@
 // The 'Expediente' cell of an invoice with a payment date (composed into the billing lists by the routes):
 // the badge, the whole file in a dialog, and 'Descargar Expediente'. With something missing, the download
-// first shows what is missing and asks to confirm.
+// first shows what is missing and asks to confirm. An invoice paid in several months has one file per
+// payment month: a picker chooses it (the latest first).
 import { Download, RotateCcw } from 'lucide-react';
 import * as React from 'react';
 
@@ -10,7 +11,8 @@ import { ZipProgress } from '@/components/zip-progress';
 
 import { EvidenceBadge } from './evidence-badge';
 import { EvidenceDialog } from './evidence-dialog';
-import type { DeductibleInvoice } from './evidence-plan';
+import { EvidenceMonthPicker } from './evidence-month-picker';
+import { paymentMonths, type DeductibleInvoice, type PaymentMonth } from './evidence-plan';
 import { evidenceTexts } from './evidence-texts';
 import { useEvidenceDownload } from './use-evidence-download';
 import { useInvoiceEvidence } from './use-invoice-evidence';
@@ -18,7 +20,27 @@ import { useInvoiceEvidence } from './use-invoice-evidence';
 const WRAP = 'h-auto min-h-9 max-w-full whitespace-normal py-1.5 text-left';
 
 export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
-  const state = useInvoiceEvidence(invoice.company_id, invoice.paid_on);
+  const months = paymentMonths(invoice);
+  const [picked, setPicked] = React.useState<string | null>(null);
+  const month = months.find((m) => m.key === picked) ?? months[months.length - 1];
+  const picker = months.length > 1 && (
+    <EvidenceMonthPicker
+      invoiceNumber={invoice.invoice_number}
+      months={months}
+      value={month.key}
+      onChange={setPicked}
+    />
+  );
+  return (
+    <div className="grid min-w-0 gap-2">
+      {picker}
+      <MonthEvidence key={month.key} invoice={invoice} month={month} />
+    </div>
+  );
+}
+
+function MonthEvidence({ invoice, month }: { invoice: DeductibleInvoice; month: PaymentMonth }) {
+  const state = useInvoiceEvidence(invoice.company_id, month.paidOn);
   const { download, cancel, state: progress, busy } = useEvidenceDownload();
   const [dialogOpen, setDialogOpen] = React.useState(false);
 
@@ -43,7 +65,7 @@ export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
   const { evidence, legalBasis } = state;
   const start = () => {
     setDialogOpen(false);
-    void download(invoice, evidence, legalBasis);
+    void download(invoice, month, evidence, legalBasis);
   };
   return (
     <div className="grid min-w-0 gap-2">
@@ -82,6 +104,7 @@ export function InvoiceEvidence({ invoice }: { invoice: DeductibleInvoice }) {
       {dialogOpen && (
         <EvidenceDialog
           invoiceNumber={invoice.invoice_number}
+          month={month}
           evidence={evidence}
           onOpenChange={setDialogOpen}
           onDownload={start}

@@ -1,5 +1,5 @@
-// 'Descargar Expediente': the invoice's PDF and XML, every evidence file of the payment month (folders by
-// type) and a generated Indice.pdf, through the shared ZIP flow of lib/files/use-zip-download (progress,
+// 'Descargar Expediente': the invoice's PDF and XML, the payment month's complements (REP), every evidence
+// file of that month (folders by type) and a generated Indice.pdf, through the shared ZIP flow of lib/files/use-zip-download (progress,
 // cancel, skipped files named and marked in the index). The download is recorded in the proof-of-delivery
 // log once the ZIP is saved.
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
@@ -10,7 +10,13 @@ import { formatDateTime, formatLongDate, formatMoney, formatMonthYear } from '@/
 
 import { evidenceCompanyQuery } from '../../api/get-invoice-evidence-company';
 import type { InvoiceEvidence } from '../../utils/status';
-import { evidencePlan, INDEX_NAME, type DeductibleInvoice, type IndexRow } from './evidence-plan';
+import {
+  evidencePlan,
+  INDEX_NAME,
+  type DeductibleInvoice,
+  type EvidencePlan,
+  type PaymentMonth,
+} from './evidence-plan';
 
 export const evidenceDownloadTexts = {
   doneTitle: 'Expediente descargado',
@@ -29,7 +35,8 @@ const { done: doneFor, ...outcomeTexts } = evidenceDownloadTexts;
 function indexEntries(
   invoice: DeductibleInvoice,
   evidence: InvoiceEvidence,
-  rows: IndexRow[],
+  month: PaymentMonth,
+  plan: EvidencePlan,
   queryClient: QueryClient,
 ) {
   return async (skipped: ReadonlySet<string>) => {
@@ -44,11 +51,15 @@ function indexEntries(
         invoiceNumber: invoice.invoice_number,
         cfdiUuid: invoice.cfdi_uuid,
         amount: `${formatMoney(invoice.amount)} ${invoice.currency}`,
-        paidOn: formatLongDate(invoice.paid_on),
+        paidOn:
+          month.payments.length > 0
+            ? month.payments.map((p) => formatLongDate(p.paid_on)).join(', ')
+            : formatLongDate(month.paidOn),
         paymentMonth: formatMonthYear(evidence.month.month, evidence.month.year) ?? '',
+        payments: plan.payments,
         generatedAt: formatDateTime(new Date(), { seconds: true, timeZone: 'America/Mexico_City' }),
       },
-      rows,
+      plan.rows,
       new Set(skipped),
     );
     return [{ name: INDEX_NAME, blob: new Blob([index as BlobPart], { type: 'application/pdf' }) }];
@@ -66,14 +77,15 @@ export function useEvidenceDownload() {
 
   const download = (
     invoice: DeductibleInvoice,
+    month: PaymentMonth,
     evidence: InvoiceEvidence,
     legalBasis: (typeId: string) => string | null,
   ) => {
-    const plan = evidencePlan(invoice, evidence, legalBasis);
+    const plan = evidencePlan(invoice, evidence, legalBasis, month);
     return zip.download({
       zipName: plan.zipName,
       items: plan.files,
-      extraEntries: indexEntries(invoice, evidence, plan.rows, queryClient),
+      extraEntries: indexEntries(invoice, evidence, month, plan, queryClient),
       doneText: doneFor(invoice.invoice_number),
     });
   };

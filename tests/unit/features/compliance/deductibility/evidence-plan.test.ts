@@ -2,9 +2,12 @@ import { describe, expect, it } from 'vitest';
 
 import {
   evidencePlan,
+  paymentLines,
+  paymentMonths,
   safeName,
   zipName,
   type DeductibleInvoice,
+  type EvidencePayment,
 } from '@/features/compliance/components/deductibility/evidence-plan';
 import { invoiceEvidence, type ComplianceType } from '@/features/compliance/utils/status';
 
@@ -119,5 +122,99 @@ describe('deductibility ZIP plan', () => {
       'x (2).pdf',
       'x (3).pdf',
     ]);
+  });
+});
+
+const REP_1 = '11111111-1111-4111-8111-111111111111';
+const REP_2 = '22222222-2222-4222-8222-222222222222';
+const payment = (
+  id: string,
+  paidOn: string,
+  installment: number,
+  paid: number,
+  remaining: number,
+  rep: string | null,
+): EvidencePayment => ({
+  id,
+  paid_on: paidOn,
+  installment,
+  amount_paid: paid,
+  remaining,
+  currency: 'MXN',
+  complement: rep ? { rep_uuid: rep, xml_url: `storage://invoices/${COMPANY_A}/rep-${rep}.xml` } : null,
+});
+
+describe('deductibility file per payment month', () => {
+  // 1,160 paid in three installments: two in February (one complement each), the rest in March.
+  const inParts: DeductibleInvoice = {
+    ...invoice,
+    amount: 1160,
+    paid_on: '2026-03-02',
+    payments: [
+      payment('p3', '2026-03-02', 3, 160, 0, REP_2),
+      payment('p1', '2026-02-05', 1, 500, 660, REP_1),
+      payment('p2', '2026-02-20', 2, 500, 160, REP_1),
+    ],
+  };
+
+  it('groups the payments by month, oldest first, each month read at its latest payment', () => {
+    const months = paymentMonths(inParts);
+    expect(months.map((m) => [m.key, m.paidOn, m.payments.map((p) => p.id)])).toEqual([
+      ['2026-02', '2026-02-20', ['p1', 'p2']],
+      ['2026-03', '2026-03-02', ['p3']],
+    ]);
+  });
+
+  it('keeps one file at the payment date for an invoice paid without complements or in one month', () => {
+    expect(paymentMonths(invoice)).toEqual([{ key: '2026-03', paidOn: '2026-03-31', payments: [] }]);
+    const once = { ...invoice, payments: [payment('p1', '2026-03-31', 1, 100, 0, REP_1)] };
+    expect(paymentMonths(once).map((m) => m.key)).toEqual(['2026-03']);
+    const plan = evidencePlan(once, invoiceEvidence(input([]), COMPANY_A, once.paid_on), () => null);
+    expect(plan.zipName).toBe('Expediente_A-1_2026-03.zip');
+    expect(plan.payments).toEqual([`31/03/2026 · $100.00 MXN · parcialidad 1 · liquidada · REP ${REP_1}`]);
+  });
+
+  it("plans each month's file: its evidence, its complements' XML once each, and its payments for the index", () => {
+    const docs = [evidenceDoc('n2', 't-nomina', 2), evidenceDoc('n3', 't-nomina', 3)];
+    const [february, march] = paymentMonths(inParts);
+
+    const feb = evidencePlan(
+      inParts,
+      invoiceEvidence(input(docs), COMPANY_A, february.paidOn),
+      () => null,
+      february,
+    );
+    expect(feb.zipName).toBe('Expediente_A-1_2026-02.zip');
+    expect(feb.files.map((f) => [f.name, f.reference])).toEqual([
+      ['Factura A-1.pdf', invoice.file_url],
+      [`REP ${REP_1}.xml`, `storage://invoices/${COMPANY_A}/rep-${REP_1}.xml`],
+      ['01 CFDI de nómina/n2.pdf', expect.any(String)],
+    ]);
+    expect(feb.rows[0].period).toBe('Febrero 2026');
+    expect(feb.payments).toEqual([
+      `05/02/2026 · $500.00 MXN · parcialidad 1 · saldo $660.00 MXN · REP ${REP_1}`,
+      `20/02/2026 · $500.00 MXN · parcialidad 2 · saldo $160.00 MXN · REP ${REP_1}`,
+    ]);
+
+    const mar = evidencePlan(inParts, invoiceEvidence(input(docs), COMPANY_A, march.paidOn), () => null, march);
+    expect(mar.zipName).toBe('Expediente_A-1_2026-03.zip');
+    expect(mar.files.map((f) => f.name)).toEqual([
+      'Factura A-1.pdf',
+      `REP ${REP_2}.xml`,
+      '01 CFDI de nómina/n3.pdf',
+    ]);
+    expect(mar.rows[0].period).toBe('Marzo 2026');
+    // Without a month the plan is the latest month's, as the payment date is.
+    expect(evidencePlan(inParts, invoiceEvidence(input(docs), COMPANY_A, inParts.paid_on), () => null)).toEqual(
+      mar,
+    );
+  });
+
+  it('writes a payment without installment or complement with what it has', () => {
+    const [month] = paymentMonths({
+      ...invoice,
+      payments: [{ ...payment('p', '2026-03-10', 1, 40, 60, null), installment: null }],
+    });
+    expect(paymentLines(month)).toEqual(['10/03/2026 · $40.00 MXN · saldo $60.00 MXN']);
   });
 });
