@@ -9,6 +9,8 @@ export interface FakeError {
   status?: number;
   code?: string;
   message: string;
+  /** PostgREST's `details` (a raise's DETAIL). */
+  details?: string;
 }
 
 export interface RecordedRequest {
@@ -252,7 +254,7 @@ export class FakeBackend {
       return json(result);
     } catch (error) {
       const e = error as FakeError;
-      return json({ code: e.code ?? 'P0001', message: e.message }, e.status ?? 400);
+      return json({ code: e.code ?? 'P0001', message: e.message, details: e.details }, e.status ?? 400);
     }
   }
 

@@ -91,7 +91,7 @@ export function AdminInvoices({ companyId, companies, renderEvidence }: AdminInv
           edit({
             defaults: editDefaults(inv),
             invoice: { id: inv.id, version: inv.updated_at },
-            paidByComplements: inv.payments.length > 0,
+            paidByComplements: (inv.payments ?? []).length > 0,
           })
         }
         onStatus={(inv, status) =>

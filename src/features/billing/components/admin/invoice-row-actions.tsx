@@ -44,7 +44,7 @@ export function InvoiceRowActions({
   onRemoveComplement,
 }: InvoiceRowActionsProps) {
   const current = knownStatus(invoice.status);
-  const complements = complementsOf(invoice.payments);
+  const complements = complementsOf(invoice.payments ?? []);
   return (
     <>
       <InvoiceFiles invoice={invoice} busy={opening} onFile={(ref) => onOpen(ref)} verb="Abrir" stacked />

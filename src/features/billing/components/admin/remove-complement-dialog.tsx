@@ -4,10 +4,7 @@
 import { ConfirmDeleteDialog } from '@/components/section/confirm-delete-dialog';
 
 import { useComplementInvoiceNumbers } from '../../api/get-complement-payments';
-import {
-  useRemovePaymentComplement,
-  type RemoveComplementInput,
-} from '../../api/remove-payment-complement';
+import { useRemovePaymentComplement, type RemoveComplementInput } from '../../api/remove-payment-complement';
 
 /** The complement to remove and the invoice row it was chosen from. */
 export interface ComplementTarget extends RemoveComplementInput {
@@ -25,10 +22,11 @@ export const removeComplementDialogTexts = {
 } as const;
 
 function Description({ target }: { target: ComplementTarget }) {
-  const numbers = useComplementInvoiceNumbers(target.id);
+  const { data } = useComplementInvoiceNumbers(target.id);
+  const invoices = data?.length ? data : [target.invoiceNumber];
   return (
     <span className="[overflow-wrap:anywhere]">
-      {removeComplementDialogTexts.description(target.repUuid, numbers.data ?? [target.invoiceNumber])}
+      {removeComplementDialogTexts.description(target.repUuid, invoices)}
     </span>
   );
 }

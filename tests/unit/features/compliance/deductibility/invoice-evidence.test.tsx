@@ -156,3 +156,70 @@ describe('admin Facturación: the same file on each paid invoice', () => {
     expect(screen.getByRole('columnheader', { name: /Pago/ })).toBeInTheDocument();
   });
 });
+
+describe('an invoice paid in parts: one file per payment month', () => {
+  const REP_1 = '5E2D6AF0-8B3C-4D21-9F7A-0C1B2D3E4F50';
+  const REP_2 = '6F3E7B01-9C4D-4E32-8A8B-1D2C3E4F5061';
+  const payment = (id: string, paidOn: string, installment: number, paid: number, remaining: number) => {
+    const rep = installment === 1 ? REP_1 : REP_2;
+    return {
+      id,
+      paid_on: paidOn,
+      installment,
+      amount_paid: paid,
+      remaining,
+      currency: 'MXN',
+      complement: {
+        id: `c${installment}`,
+        rep_uuid: rep,
+        xml_url: `storage://invoices/${COMPANY_A}/rep-${rep}.xml`,
+      },
+    };
+  };
+
+  it('picks the month: the latest first, then February with its payment, REP and evidence', async () => {
+    seedEvidence(true);
+    seedInvoices([
+      paidInvoice('1', '2026-03-15', {
+        payments: [payment('p2', '2026-03-15', 2, 6600, 0), payment('p1', '2026-02-10', 1, 5000, 6600)],
+      }),
+    ]);
+    backend.objects.set(`invoices/${COMPANY_A}/rep-${REP_1}.xml`, new Blob([`<rep ${REP_1}/>`]));
+    const { user } = openBilling();
+    const paid = await row('A-1');
+    const picker = within(paid).getByRole('combobox', {
+      name: 'Mes de pago del expediente de la factura A-1',
+    });
+    expect(picker).toHaveValue('2026-03');
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Febrero 2026', 'Marzo 2026']);
+    expect(await within(paid).findByText('Expediente completo')).toBeInTheDocument();
+
+    // February's file: the payroll of March does not count for it.
+    await user.selectOptions(picker, '2026-02');
+    expect(await within(paid).findByText('Expediente incompleto')).toBeInTheDocument();
+    await user.click(
+      within(paid).getByRole('button', { name: 'Ver detalle del expediente de la factura A-1' }),
+    );
+    const dialog = await findDialog('Expediente de la Factura A-1');
+    expect(dialog).toHaveTextContent('Evidencia del mes de pago: Febrero 2026.');
+    const payments = within(dialog).getByRole('list', { name: 'Pagos del mes' });
+    expect(payments).toHaveTextContent(`10/02/2026 · $5,000.00 MXN`);
+    expect(payments).toHaveTextContent(`REP ${REP_1}`);
+    expect(payments).not.toHaveTextContent(REP_2);
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar de Todos Modos' }));
+    const { name, contents } = await savedZip();
+    expect(name).toBe('Expediente_A-1_2026-02.zip');
+    expect(Object.keys(contents).sort()).toEqual([
+      'Factura A-1.pdf',
+      'Factura A-1.xml',
+      'Indice.pdf',
+      `REP ${REP_1}.xml`,
+    ]);
+    expect(contents['Indice.pdf']).toContain(`REP ${REP_1}`);
+    expect(contents['Indice.pdf']).toContain('parcialidad 1');
+  });
+});
