@@ -11,8 +11,8 @@ import { uploadFile } from '@/lib/files/upload-file';
 import { insertOnce, rowExists } from '@/lib/insert-once';
 
 import { invoiceMessages } from '../utils/invoice-form';
-import { paymentRefusalText } from '../utils/payment-complement-messages';
 import type { InvoiceStatusValue } from '../utils/invoice-status';
+import { paymentRefusalText } from '../utils/payment-complement-messages';
 
 export interface InvoiceFields {
   invoiceNumber: string;

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 
 import { saveErrorText } from '@/features/billing/api/create-invoice';
-import { paymentRefusalText } from '@/features/billing/utils/payment-complement-messages';
 import { invoiceMessages } from '@/features/billing/utils/invoice-form';
+import { paymentRefusalText } from '@/features/billing/utils/payment-complement-messages';
 
 const refusal = (detail: object, code = '22023') => ({
   code,
