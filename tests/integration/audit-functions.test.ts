@@ -387,6 +387,58 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'remove_payment_complement: its payment, the invoice and the complement, as the admin',
+    covers: ['public.remove_payment_complement'],
+    async run() {
+      const cfdi = randomUUID().toUpperCase();
+      const complementId = randomUUID();
+      const invoice = await must(
+        env.service
+          .from('invoices')
+          .insert({
+            company_id: COMPANY.A,
+            invoice_number: `AUD-${randomUUID().slice(0, 8)}`,
+            cfdi_uuid: cfdi,
+            issue_date: '2026-01-10',
+            amount: 100,
+          })
+          .select('id')
+          .single(),
+      );
+      await must(
+        admin().rpc('record_payment_complement', {
+          p_id: complementId,
+          p_company_id: COMPANY.A,
+          p_rep_uuid: randomUUID().toUpperCase(),
+          p_issuer_rfc: 'PSD000101AA0',
+          p_receiver_rfc: 'CAL010101AB1',
+          p_xml_url: `storage://invoices/${COMPANY.A}/rep-auditoria.xml`,
+          p_payments: [
+            {
+              invoice_uuid: cfdi,
+              paid_on: '2026-02-05',
+              currency: 'MXN',
+              installment: 1,
+              previous_balance: 100,
+              amount_paid: 100,
+              remaining: 0,
+            },
+          ],
+        }),
+      );
+      const entries = await entriesOf(() =>
+        must(admin().rpc('remove_payment_complement', { p_id: complementId })),
+      );
+      expect(brief(entries)).toEqual([
+        ['delete', 'public.invoice_payments', PROFILE.admin, 'admin'],
+        ['update', 'public.invoices', PROFILE.admin, 'admin'],
+        ['delete', 'public.payment_complements', PROFILE.admin, 'admin'],
+      ]);
+      expect(entries[1].row_id).toBe(invoice.id);
+      expect(entries[2].row_id).toBe(complementId);
+    },
+  },
+  {
     title: 'touch_account_visit: the first visit, as the person',
     covers: ['public.touch_account_visit'],
     async run() {

@@ -354,6 +354,8 @@ export const FUNCTIONS = {
   resend_notification_email: ADMIN_CALLS_ONLY('refused', 'allowed'),
   // 'Subir Complemento de Pago': records a complement and its payments on the target's invoices.
   record_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // 'Eliminar Complemento': removes a complement and its payments, the invoices back to their balance.
+  remove_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

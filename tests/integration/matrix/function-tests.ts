@@ -177,7 +177,70 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
   },
 
   record_payment_complement: recordPaymentProbe,
+  remove_payment_complement: removePaymentProbe,
 };
+
+/** An invoice of the target paid off by one complement (rows written as the service role). */
+async function paidByComplement(company: string) {
+  const invoice = await env.service
+    .from('invoices')
+    .insert({
+      company_id: company,
+      invoice_number: `MATRIZ-RM-${process.pid}-${(serial += 1)}`,
+      cfdi_uuid: crypto.randomUUID().toUpperCase(),
+      issue_date: '2026-01-15',
+      amount: 500,
+    })
+    .select('id')
+    .single();
+  expect(invoice.error).toBeNull();
+  const invoiceId = invoice.data!.id;
+  const complementId = crypto.randomUUID();
+  onTestFinished(async () => {
+    await env.service.from('payment_complements').delete().eq('id', complementId);
+    await env.service.from('invoices').delete().eq('id', invoiceId);
+  });
+  const complement = await env.service.from('payment_complements').insert({
+    id: complementId,
+    company_id: company,
+    rep_uuid: crypto.randomUUID().toUpperCase(),
+    issuer_rfc: 'SPR190101AB1',
+    receiver_rfc: 'XAXX010101000',
+    xml_url: `storage://invoices/${company}/rep-matriz.xml`,
+  });
+  const payment = await env.service.from('invoice_payments').insert({
+    complement_id: complementId,
+    invoice_id: invoiceId,
+    company_id: company,
+    paid_on: '2026-02-10',
+    currency: 'MXN',
+    installment: 1,
+    previous_balance: 500,
+    amount_paid: 500,
+    remaining: 0,
+  });
+  const paid = await env.service
+    .from('invoices')
+    .update({ paid_on: '2026-02-10', status: 'pagada' })
+    .eq('id', invoiceId);
+  expect(complement.error ?? payment.error ?? paid.error).toBeNull();
+  return { invoiceId, complementId };
+}
+
+async function removePaymentProbe(caller: Caller, outcome: CallOutcome) {
+  const { invoiceId, complementId } = await paidByComplement(caller.target);
+  const res = await clientOf(caller).rpc('remove_payment_complement', { p_id: complementId });
+  const left = await env.service.from('payment_complements').select('id').eq('id', complementId);
+  if (outcome === 'allowed') {
+    expect(res.error).toBeNull();
+    expect(left.data).toEqual([]);
+    expect(await paidState(invoiceId)).toEqual({ paid_on: null, status: 'pendiente', payments: [] });
+  } else {
+    refused(res);
+    expect(left.data).toHaveLength(1);
+    expect(await paidState(invoiceId)).toEqual({ paid_on: '2026-02-10', status: 'pagada', payments: [500] });
+  }
+}
 
 async function recordPaymentProbe(caller: Caller, outcome: CallOutcome) {
   const company = await env.service.from('companies').select('rfc').eq('id', caller.target).single();
