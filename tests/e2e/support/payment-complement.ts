@@ -35,3 +35,12 @@ export function makeRep(spec: RepSpec): { xml: string; uuid: string } {
 `;
   return { xml, uuid };
 }
+
+/** Day `day` of the month `monthsBack` months before this one ('YYYY-MM-DD'): installments paid in
+ * different months, whatever today is. */
+export function dayOfMonthsAgo(monthsBack: number, day: number): string {
+  const d = new Date();
+  d.setDate(1);
+  d.setMonth(d.getMonth() - monthsBack);
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}
