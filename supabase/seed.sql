@@ -258,6 +258,29 @@ update public.invoices set paid_on = case
   end
 where lower(status) = 'pagada';
 
+-- Payment complements (local/seed/plan.ts, demoComplements): A-1002 paid in two installments, four and three
+-- months ago, one REP each; its payment date is the latest (as above), so it has a file per payment month.
+insert into public.payment_complements (id, company_id, rep_uuid, issuer_rfc, receiver_rfc, xml_url)
+select r.id, c.id, r.uuid, 'PSD000101AA0', c.rfc, format('storage://invoices/%s/rep-%s.xml', c.id, r.uuid)
+from public.companies c
+cross join (values
+  ('70000000-0000-4000-8000-000000000001'::uuid, 'DE70AE90-1002-4001-8000-000000000001'),
+  ('70000000-0000-4000-8000-000000000002'::uuid, 'DE70AE90-1002-4002-8000-000000000002')
+) as r(id, uuid)
+where c.id = '10000000-0000-4000-8000-00000000000a';
+
+insert into public.invoice_payments (complement_id, invoice_id, company_id, paid_on, method, currency,
+  installment, previous_balance, amount_paid, remaining)
+select p.complement_id, i.id, i.company_id,
+  (date_trunc('month', current_date) - make_interval(months => p.months_ago))::date + 9, '03', 'MXN',
+  p.installment, p.previous, p.paid, p.remaining
+from public.invoices i
+cross join (values
+  ('70000000-0000-4000-8000-000000000001'::uuid, 4, 1, 23200.00, 10000.00, 13200.00),
+  ('70000000-0000-4000-8000-000000000002'::uuid, 3, 2, 13200.00, 13200.00, 0.00)
+) as p(complement_id, months_ago, installment, previous, paid, remaining)
+where i.company_id = '10000000-0000-4000-8000-00000000000a' and i.invoice_number = 'A-1002';
+
 -- Indicators: a Looker Studio embed per company and a global one; monthly PDF reports for the last
 -- three months per company and the last two globally.
 insert into public.indicators (company_id, is_global, title, url, url_monthly, year, month)

@@ -10,6 +10,7 @@ import {
   complianceFile,
   complianceGlobalKinds,
   complianceRegistration,
+  demoComplements,
   globalKinds,
   globalPeriods,
   invoicesFor,
@@ -23,7 +24,7 @@ import {
   repsePerPeriod,
   repsePeriods,
 } from './plan';
-import { makeInvoiceXml } from './xml';
+import { makeInvoiceXml, makeRepXml } from './xml';
 
 const demoNote = 'Documento de demostración generado para el portal de clientes.';
 const periodText = (m: number): string =>
@@ -75,6 +76,8 @@ export function writeDemoFiles(root: string): void {
       );
       write(`facturas/${company.slug}/${invoice.number}.xml`, makeInvoiceXml(company, invoice));
     }
+    for (const rep of demoComplements.filter((r) => invoicesFor(company).some((i) => i.number === r.invoice)))
+      write(`facturas/${company.slug}/rep-${rep.uuid}.xml`, makeRepXml(company, rep));
     for (const m of reportOffsets) {
       write(
         `reportes/${company.slug}/${monthsAgo(m)}-reporte-mensual.pdf`,

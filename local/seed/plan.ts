@@ -61,6 +61,38 @@ export const invoiceTemplate: DemoInvoice[] = [
   { number: '{L}-1006', amount: '31320.75', status: 'en_aclaracion' },
 ];
 
+/**
+ * Payment complements (REP) of the demo: A-1002 paid in two installments, four and three months ago (day
+ * 10), so it has a deductibility file per payment month. Same folios and amounts as in seed.sql.
+ */
+export interface DemoComplement {
+  uuid: string;
+  invoice: string;
+  installment: number;
+  previous: string;
+  paid: string;
+  remaining: string;
+}
+
+export const demoComplements: DemoComplement[] = [
+  {
+    uuid: 'DE70AE90-1002-4001-8000-000000000001',
+    invoice: 'A-1002',
+    installment: 1,
+    previous: '23200.00',
+    paid: '10000.00',
+    remaining: '13200.00',
+  },
+  {
+    uuid: 'DE70AE90-1002-4002-8000-000000000002',
+    invoice: 'A-1002',
+    installment: 2,
+    previous: '13200.00',
+    paid: '13200.00',
+    remaining: '0.00',
+  },
+];
+
 export const invoicesFor = (company: DemoCompany): DemoInvoice[] => {
   const letter = company.slug.slice(-1).toUpperCase();
   return invoiceTemplate.map((i) => ({ ...i, number: i.number.replace('{L}', letter) }));

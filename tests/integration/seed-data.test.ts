@@ -247,13 +247,14 @@ describe('demo seed', () => {
     const links = await rows<{ url: string }>(`select url from (
       select photo_url url from public.directory_entries union all select result_url from public.laboratory_requests
       union all select url from public.documents union all select file_url from public.invoices
-      union all select xml_url from public.invoices union all select url_monthly from public.indicators) u
+      union all select xml_url from public.invoices union all select url_monthly from public.indicators
+      union all select xml_url from public.payment_complements) u
       where url is not null`);
     const [{ documents }] = await rows<{ documents: number }>(
       'select count(*)::int documents from public.documents',
     );
     expect(documents).toBeGreaterThan(52);
-    expect(links.length).toBe(6 + 6 + documents + 36 + 11);
+    expect(links.length).toBe(6 + 6 + documents + 36 + 11 + 2);
     for (const { url } of links) {
       const relative = fileOfReference(url);
       expect(relative, url).not.toBeNull();
@@ -375,6 +376,29 @@ describe("compliance demo (issue 15), through the portal's own rules", () => {
     expect(evidence['C-1001'].missing).toEqual(
       expect.arrayContaining(['cfdi_nomina', 'imss_cuotas_pago', 'infonavit_aportaciones_pago']),
     );
+  });
+
+  it('A-1002 is paid in two installments a month apart, one complement each, the latest its payment date', async () => {
+    const payments = await rows<{ invoice_number: string; paid_on: string; invoice_paid_on: string }>(`select
+      i.invoice_number, p.paid_on::text, i.paid_on::text invoice_paid_on, p.installment, p.remaining::float8,
+      c.rep_uuid from public.invoice_payments p join public.invoices i on i.id = p.invoice_id
+      join public.payment_complements c on c.id = p.complement_id order by p.installment`);
+    expect(payments.map(({ paid_on: _, invoice_paid_on: __, ...p }) => p)).toEqual([
+      {
+        invoice_number: 'A-1002',
+        installment: 1,
+        remaining: 13200,
+        rep_uuid: 'DE70AE90-1002-4001-8000-000000000001',
+      },
+      {
+        invoice_number: 'A-1002',
+        installment: 2,
+        remaining: 0,
+        rep_uuid: 'DE70AE90-1002-4002-8000-000000000002',
+      },
+    ]);
+    expect(payments[0].paid_on.slice(0, 7)).not.toBe(payments[1].paid_on.slice(0, 7));
+    expect(payments[1].invoice_paid_on).toBe(payments[1].paid_on);
   });
 
   it('every typed document points at its own generated file', async () => {

@@ -17,18 +17,22 @@ interface EvidenceMonthPickerProps {
 }
 
 export function EvidenceMonthPicker({ invoiceNumber, months, value, onChange }: EvidenceMonthPickerProps) {
+  // The visible caption starts the accessible name, which adds the invoice (one picker per row).
   return (
-    <NativeSelect
-      className="w-full max-w-52"
-      aria-label={evidenceTexts.monthPicker(invoiceNumber)}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-    >
-      {months.map((m) => (
-        <option key={m.key} value={m.key}>
-          {evidenceTexts.monthOption(monthLabel(m.key), m.payments.length)}
-        </option>
-      ))}
-    </NativeSelect>
+    <label className="grid max-w-52 gap-1 text-xs text-muted-foreground">
+      {evidenceTexts.monthPickerCaption}
+      <NativeSelect
+        className="w-full text-foreground"
+        aria-label={evidenceTexts.monthPicker(invoiceNumber)}
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        {months.map((m) => (
+          <option key={m.key} value={m.key}>
+            {evidenceTexts.monthOption(monthLabel(m.key), m.payments.length)}
+          </option>
+        ))}
+      </NativeSelect>
+    </label>
   );
 }

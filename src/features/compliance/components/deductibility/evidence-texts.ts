@@ -25,6 +25,7 @@ export const evidenceTexts = {
   noTypes: 'El catálogo no pide documentos de deducibilidad para esta empresa.',
   progressLabel: 'Progreso del expediente',
   /** An invoice paid in parts: one file per payment month, picked here. */
+  monthPickerCaption: 'Mes de pago del expediente',
   monthPicker: (n: string) => `Mes de pago del expediente de la factura ${n}`,
   monthOption: (month: string, payments: number) =>
     payments > 1 ? `${month} (${payments} pagos)` : month,
