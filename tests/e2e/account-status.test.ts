@@ -9,23 +9,7 @@ import { joinStack, signIn, type TestStack } from './harness';
 import { checkScreen } from './support/a11y';
 import { clientSupabase, createAccountJourney, type AccountJourney } from './support/account-status';
 import { openTab } from './support/client-tabs';
-import { uniqueTag } from './support/fixtures';
-
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-const monthLabel = (m: { year: number; month: number }) => `${MONTHS[m.month - 1]} ${m.year}`;
+import { monthLabel, uniqueTag } from './support/fixtures';
 
 describe("'Estado de la Cuenta'", () => {
   let stack: TestStack;

@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { createCompanyWithRfc, randomRfc } from './support/admin-billing';
 import { openTab } from './support/client-tabs';
-import { createUser, serviceRest, uniqueTag, type TestUser } from './support/fixtures';
+import { createUser, monthLabel, serviceRest, uniqueTag, type TestUser } from './support/fixtures';
 import { dayOfMonthsAgo, makeRep } from './support/payment-complement';
 import { layoutProblems } from './support/layout-rules';
 
@@ -26,21 +26,8 @@ const NUMBER = `P-${Date.now() % 100000}`;
 const FIRST_DAY = dayOfMonthsAgo(2, 10);
 const SECOND_DAY = dayOfMonthsAgo(1, 10);
 const dmy = (iso: string) => iso.split('-').reverse().join('/');
-const MONTHS = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-const monthName = (iso: string) => `${MONTHS[Number(iso.slice(5, 7)) - 1]} ${iso.slice(0, 4)}`;
+const monthName = (iso: string) =>
+  monthLabel({ year: Number(iso.slice(0, 4)), month: Number(iso.slice(5, 7)) });
 const PICKER = `Mes de pago del expediente de la factura ${NUMBER}`;
 
 const scrollWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);

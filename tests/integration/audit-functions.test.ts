@@ -78,6 +78,45 @@ const must = async <P extends PromiseLike<{ data: unknown; error: unknown }>>(
 const admin = () => env.as(DEMO.admin.uid, { email: DEMO.admin.email });
 const clientA = () => env.as(DEMO.clienteA.uid, { email: DEMO.clienteA.email });
 
+/** An invoice of company A of 100 with a folio fiscal, and a complement paying all of it, as
+ * record_payment_complement takes one. */
+async function invoiceAndComplement(complementId = randomUUID()) {
+  const cfdi = randomUUID().toUpperCase();
+  const invoice = await must(
+    env.service
+      .from('invoices')
+      .insert({
+        company_id: COMPANY.A,
+        invoice_number: `AUD-${randomUUID().slice(0, 8)}`,
+        cfdi_uuid: cfdi,
+        issue_date: '2026-01-10',
+        amount: 100,
+      })
+      .select('id')
+      .single(),
+  );
+  const args = {
+    p_id: complementId,
+    p_company_id: COMPANY.A,
+    p_rep_uuid: randomUUID().toUpperCase(),
+    p_issuer_rfc: 'PSD000101AA0',
+    p_receiver_rfc: 'CAL010101AB1',
+    p_xml_url: `storage://invoices/${COMPANY.A}/rep-auditoria.xml`,
+    p_payments: [
+      {
+        invoice_uuid: cfdi,
+        paid_on: '2026-02-05',
+        currency: 'MXN',
+        installment: 1,
+        previous_balance: 100,
+        amount_paid: 100,
+        remaining: 0,
+      },
+    ],
+  };
+  return { invoice, args };
+}
+
 /** The writes of the audit trail itself. */
 const TRAIL = ['app.append_audit', 'app.audit_write'];
 
@@ -341,43 +380,8 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     title: 'record_payment_complement: the complement, its payment and the invoice, as the admin',
     covers: ['public.record_payment_complement'],
     async run() {
-      const cfdi = randomUUID().toUpperCase();
-      const invoice = await must(
-        env.service
-          .from('invoices')
-          .insert({
-            company_id: COMPANY.A,
-            invoice_number: `AUD-${randomUUID().slice(0, 8)}`,
-            cfdi_uuid: cfdi,
-            issue_date: '2026-01-10',
-            amount: 100,
-          })
-          .select('id')
-          .single(),
-      );
-      const entries = await entriesOf(() =>
-        must(
-          admin().rpc('record_payment_complement', {
-            p_id: randomUUID(),
-            p_company_id: COMPANY.A,
-            p_rep_uuid: randomUUID().toUpperCase(),
-            p_issuer_rfc: 'PSD000101AA0',
-            p_receiver_rfc: 'CAL010101AB1',
-            p_xml_url: `storage://invoices/${COMPANY.A}/rep-auditoria.xml`,
-            p_payments: [
-              {
-                invoice_uuid: cfdi,
-                paid_on: '2026-02-05',
-                currency: 'MXN',
-                installment: 1,
-                previous_balance: 100,
-                amount_paid: 100,
-                remaining: 0,
-              },
-            ],
-          }),
-        ),
-      );
+      const { invoice, args } = await invoiceAndComplement();
+      const entries = await entriesOf(() => must(admin().rpc('record_payment_complement', args)));
       expect(brief(entries)).toEqual([
         ['insert', 'public.payment_complements', PROFILE.admin, 'admin'],
         ['insert', 'public.invoice_payments', PROFILE.admin, 'admin'],
@@ -390,42 +394,9 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     title: 'remove_payment_complement: its payment, the invoice and the complement, as the admin',
     covers: ['public.remove_payment_complement'],
     async run() {
-      const cfdi = randomUUID().toUpperCase();
       const complementId = randomUUID();
-      const invoice = await must(
-        env.service
-          .from('invoices')
-          .insert({
-            company_id: COMPANY.A,
-            invoice_number: `AUD-${randomUUID().slice(0, 8)}`,
-            cfdi_uuid: cfdi,
-            issue_date: '2026-01-10',
-            amount: 100,
-          })
-          .select('id')
-          .single(),
-      );
-      await must(
-        admin().rpc('record_payment_complement', {
-          p_id: complementId,
-          p_company_id: COMPANY.A,
-          p_rep_uuid: randomUUID().toUpperCase(),
-          p_issuer_rfc: 'PSD000101AA0',
-          p_receiver_rfc: 'CAL010101AB1',
-          p_xml_url: `storage://invoices/${COMPANY.A}/rep-auditoria.xml`,
-          p_payments: [
-            {
-              invoice_uuid: cfdi,
-              paid_on: '2026-02-05',
-              currency: 'MXN',
-              installment: 1,
-              previous_balance: 100,
-              amount_paid: 100,
-              remaining: 0,
-            },
-          ],
-        }),
-      );
+      const { invoice, args } = await invoiceAndComplement(complementId);
+      await must(admin().rpc('record_payment_complement', args));
       const entries = await entriesOf(() =>
         must(admin().rpc('remove_payment_complement', { p_id: complementId })),
       );

@@ -145,3 +145,21 @@ export async function userRest<T = Row[]>(
   if (!res.ok) throw new Error(`${init.method ?? 'GET'} /rest/v1/${path} -> ${res.status}: ${text}`);
   return (text ? JSON.parse(text) : null) as T;
 }
+
+const MONTH_NAMES = [
+  'Enero',
+  'Febrero',
+  'Marzo',
+  'Abril',
+  'Mayo',
+  'Junio',
+  'Julio',
+  'Agosto',
+  'Septiembre',
+  'Octubre',
+  'Noviembre',
+  'Diciembre',
+];
+
+/** 'Marzo 2026', as the portal names a month. */
+export const monthLabel = (m: { year: number; month: number }) => `${MONTH_NAMES[m.month - 1]} ${m.year}`;

@@ -180,14 +180,16 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
   remove_payment_complement: removePaymentProbe,
 };
 
-/** An invoice of the target paid off by one complement (rows written as the service role). */
-async function paidByComplement(company: string) {
+/** An invoice of 500 of the company with its folio fiscal, and the id of the complement a probe records or
+ * removes for it; both are removed after the test. */
+async function invoiceToPay(company: string, prefix: string) {
+  const cfdi = crypto.randomUUID().toUpperCase();
   const invoice = await env.service
     .from('invoices')
     .insert({
       company_id: company,
-      invoice_number: `MATRIZ-RM-${process.pid}-${(serial += 1)}`,
-      cfdi_uuid: crypto.randomUUID().toUpperCase(),
+      invoice_number: `${prefix}-${process.pid}-${(serial += 1)}`,
+      cfdi_uuid: cfdi,
       issue_date: '2026-01-15',
       amount: 500,
     })
@@ -200,6 +202,12 @@ async function paidByComplement(company: string) {
     await env.service.from('payment_complements').delete().eq('id', complementId);
     await env.service.from('invoices').delete().eq('id', invoiceId);
   });
+  return { cfdi, invoiceId, complementId };
+}
+
+/** An invoice of the target paid off by one complement (rows written as the service role). */
+async function paidByComplement(company: string) {
+  const { invoiceId, complementId } = await invoiceToPay(company, 'MATRIZ-RM');
   const complement = await env.service.from('payment_complements').insert({
     id: complementId,
     company_id: company,
@@ -245,25 +253,7 @@ async function removePaymentProbe(caller: Caller, outcome: CallOutcome) {
 async function recordPaymentProbe(caller: Caller, outcome: CallOutcome) {
   const company = await env.service.from('companies').select('rfc').eq('id', caller.target).single();
   expect(company.error).toBeNull();
-  const cfdi = crypto.randomUUID().toUpperCase();
-  const invoice = await env.service
-    .from('invoices')
-    .insert({
-      company_id: caller.target,
-      invoice_number: `MATRIZ-RPC-${process.pid}-${(serial += 1)}`,
-      cfdi_uuid: cfdi,
-      issue_date: '2026-01-15',
-      amount: 500,
-    })
-    .select('id')
-    .single();
-  expect(invoice.error).toBeNull();
-  const invoiceId = invoice.data!.id;
-  const complementId = crypto.randomUUID();
-  onTestFinished(async () => {
-    await env.service.from('payment_complements').delete().eq('id', complementId);
-    await env.service.from('invoices').delete().eq('id', invoiceId);
-  });
+  const { cfdi, invoiceId, complementId } = await invoiceToPay(caller.target, 'MATRIZ-RPC');
   const res = await clientOf(caller).rpc('record_payment_complement', {
     p_id: complementId,
     p_company_id: caller.target,

@@ -1,17 +1,9 @@
 // The payments recorded for an invoice by its payment complements: date, amount and what remained, oldest
 // first, so an invoice paid in parts reads as its history. Shown under the payment date in both lists.
+import type { RecordedPayment } from '@/types/recorded-payment';
 import { formatAmount, formatDate } from '@/utils/format';
 
-/** One recorded payment, as the invoice lists embed it. */
-export interface RecordedPayment {
-  id: string;
-  paid_on: string;
-  installment: number | null;
-  amount_paid: number;
-  remaining: number;
-  currency: string;
-  complement: { id: string; rep_uuid: string; xml_url: string } | null;
-}
+export type { RecordedPayment };
 
 export const paymentListTexts = {
   label: (invoice: string) => `Pagos de la factura ${invoice}`,

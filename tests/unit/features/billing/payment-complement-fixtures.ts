@@ -174,3 +174,24 @@ export const PAGOS10 = `
         <pago10:DoctoRelacionado IdDocumento="${INVOICE.a1001}" MonedaDR="MXN" MetodoDePagoDR="PPD" NumParcialidad="1" ImpSaldoAnt="100.00" ImpPagado="100.00" ImpSaldoInsoluto="0.00"/>
       </pago10:Pago>
     </pago10:Pagos>`;
+
+/** A payment as the invoice lists embed it (invoice_payments with its complement), paid in pesos; the
+ * complement's XML is `rep-<folio>.xml` of the company. */
+export const recordedPayment = (
+  id: string,
+  paidOn: string,
+  installment: number | null,
+  paid: number,
+  remaining: number,
+  rep: { id: string; uuid: string; companyId: string } | null,
+) => ({
+  id,
+  paid_on: paidOn,
+  installment,
+  amount_paid: paid,
+  remaining,
+  currency: 'MXN',
+  complement: rep
+    ? { id: rep.id, rep_uuid: rep.uuid, xml_url: `storage://invoices/${rep.companyId}/rep-${rep.uuid}.xml` }
+    : null,
+});

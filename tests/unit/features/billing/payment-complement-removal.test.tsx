@@ -12,27 +12,22 @@ import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
 import { renderWithProviders, toastText } from '../../kit/render';
 import { adminInvoice } from './admin-fixtures';
+import { recordedPayment } from './payment-complement-fixtures';
 
 const REP_1 = '5E2D6AF0-8B3C-4D21-9F7A-0C1B2D3E4F50';
 const REP_2 = '6F3E7B01-9C4D-4E32-8A8B-1D2C3E4F5061';
 const xmlOf = (uuid: string) => `storage://invoices/${COMPANY_A}/rep-${uuid}.xml`;
-const payment = (id: string, paidOn: string, installment: number, paid: number, remaining: number) => ({
-  id,
-  paid_on: paidOn,
-  installment,
-  amount_paid: paid,
-  remaining,
-  currency: 'MXN',
-  complement: { id: `c${installment}`, rep_uuid: installment === 1 ? REP_1 : REP_2, xml_url: '' },
-});
+const payment = (id: string, paidOn: string, installment: number, paid: number, remaining: number) =>
+  recordedPayment(id, paidOn, installment, paid, remaining, {
+    id: `c${installment}`,
+    uuid: installment === 1 ? REP_1 : REP_2,
+    companyId: COMPANY_A,
+  });
 const PAID_IN_PARTS = adminInvoice('1001', COMPANY_A, {
   amount: 1000,
   status: 'pagada',
   paid_on: '2026-03-12',
-  payments: [payment('p1', '2026-02-05', 1, 400, 600), payment('p2', '2026-03-12', 2, 600, 0)].map((p) => ({
-    ...p,
-    complement: { ...p.complement, xml_url: xmlOf(p.complement.rep_uuid) },
-  })),
+  payments: [payment('p1', '2026-02-05', 1, 400, 600), payment('p2', '2026-03-12', 2, 600, 0)],
 });
 
 const renderSection = () =>

@@ -6,21 +6,14 @@
 // it is unit-tested without a browser.
 import { parseFileReference } from '@/lib/files/file-reference';
 import type { Tables } from '@/types/database';
+import type { RecordedPayment } from '@/types/recorded-payment';
 import { formatAmount, formatDate } from '@/utils/format';
 
 import { monthKey, periodLabel } from '../../utils/periods';
 import type { ComplianceDocument, InvoiceEvidence } from '../../utils/status';
 
 /** A payment a complement recorded for the invoice (as the billing lists embed it). */
-export interface EvidencePayment {
-  id: string;
-  paid_on: string;
-  installment: number | null;
-  amount_paid: number;
-  remaining: number;
-  currency: string;
-  complement: { rep_uuid: string; xml_url: string } | null;
-}
+export type EvidencePayment = RecordedPayment;
 
 /** The invoice fields the file needs (the billing list's row, passed by the route); only a paid invoice
  * has one, so its payment date is set. `payments`: what its complements recorded, if any. */

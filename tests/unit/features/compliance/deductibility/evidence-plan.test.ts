@@ -12,6 +12,7 @@ import {
 import { invoiceEvidence, type ComplianceType } from '@/features/compliance/utils/status';
 
 import { COMPANY_A } from '../../../kit/profiles';
+import { recordedPayment } from '../../billing/payment-complement-fixtures';
 import { evidenceDoc, HASH, TYPES } from './fixtures';
 
 const invoice: DeductibleInvoice = {
@@ -134,15 +135,15 @@ const payment = (
   paid: number,
   remaining: number,
   rep: string | null,
-): EvidencePayment => ({
-  id,
-  paid_on: paidOn,
-  installment,
-  amount_paid: paid,
-  remaining,
-  currency: 'MXN',
-  complement: rep ? { rep_uuid: rep, xml_url: `storage://invoices/${COMPANY_A}/rep-${rep}.xml` } : null,
-});
+): EvidencePayment =>
+  recordedPayment(
+    id,
+    paidOn,
+    installment,
+    paid,
+    remaining,
+    rep === null ? null : { id: `c-${rep}`, uuid: rep, companyId: COMPANY_A },
+  );
 
 describe('deductibility file per payment month', () => {
   // 1,160 paid in three installments: two in February (one complement each), the rest in March.
@@ -196,7 +197,12 @@ describe('deductibility file per payment month', () => {
       `20/02/2026 · $500.00 MXN · parcialidad 2 · saldo $160.00 MXN · REP ${REP_1}`,
     ]);
 
-    const mar = evidencePlan(inParts, invoiceEvidence(input(docs), COMPANY_A, march.paidOn), () => null, march);
+    const mar = evidencePlan(
+      inParts,
+      invoiceEvidence(input(docs), COMPANY_A, march.paidOn),
+      () => null,
+      march,
+    );
     expect(mar.zipName).toBe('Expediente_A-1_2026-03.zip');
     expect(mar.files.map((f) => f.name)).toEqual([
       'Factura A-1.pdf',
@@ -205,9 +211,9 @@ describe('deductibility file per payment month', () => {
     ]);
     expect(mar.rows[0].period).toBe('Marzo 2026');
     // Without a month the plan is the latest month's, as the payment date is.
-    expect(evidencePlan(inParts, invoiceEvidence(input(docs), COMPANY_A, inParts.paid_on), () => null)).toEqual(
-      mar,
-    );
+    expect(
+      evidencePlan(inParts, invoiceEvidence(input(docs), COMPANY_A, inParts.paid_on), () => null),
+    ).toEqual(mar);
   });
 
   it('writes a payment without installment or complement with what it has', () => {

@@ -10,6 +10,7 @@ import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../../kit/profiles';
 import { renderApp, renderWithProviders } from '../../../kit/render';
+import { recordedPayment } from '../../billing/payment-complement-fixtures';
 import { HASH, paidInvoice, seedEvidence, seedInvoices } from './fixtures';
 
 // The browser's "save file" is the edge: capture the ZIP instead of downloading it.
@@ -160,22 +161,12 @@ describe('admin Facturación: the same file on each paid invoice', () => {
 describe('an invoice paid in parts: one file per payment month', () => {
   const REP_1 = '5E2D6AF0-8B3C-4D21-9F7A-0C1B2D3E4F50';
   const REP_2 = '6F3E7B01-9C4D-4E32-8A8B-1D2C3E4F5061';
-  const payment = (id: string, paidOn: string, installment: number, paid: number, remaining: number) => {
-    const rep = installment === 1 ? REP_1 : REP_2;
-    return {
-      id,
-      paid_on: paidOn,
-      installment,
-      amount_paid: paid,
-      remaining,
-      currency: 'MXN',
-      complement: {
-        id: `c${installment}`,
-        rep_uuid: rep,
-        xml_url: `storage://invoices/${COMPANY_A}/rep-${rep}.xml`,
-      },
-    };
-  };
+  const payment = (id: string, paidOn: string, installment: number, paid: number, remaining: number) =>
+    recordedPayment(id, paidOn, installment, paid, remaining, {
+      id: `c${installment}`,
+      uuid: installment === 1 ? REP_1 : REP_2,
+      companyId: COMPANY_A,
+    });
 
   it('picks the month: the latest first, then February with its payment, REP and evidence', async () => {
     seedEvidence(true);
