@@ -50,7 +50,8 @@ describe('client reads', () => {
     expect((await clienteA.storage.from('repse-documents').download(GLOBAL_DOC)).error).toBeNull();
     expect((await clienteB.storage.from('repse-documents').download(GLOBAL_DOC)).error).toBeNull();
     const listed = await clienteA.storage.from('invoices').list(COMPANY.A);
-    expect(listed.data).toHaveLength(12);
+    // Six invoices' PDF and XML, and the XML of A-1002's two payment complements.
+    expect(listed.data).toHaveLength(12 + 2);
   });
 
   it("another company's file is refused: download, signed URL and list", async () => {
