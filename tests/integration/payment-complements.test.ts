@@ -334,11 +334,15 @@ describe('record_payment_complement and installments', () => {
     expect(again.error).toMatchObject({
       code: '22023',
       message: expect.stringMatching(
-        new RegExp(`^La parcialidad 2 de la factura REP-.* ya se registró con el complemento ${reps.second}\\.$`),
+        new RegExp(
+          `^La parcialidad 2 de la factura REP-.* ya se registró con el complemento ${reps.second}\\.$`,
+        ),
       ),
     });
     expect(paymentRefusalText(again.error)).toMatch(
-      new RegExp(`^La parcialidad 2 de la factura REP-.* ya se registró con el complemento ${reps.second}\\.$`),
+      new RegExp(
+        `^La parcialidad 2 de la factura REP-.* ya se registró con el complemento ${reps.second}\\.$`,
+      ),
     );
 
     const other = await invoiceOfA(300);

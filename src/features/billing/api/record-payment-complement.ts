@@ -70,9 +70,7 @@ export async function recordPaymentComplement(input: RecordComplementInput): Pro
   // The database's refusals (another RFC, an unknown invoice, stale balances, recorded before) are Spanish;
   // those with amounts or installments are worded here from the numbers they carry.
   const spanish = ['22023', '23505', '42501'].includes(error.code ?? '');
-  throw new FileError(
-    paymentRefusalText(error) ?? (spanish ? error.message : recordComplementTexts.failed),
-  );
+  throw new FileError(paymentRefusalText(error) ?? (spanish ? error.message : recordComplementTexts.failed));
 }
 
 export const useRecordPaymentComplement = () =>

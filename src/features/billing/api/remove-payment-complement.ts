@@ -39,8 +39,7 @@ export const useRemovePaymentComplement = () =>
       errorToast: {
         title: 'Error',
         // A later complement (newest first), a complement already gone, no permission: in Spanish.
-        description: (error) =>
-          paymentRefusalText(error as { details?: unknown }) ?? dataErrorText(error),
+        description: (error) => paymentRefusalText(error as { details?: unknown }) ?? dataErrorText(error),
       },
     },
   });

@@ -123,11 +123,7 @@ const REASONS: Record<string, (d: Detail) => string> = {
       d.same === true,
     ),
   later_complement: (d) =>
-    recordedPaymentErrors.laterComplement(
-      text(d, 'rep_uuid'),
-      text(d, 'invoice'),
-      text(d, 'later_rep_uuid'),
-    ),
+    recordedPaymentErrors.laterComplement(text(d, 'rep_uuid'), text(d, 'invoice'), text(d, 'later_rep_uuid')),
   paid_by_complements: (d) => recordedPaymentErrors.paidByComplements(text(d, 'invoice')),
 };
 

@@ -21,9 +21,7 @@ describe('payment refusals from the database', () => {
       paymentRefusalText(
         refusal({ reason: 'over_balance', invoice: 'F-7', paid: 1234567.5, balance: 1000, currency: 'MXN' }),
       ),
-    ).toBe(
-      'El complemento paga $1,234,567.50 MXN de la factura F-7, más que su saldo de $1,000.00 MXN.',
-    );
+    ).toBe('El complemento paga $1,234,567.50 MXN de la factura F-7, más que su saldo de $1,000.00 MXN.');
     expect(
       paymentRefusalText(
         refusal({ reason: 'stale_balance', invoice: 'F-7', previous: 1160, balance: 660, currency: 'USD' }),

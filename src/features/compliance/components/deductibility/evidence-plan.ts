@@ -39,7 +39,8 @@ export function paymentMonths(invoice: DeductibleInvoice): PaymentMonth[] {
   if (payments.length === 0)
     return [{ key: invoice.paid_on.slice(0, 7), paidOn: invoice.paid_on, payments: [] }];
   const months = new Map<string, EvidencePayment[]>();
-  for (const p of payments) months.set(p.paid_on.slice(0, 7), [...(months.get(p.paid_on.slice(0, 7)) ?? []), p]);
+  for (const p of payments)
+    months.set(p.paid_on.slice(0, 7), [...(months.get(p.paid_on.slice(0, 7)) ?? []), p]);
   return [...months].map(([key, list]) => ({ key, paidOn: list[list.length - 1].paid_on, payments: list }));
 }
 
@@ -153,7 +154,12 @@ export function evidencePlan(
       files: indexFiles,
     };
   });
-  return { zipName: zipName(invoice.invoice_number, month.paidOn), files, rows, payments: paymentLines(month) };
+  return {
+    zipName: zipName(invoice.invoice_number, month.paidOn),
+    files,
+    rows,
+    payments: paymentLines(month),
+  };
 }
 
 export const paymentMonthKey = (evidence: InvoiceEvidence) => monthKey(evidence.month);

@@ -27,8 +27,7 @@ export const evidenceTexts = {
   /** An invoice paid in parts: one file per payment month, picked here. */
   monthPickerCaption: 'Mes de pago del expediente',
   monthPicker: (n: string) => `Mes de pago del expediente de la factura ${n}`,
-  monthOption: (month: string, payments: number) =>
-    payments > 1 ? `${month} (${payments} pagos)` : month,
+  monthOption: (month: string, payments: number) => (payments > 1 ? `${month} (${payments} pagos)` : month),
   monthPayments: 'Pagos del mes',
   payment: (date: string, amount: string) => `${date} · ${amount}`,
   rep: (uuid: string) => `REP ${uuid}`,
