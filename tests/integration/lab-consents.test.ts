@@ -6,6 +6,7 @@
 // puts company A's mode back.
 import { describe, expect, it, onTestFinished } from 'vitest';
 
+import type { TablesUpdate } from '../../src/types/database';
 import { COMPANY, DEMO, PROFILE, usePortalGateway, type Client } from './helpers';
 
 const env = usePortalGateway();
@@ -348,7 +349,7 @@ describe('access log', () => {
 describe('verdicts', () => {
   it('the database refuses a verdict without validity, before the request, or restrictions that do not fit', async () => {
     const { id } = await requestOfA();
-    const set = (values: Record<string, unknown>) =>
+    const set = (values: TablesUpdate<'laboratory_requests'>) =>
       admin().from('laboratory_requests').update(values).eq('id', id).select('id');
     expect((await set({ verdict: 'apto' })).error).toMatchObject({ code: '23514' });
     expect((await set({ verdict: 'apto', verdict_valid_until: '2026-03-01' })).error).toMatchObject({
