@@ -1,7 +1,7 @@
 import { Badge } from '@/components/ui/badge';
 
-import { localDate } from '../utils/request-form';
 import { labVerdict } from '../utils/lab-verdict';
+import { localDate } from '../utils/request-form';
 
 interface VerdictBadgeProps {
   verdict: string | null;
@@ -16,7 +16,9 @@ export function VerdictBadge({ verdict, validUntil, restrictions }: VerdictBadge
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
       <Badge variant={info.variant}>Dictamen: {info.label}</Badge>
-      <span className={info.expired ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}>
+      <span
+        className={info.expired ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}
+      >
         {info.validity}
       </span>
       {restrictions && <span className="text-xs text-muted-foreground">Restricciones: {restrictions}</span>}
