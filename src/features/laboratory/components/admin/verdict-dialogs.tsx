@@ -27,7 +27,7 @@ const VERDICT_OPTIONS = [
 
 /** The request's consent in force, if any. */
 export const consentInForce = (request: AdminLabRequest) =>
-  request.consents.find((consent) => consent.revoked_at === null) ?? null;
+  (request.consents ?? []).find((consent) => consent.revoked_at === null) ?? null;
 
 export function VerdictDialog({ request, onClose }: DialogProps) {
   const save = useSaveVerdict();
