@@ -2,6 +2,7 @@
 // file's reference only for a result the company may receive; Storage signs the file only after that.
 import { useMutation } from '@tanstack/react-query';
 
+import { errorMessage } from '@/lib/errors';
 import { supabase } from '@/lib/supabase';
 
 export async function recordResultAccess(requestId: string): Promise<string> {
@@ -15,5 +16,9 @@ export async function recordResultAccess(requestId: string): Promise<string> {
 export const useRecordResultAccess = () =>
   useMutation({
     mutationFn: recordResultAccess,
-    meta: { writes: ['lab_result_accesses', 'delivery_events'] },
+    meta: {
+      writes: ['lab_result_accesses', 'delivery_events'],
+      // A refusal says why (e.g. the consent was revoked since the list was loaded).
+      errorToast: { title: 'Error', description: (error) => errorMessage(error) },
+    },
   });
