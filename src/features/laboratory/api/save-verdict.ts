@@ -2,13 +2,27 @@
 // and who consulted its result.
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 
+import { throwIfStale, withVersion } from '@/lib/stale-write';
 import { supabase } from '@/lib/supabase';
 
 import type { VerdictFormOutput } from '../utils/verdict-form';
 import { laboratoryKeys } from './keys';
 
-export async function saveVerdict({ id, values }: { id: string; values: VerdictFormOutput }) {
-  const { error } = await supabase.from('laboratory_requests').update(values).eq('id', id);
+/** Sends the version the dialog loaded: a verdict saved over another admin's edit is refused (StaleWriteError). */
+export async function saveVerdict({
+  id,
+  version,
+  values,
+}: {
+  id: string;
+  version: string | null;
+  values: VerdictFormOutput;
+}) {
+  const { error } = await supabase
+    .from('laboratory_requests')
+    .update(withVersion(values, version))
+    .eq('id', id);
+  if (error) await throwIfStale(error, 'laboratory_requests', id);
   if (error) throw error;
 }
 

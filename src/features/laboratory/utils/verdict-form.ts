@@ -1,7 +1,7 @@
 // The verdict dialog's fields and Spanish messages: the database checks the same rules.
 import { z } from 'zod';
 
-import { LAB_VERDICT_VALUES } from './lab-verdict';
+import { isLabVerdict, LAB_VERDICT_VALUES } from './lab-verdict';
 
 export const verdictMessages = {
   validUntil: 'Indica hasta cuándo es válido el dictamen.',
@@ -36,6 +36,17 @@ export const verdictSchema = (requestDate: string) =>
     }));
 
 export type VerdictFormInput = z.input<ReturnType<typeof verdictSchema>>;
+
+/** The dialog's values of a request as loaded (or as stored, for a stale save's conflict). */
+export const verdictDefaults = (request: {
+  verdict: string | null;
+  verdict_valid_until: string | null;
+  verdict_restrictions: string | null;
+}): VerdictFormInput => ({
+  verdict: isLabVerdict(request.verdict) ? request.verdict : 'ninguno',
+  validUntil: request.verdict_valid_until ?? '',
+  restrictions: request.verdict_restrictions ?? '',
+});
 export type VerdictFormOutput = z.output<ReturnType<typeof verdictSchema>>;
 
 export const consentMessages = {

@@ -9,9 +9,9 @@ import { useFormDialog } from '@/components/form/use-form-dialog';
 
 import type { AdminLabRequest } from '../../api/get-requests-page';
 import { useRecordConsent, useRevokeConsent, useSaveVerdict } from '../../api/save-verdict';
-import { LAB_VERDICT_LABELS, LAB_VERDICT_VALUES, isLabVerdict } from '../../utils/lab-verdict';
+import { LAB_VERDICT_LABELS, LAB_VERDICT_VALUES } from '../../utils/lab-verdict';
 import { localDate } from '../../utils/request-form';
-import { consentSchema, revokeSchema, verdictSchema } from '../../utils/verdict-form';
+import { consentSchema, revokeSchema, verdictDefaults, verdictSchema } from '../../utils/verdict-form';
 
 interface DialogProps {
   request: AdminLabRequest;
@@ -31,14 +31,12 @@ export const consentInForce = (request: AdminLabRequest) =>
 
 export function VerdictDialog({ request, onClose }: DialogProps) {
   const save = useSaveVerdict();
-  const { form, submit } = useFormDialog({
+  const { form, submit, staleWrite } = useFormDialog({
     schema: verdictSchema(request.request_date),
-    defaultValues: {
-      verdict: isLabVerdict(request.verdict) ? request.verdict : 'ninguno',
-      validUntil: request.verdict_valid_until ?? '',
-      restrictions: request.verdict_restrictions ?? '',
-    },
-    save: (values) => save.mutateAsync({ id: request.id, values }),
+    defaultValues: verdictDefaults(request),
+    version: request.updated_at,
+    storedValues: (row: AdminLabRequest) => verdictDefaults(row),
+    save: (values, { version }) => save.mutateAsync({ id: request.id, version, values }),
     onDone: onClose,
   });
   const verdict = form.watch('verdict');
@@ -47,7 +45,7 @@ export function VerdictDialog({ request, onClose }: DialogProps) {
       onClose={onClose}
       title="Dictamen"
       description={describe(request)}
-      state={{ form, submit, isPending: save.isPending }}
+      state={{ form, submit, isPending: save.isPending, staleWrite }}
       submitLabel="Guardar Dictamen"
     >
       <SelectField control={form.control} name="verdict" label="Dictamen" options={VERDICT_OPTIONS} />
