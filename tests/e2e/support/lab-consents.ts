@@ -1,7 +1,7 @@
 // The rows the lab consents journey changes, made for it alone: a company receiving full results, its
 // client user and one completed request whose result PDF is in Storage.
 import type { StackInfo } from './stack-info';
-import { createCompany, createUser, serviceRest, type TestUser } from './fixtures';
+import { createCompany, createUser, serviceRest, uploadAsService, type TestUser } from './fixtures';
 
 type Services = Pick<StackInfo, 'apiUrl' | 'serviceKey' | 'authUrl'>;
 
@@ -19,16 +19,7 @@ export async function createLabConsentFixture(stack: Services, tag: string): Pro
   const clientName = `Carla Consulta ${tag}`;
   const client = await createUser(stack, { companyId: company.id, fullName: clientName });
   const key = `${company.id}/consentimiento-${tag}.pdf`;
-  const upload = await fetch(`${stack.apiUrl}/storage/v1/object/lab-results/${key}`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.serviceKey,
-      Authorization: `Bearer ${stack.serviceKey}`,
-      'Content-Type': 'application/pdf',
-    },
-    body: `%PDF-1.4\n% Resultado ${tag}\n%%EOF\n`,
-  });
-  if (!upload.ok) throw new Error(`lab result upload -> ${upload.status}: ${await upload.text()}`);
+  await uploadAsService(stack, 'lab-results', key, `%PDF-1.4\n% Resultado ${tag}\n%%EOF\n`);
   const exam = `Química e2e ${tag}`;
   const patient = `Ana Trabajadora ${tag}`;
   const [request] = await serviceRest<Array<{ id: string }>>(stack, 'laboratory_requests', {
