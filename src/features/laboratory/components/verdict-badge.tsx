@@ -15,7 +15,9 @@ export function VerdictBadge({ verdict, validUntil, restrictions }: VerdictBadge
   if (!info) return null;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Badge variant={info.variant}>Dictamen: {info.label}</Badge>
+      <Badge variant={info.variant} className="whitespace-nowrap">
+        Dictamen: {info.label}
+      </Badge>
       <span
         className={info.expired ? 'text-xs font-medium text-destructive' : 'text-xs text-muted-foreground'}
       >
