@@ -6,7 +6,7 @@
 -- with keys `<company_id>/<file>` or `global/<file>` (local/seed/storage-map.ts).
 
 truncate public.feedback, public.indicators, public.invoice_payments, public.payment_complements, public.invoices,
-  public.documents, public.laboratory_requests, public.directory_entries;
+  public.documents, public.lab_result_consents, public.laboratory_requests, public.directory_entries;
 truncate public.certificates, public.quiz_attempts, public.lesson_progress, public.course_assignments,
   public.quiz_options, public.quiz_questions, public.quizzes, public.lessons, public.course_modules,
   public.courses;
@@ -16,6 +16,9 @@ alter table public.delivery_events disable trigger delivery_events_no_truncate;
 truncate public.delivery_events;
 alter table public.delivery_events enable trigger delivery_events_no_truncate;
 truncate public.account_visits;
+alter table public.lab_result_accesses disable trigger lab_result_accesses_no_truncate;
+truncate public.lab_result_accesses;
+alter table public.lab_result_accesses enable trigger lab_result_accesses_no_truncate;
 -- Notifications are made by the database's triggers as the rows below are written; the old ones go, but
 -- for the account notices of the demo profiles (upserted below, so not created again).
 delete from public.notifications where event <> 'account_created';
@@ -119,6 +122,28 @@ cross join (values
   ('Química sanguínea', 'Héctor Ruiz', 40, 'Resultados entregados al área de RH.', 'completado', 2),
   ('Radiografía de tórax', 'Isabel Navarro', 55, 'Cancelado a solicitud del cliente.', 'cancelado', null)
 ) as l(request_type, patient, days_ago, notes, status, result);
+
+-- Verdicts on the completed requests (B's second one expired ten days ago), and company C receives only
+-- verdicts: its first result is open to it under Gabriela Morales's consent, its second is not.
+update public.laboratory_requests l
+set verdict = v.verdict, verdict_valid_until = l.request_date + v.valid_days, verdict_restrictions = v.restrictions
+from (values
+  ('resultado-1', 'apto', 365, null),
+  ('resultado-2', 'apto_con_restricciones', 180, 'Sin trabajos en alturas ni espacios confinados.')
+) as v(result, verdict, valid_days, restrictions)
+where l.company_id in (select id from demo_company) and l.result_url like '%/' || v.result || '.pdf';
+update public.laboratory_requests set verdict_valid_until = request_date + 30
+where company_id = '10000000-0000-4000-8000-00000000000b' and result_url like '%/resultado-2.pdf';
+update public.companies
+set lab_release_mode = case when id = '10000000-0000-4000-8000-00000000000c' then 'solo_dictamen'
+  else 'resultado_completo' end
+where id in (select id from demo_company);
+insert into public.lab_result_consents (company_id, laboratory_request_id, worker_name, granted_on, scope,
+  recorded_by)
+select l.company_id, l.id, 'Gabriela Morales', l.request_date + 2,
+  'Entrega del resultado completo al área de Seguridad e Higiene', '20000000-0000-4000-8000-000000000001'
+from public.laboratory_requests l
+where l.company_id = '10000000-0000-4000-8000-00000000000c' and l.result_url like '%/resultado-1.pdf';
 
 -- REPSE documents: two per quarter over the last two years per company (document types as in plan.ts;
 -- 'Informe ICSOE' has no type, so the UI shows its default label), plus global documents every semester.

@@ -33,6 +33,23 @@ export const LAB_STATUS_LABELS: Record<LabStatusValue, string> = {
   cancelado: 'Cancelado',
 };
 
+/** A laboratory request's verdict (dictamen de aptitud) and its labels. */
+export const LAB_VERDICT_VALUES = ['apto', 'apto_con_restricciones', 'no_apto'] as const;
+export type LabVerdict = (typeof LAB_VERDICT_VALUES)[number];
+export const LAB_VERDICT_LABELS: Record<LabVerdict, string> = {
+  apto: 'Apto',
+  apto_con_restricciones: 'Apto con Restricciones',
+  no_apto: 'No Apto',
+};
+
+/** What a company's clients receive of a laboratory result. */
+export const LAB_RELEASE_MODES = ['resultado_completo', 'solo_dictamen'] as const;
+export type LabReleaseMode = (typeof LAB_RELEASE_MODES)[number];
+export const LAB_RELEASE_MODE_LABELS: Record<LabReleaseMode, string> = {
+  resultado_completo: 'Resultado completo',
+  solo_dictamen: 'Solo dictamen',
+};
+
 /** How often a compliance document type is due. */
 export const PERIODICITIES = [
   'monthly',

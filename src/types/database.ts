@@ -210,6 +210,7 @@ export type Database = {
         Row: {
           created_at: string;
           id: string;
+          lab_release_mode: string;
           name: string;
           rfc: string | null;
           updated_at: string;
@@ -217,6 +218,7 @@ export type Database = {
         Insert: {
           created_at?: string;
           id?: string;
+          lab_release_mode?: string;
           name: string;
           rfc?: string | null;
           updated_at?: string;
@@ -224,6 +226,7 @@ export type Database = {
         Update: {
           created_at?: string;
           id?: string;
+          lab_release_mode?: string;
           name?: string;
           rfc?: string | null;
           updated_at?: string;
@@ -865,6 +868,144 @@ export type Database = {
           },
         ];
       };
+      lab_result_accesses: {
+        Row: {
+          accessed_at: string;
+          actor_email: string | null;
+          actor_name: string | null;
+          basis: string;
+          company_id: string;
+          consent_id: string | null;
+          id: number;
+          item_name: string;
+          laboratory_request_id: string;
+          profile_id: string | null;
+        };
+        Insert: {
+          accessed_at?: string;
+          actor_email?: string | null;
+          actor_name?: string | null;
+          basis: string;
+          company_id: string;
+          consent_id?: string | null;
+          id?: never;
+          item_name: string;
+          laboratory_request_id: string;
+          profile_id?: string | null;
+        };
+        Update: {
+          accessed_at?: string;
+          actor_email?: string | null;
+          actor_name?: string | null;
+          basis?: string;
+          company_id?: string;
+          consent_id?: string | null;
+          id?: never;
+          item_name?: string;
+          laboratory_request_id?: string;
+          profile_id?: string | null;
+        };
+        Relationships: [];
+      };
+      lab_result_consents: {
+        Row: {
+          company_id: string;
+          granted_on: string;
+          id: string;
+          laboratory_request_id: string;
+          recorded_at: string;
+          recorded_by: string | null;
+          revoked_at: string | null;
+          revoked_by: string | null;
+          revoked_reason: string | null;
+          scope: string;
+          worker_name: string;
+        };
+        Insert: {
+          company_id: string;
+          granted_on: string;
+          id?: string;
+          laboratory_request_id: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          revoked_reason?: string | null;
+          scope: string;
+          worker_name: string;
+        };
+        Update: {
+          company_id?: string;
+          granted_on?: string;
+          id?: string;
+          laboratory_request_id?: string;
+          recorded_at?: string;
+          recorded_by?: string | null;
+          revoked_at?: string | null;
+          revoked_by?: string | null;
+          revoked_reason?: string | null;
+          scope?: string;
+          worker_name?: string;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'lab_result_consents_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_laboratory_request_id_fkey';
+            columns: ['laboratory_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'client_lab_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_laboratory_request_id_fkey';
+            columns: ['laboratory_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'laboratory_requests';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_laboratory_request_id_fkey';
+            columns: ['laboratory_request_id'];
+            isOneToOne: false;
+            referencedRelation: 'pending_lab_results';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_recorded_by_fkey';
+            columns: ['recorded_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'course_progress';
+            referencedColumns: ['profile_id'];
+          },
+          {
+            foreignKeyName: 'lab_result_consents_revoked_by_fkey';
+            columns: ['revoked_by'];
+            isOneToOne: false;
+            referencedRelation: 'profiles';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       laboratory_requests: {
         Row: {
           company_id: string;
@@ -877,6 +1018,9 @@ export type Database = {
           result_url: string | null;
           status: string;
           updated_at: string;
+          verdict: string | null;
+          verdict_restrictions: string | null;
+          verdict_valid_until: string | null;
         };
         Insert: {
           company_id: string;
@@ -889,6 +1033,9 @@ export type Database = {
           result_url?: string | null;
           status?: string;
           updated_at?: string;
+          verdict?: string | null;
+          verdict_restrictions?: string | null;
+          verdict_valid_until?: string | null;
         };
         Update: {
           company_id?: string;
@@ -901,6 +1048,9 @@ export type Database = {
           result_url?: string | null;
           status?: string;
           updated_at?: string;
+          verdict?: string | null;
+          verdict_restrictions?: string | null;
+          verdict_valid_until?: string | null;
         };
         Relationships: [
           {
@@ -1578,6 +1728,34 @@ export type Database = {
       };
     };
     Views: {
+      client_lab_requests: {
+        Row: {
+          company_id: string | null;
+          consent_granted_on: string | null;
+          has_result: boolean | null;
+          id: string | null;
+          notes: string | null;
+          patient_name: string | null;
+          release_mode: string | null;
+          released: boolean | null;
+          request_date: string | null;
+          request_type: string | null;
+          status: string | null;
+          updated_at: string | null;
+          verdict: string | null;
+          verdict_restrictions: string | null;
+          verdict_valid_until: string | null;
+        };
+        Relationships: [
+          {
+            foreignKeyName: 'laboratory_requests_company_id_fkey';
+            columns: ['company_id'];
+            isOneToOne: false;
+            referencedRelation: 'companies';
+            referencedColumns: ['id'];
+          },
+        ];
+      };
       company_certificates: {
         Row: {
           code: string | null;
@@ -1862,6 +2040,10 @@ export type Database = {
           p_laboratory_request_id?: string;
         };
         Returns: boolean;
+      };
+      record_lab_result_access: {
+        Args: { p_laboratory_request_id: string };
+        Returns: string;
       };
       record_payment_complement: {
         Args: {

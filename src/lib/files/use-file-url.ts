@@ -16,17 +16,22 @@ export function useFileUrl(errorTitle: string) {
 }
 
 /**
- * `open(reference)` for a click handler: the tab is opened synchronously (popup blockers only allow
+ * `open(reference)` for a click handler (the reference may be a function that fetches it first): the tab is opened synchronously (popup blockers only allow
  * windows opened in the click itself) and pointed at the URL once it exists, or closed on failure.
  * Resolves to false on failure. `opening` is the reference being signed, for a busy button.
  */
 export function useOpenFile(errorTitle: string) {
   const mutation = useFileUrl(errorTitle);
-  const open = async (reference: string | null | undefined, opts: FileUrlOptions = {}): Promise<boolean> => {
+  const open = async (
+    reference: string | null | undefined | (() => Promise<string>),
+    opts: FileUrlOptions = {},
+  ): Promise<boolean> => {
     const win = window.open('', '_blank');
     if (win) win.opener = null;
     try {
-      const url = await mutation.mutateAsync({ reference, ...opts });
+      // A reference handed over by the server at the click (e.g. once the access is logged).
+      const resolved = typeof reference === 'function' ? await reference() : reference;
+      const url = await mutation.mutateAsync({ reference: resolved, ...opts });
       if (win) win.location.href = url;
       else window.location.assign(url);
       return true;

@@ -35,6 +35,7 @@ export const VIEW_TABLES: Record<ViewName, readonly TableName[]> = {
     'payment_complements',
   ],
   pending_lab_results: ['laboratory_requests', 'delivery_events'],
+  client_lab_requests: ['laboratory_requests', 'companies', 'lab_result_consents'],
 };
 
 /**
@@ -45,6 +46,7 @@ export const COMPANY_DEPENDENTS = [
   'profiles',
   'directory_entries',
   'laboratory_requests',
+  'lab_result_consents',
   'documents',
   'invoices',
   'payment_complements',

@@ -5,7 +5,7 @@
 import { createClient } from '@supabase/supabase-js';
 
 import { FIREBASE_API_KEY } from '../../../local/stack/config';
-import { createCompany, createUser, serviceRest, type TestUser } from './fixtures';
+import { createCompany, createUser, serviceRest, uploadAsService, type TestUser } from './fixtures';
 import type { StackInfo } from './stack-info';
 
 export interface AccountJourney {
@@ -57,16 +57,7 @@ export async function createAccountJourney(stack: StackInfo, tag: string): Promi
   const resultType = `Audiometría ${tag}`;
   // A real result file, so that opening it in the Laboratorio tab works (and is recorded).
   const resultKey = `${company.id}/${tag}.pdf`;
-  const upload = await fetch(`${stack.apiUrl}/storage/v1/object/lab-results/${resultKey}`, {
-    method: 'POST',
-    headers: {
-      apikey: stack.serviceKey,
-      Authorization: `Bearer ${stack.serviceKey}`,
-      'Content-Type': 'application/pdf',
-    },
-    body: `%PDF-1.4\n% Resultado ${tag}\n%%EOF\n`,
-  });
-  if (!upload.ok) throw new Error(`lab result upload -> ${upload.status}: ${await upload.text()}`);
+  await uploadAsService(stack, 'lab-results', resultKey, `%PDF-1.4\n% Resultado ${tag}\n%%EOF\n`);
   const [result] = await serviceRest<{ id: string }[]>(stack, 'laboratory_requests', {
     method: 'POST',
     body: {

@@ -31,6 +31,26 @@ export async function serviceRest<T = Row[]>(
   return (text ? JSON.parse(text) : null) as T;
 }
 
+/** A file put in Storage with the service key (`bucket/key`); throws with the body on failure. */
+export async function uploadAsService(
+  stack: Pick<StackInfo, 'apiUrl' | 'serviceKey'>,
+  bucket: string,
+  key: string,
+  body: string,
+  contentType = 'application/pdf',
+): Promise<void> {
+  const res = await fetch(`${stack.apiUrl}/storage/v1/object/${bucket}/${key}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.serviceKey,
+      Authorization: `Bearer ${stack.serviceKey}`,
+      'Content-Type': contentType,
+    },
+    body,
+  });
+  if (!res.ok) throw new Error(`${bucket} upload -> ${res.status}: ${await res.text()}`);
+}
+
 /** Short unique tag for names, emails and usernames of one test's fixtures. */
 export const uniqueTag = () => randomUUID().slice(0, 8);
 

@@ -152,6 +152,14 @@ export const TABLES = {
   // Results nobody of the company opened yet (a security_invoker view over laboratory_requests and the
   // delivery log): whoever reads the requests reads these, and nobody writes through it.
   pending_lab_results: COMPANY_ONLY_READ_ONLY,
+  // The client's laboratory list (an owner-rights view that masks an unreleased result's notes): whoever
+  // reads the company's requests reads these rows, and nobody writes through it.
+  client_lab_requests: COMPANY_ONLY_READ_ONLY,
+  // Workers' consents to release a result: an admin records and revokes one (an update of the reason);
+  // nobody deletes one; a client reads its own company's.
+  lab_result_consents: { ...COMPANY_ONLY, admin: { read: 'all', insert: true, update: true } },
+  // Who consulted each result: append-only, written only by record_lab_result_access.
+  lab_result_accesses: { ...COMPANY_ONLY, admin: { read: 'all' } },
   invoices: COMPANY_ONLY,
   // Payment complements and the payments they record: as invoices (written in one go by
   // record_payment_complement, or row by row by an admin).
@@ -313,11 +321,16 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   account_visits: ['insert', 'update', 'delete'],
   document_periods: ['insert', 'update', 'delete'],
   pending_lab_results: ['insert', 'update', 'delete'],
+  client_lab_requests: ['insert', 'update', 'delete'],
+  lab_result_consents: ['delete'],
+  lab_result_accesses: ['insert', 'update', 'delete'],
   notifications: ['insert', 'delete'],
   notification_emails: ['insert', 'update', 'delete'],
 };
-/** Views nobody can write (aggregates): every write is refused, and with 55000 instead of 42501. */
-export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods'];
+/**
+ * Views nobody can write (aggregates, joins): every write is refused, and with 55000 instead of 42501.
+ */
+export const READ_ONLY_VIEWS: readonly TableName[] = ['document_periods', 'client_lab_requests'];
 export const withoutGrant = (table: TableName, op: WriteOperation): boolean =>
   WITHOUT_GRANT[table]?.includes(op) ?? false;
 
@@ -356,6 +369,8 @@ export const FUNCTIONS = {
   record_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
   // 'Eliminar Complemento': removes a complement and its payments, the invoices back to their balance.
   remove_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // 'Descargar Resultado': an active client of the request's company logs its access and gets the file.
+  record_lab_result_access: { ...ADMIN_CALLS_ONLY('refused', 'refused'), clientOwnCompany: 'allowed' },
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -13,6 +13,7 @@ import {
   type CallOutcome,
   type FunctionName,
 } from './expectations';
+import { MATRIX_LAB } from './rows';
 
 let env: IntegrationEnv;
 let serial = 0;
@@ -178,6 +179,30 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
 
   record_payment_complement: recordPaymentProbe,
   remove_payment_complement: removePaymentProbe,
+
+  async record_lab_result_access(caller, outcome) {
+    // The target's matrix request (full mode: released); another company's, or no client, is refused.
+    const requestId = MATRIX_LAB.request[caller.target as keyof (typeof MATRIX_LAB)['request']];
+    const entries = async () =>
+      (await env.service.from('lab_result_accesses').select('id').eq('laboratory_request_id', requestId)).data
+        ?.length ?? 0;
+    const before = await entries();
+    const res = await clientOf(caller).rpc('record_lab_result_access', {
+      p_laboratory_request_id: requestId,
+    });
+    if (outcome === 'allowed') {
+      expect(res.error).toBeNull();
+      expect(res.data).toBe(`storage://lab-results/${caller.target}/matriz.pdf`);
+      expect(await entries()).toBe(before + 1);
+    } else {
+      // Another company's result is not found for the caller (P0002); anyone else is not a recipient.
+      expect({ code: res.error?.code, data: res.data }).toEqual({
+        code: caller.company !== null && caller.company !== caller.target ? 'P0002' : '42501',
+        data: null,
+      });
+      expect(await entries()).toBe(before);
+    }
+  },
 };
 
 /** An invoice of 500 of the company with its folio fiscal, and the id of the complement a probe records or

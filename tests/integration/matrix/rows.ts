@@ -70,6 +70,58 @@ export async function paymentFixtures(service: Client): Promise<void> {
   }
 }
 
+/**
+ * Per company A and B: a request whose result is the storage matrix's `lab-results/<company>/matriz.pdf`
+ * with a consent in force (the rows read and revoked), and one without a consent (what inserted consents
+ * name). Created by labFixtures.
+ */
+export const MATRIX_LAB = {
+  request: {
+    [COMPANY.A]: '40000000-0000-4000-8000-0000000000d1',
+    [COMPANY.B]: '40000000-0000-4000-8000-0000000000d2',
+  },
+  free: {
+    [COMPANY.A]: '40000000-0000-4000-8000-0000000000d3',
+    [COMPANY.B]: '40000000-0000-4000-8000-0000000000d4',
+  },
+  consent: {
+    [COMPANY.A]: '40000000-0000-4000-8000-0000000000d5',
+    [COMPANY.B]: '40000000-0000-4000-8000-0000000000d6',
+  },
+} as const satisfies Record<string, Record<string, string>>;
+
+const labOf = (key: keyof typeof MATRIX_LAB, companyId: string) =>
+  MATRIX_LAB[key][companyId as keyof (typeof MATRIX_LAB)['request']];
+
+/** The requests, consents and access entries of MATRIX_LAB (the seed records no consent for A or B). */
+export async function labFixtures(service: Client): Promise<void> {
+  for (const company of [COMPANY.A, COMPANY.B] as const) {
+    const requests = await service.from('laboratory_requests').insert([
+      {
+        id: MATRIX_LAB.request[company],
+        company_id: company,
+        request_type: 'Examen de la matriz (resultado)',
+        result_url: `storage://lab-results/${company}/matriz.pdf`,
+      },
+      { id: MATRIX_LAB.free[company], company_id: company, request_type: 'Examen de la matriz (libre)' },
+    ]);
+    const consent = await untyped(service)
+      .from('lab_result_consents')
+      .insert({
+        ...newRow('lab_result_consents', company),
+        id: MATRIX_LAB.consent[company],
+        laboratory_request_id: MATRIX_LAB.request[company],
+        revoked_at: null,
+        revoked_reason: null,
+      });
+    const access = await untyped(service)
+      .from('lab_result_accesses')
+      .insert(newRow('lab_result_accesses', company));
+    const error = requests.error ?? consent.error ?? access.error;
+    if (error) throw new Error(`lab fixtures: ${error.message}`);
+  }
+}
+
 let serial = 0;
 /** A folio fiscal no other row has (uppercase, as the columns keep them). */
 export const matrixUuid = () => crypto.randomUUID().toUpperCase();
@@ -92,7 +144,27 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
       return { company_id: companyId, employee_name: 'Contacto de la matriz' };
     case 'laboratory_requests':
     case 'pending_lab_results':
+    case 'client_lab_requests':
       return { company_id: companyId, request_type: 'Examen de la matriz' };
+    case 'lab_result_consents':
+      // Revoked when the service role writes it (a fixture: the request keeps no second consent in force);
+      // an admin's insert is stamped as a new consent in force.
+      return {
+        company_id: companyId,
+        laboratory_request_id: labOf('free', companyId),
+        worker_name: 'Trabajador de la matriz',
+        granted_on: '2026-01-15',
+        scope: 'Resultado completo',
+        revoked_at: '2026-01-16T00:00:00+00:00',
+        revoked_reason: 'Revocado en la matriz',
+      };
+    case 'lab_result_accesses':
+      return {
+        laboratory_request_id: labOf('request', companyId),
+        company_id: companyId,
+        item_name: 'Consulta de la matriz',
+        basis: 'resultado_completo',
+      };
     case 'invoices':
       return { company_id: companyId, invoice_number: unique('M'), issue_date: '2026-01-15', amount: 100 };
     case 'payment_complements':
@@ -272,6 +344,8 @@ export const WITHOUT_UPDATED_AT: readonly TableName[] = [
   'notification_emails',
   'payment_complements',
   'invoice_payments',
+  'lab_result_consents',
+  'lab_result_accesses',
 ];
 
 /** Columns the database sets whatever an update sends (the progress stamp puts now() there). */
@@ -300,6 +374,7 @@ export function updateValue(table: TableName): unknown {
 /** Columns an allowed update's clean-up puts back (a revocation also stamps when and by whom). */
 export const RESTORED_COLUMNS: Partial<Record<TableName, string[]>> = {
   certificates: ['revoked_reason', 'revoked_at', 'revoked_by'],
+  lab_result_consents: ['revoked_reason', 'revoked_at', 'revoked_by'],
 };
 
 /** Who can see which course: the published courses and every assignment, as the service role reads them. */
@@ -331,6 +406,9 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   directory_entries: 'employee_name',
   laboratory_requests: 'notes',
   pending_lab_results: 'request_type',
+  client_lab_requests: 'request_type',
+  lab_result_consents: 'revoked_reason',
+  lab_result_accesses: 'item_name',
   invoices: 'status',
   payment_complements: 'issuer_rfc',
   invoice_payments: 'method',

@@ -14,7 +14,7 @@ import {
   type CallerName,
   type StorageCell,
 } from './expectations';
-import { assignedTo, loadLmsWorld, type LmsWorld } from './rows';
+import { assignedTo, loadLmsWorld, MATRIX_LAB, type LmsWorld } from './rows';
 
 let env: IntegrationEnv;
 const DEFAULT_FOLDERS = [COMPANY.A, COMPANY.B, 'global'] as const;
@@ -85,6 +85,11 @@ export function storageReads(use: IntegrationEnv): void {
       const want: Record<string, number | string> = {};
       const world = await loadLmsWorld(env.service);
       for (const folder of foldersOf(bucket)) {
+        // A client's lab result opens only after its access is logged (the portal's download does the same).
+        if (name === 'lab-results' && folder in MATRIX_LAB.request)
+          await clientOf(caller).rpc('record_lab_result_access', {
+            p_laboratory_request_id: MATRIX_LAB.request[folder as keyof (typeof MATRIX_LAB)['request']],
+          });
         const res = await clientOf(caller).storage.from(name).download(keyIn(bucket, folder));
         // The HTTP status of a refusal, or the content of a download.
         got[folder] = res.error

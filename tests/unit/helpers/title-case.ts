@@ -17,6 +17,7 @@ export const LINKING_WORDS = new Set([
   'hasta',
   'la',
   'las',
+  'lo',
   'los',
   'o',
   'para',

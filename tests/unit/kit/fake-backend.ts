@@ -34,7 +34,7 @@ const json = (body: unknown, status = 200, headers: Record<string, string> = {})
 /**
  * Views computed from the seeded tables, as the database computes them (unless a test seeds the view
  * itself): document_periods counts documents per owner and month; pending_lab_results keeps the results
- * nobody of their company opened or downloaded.
+ * nobody of their company opened or downloaded; client_lab_requests says whether each result is released.
  */
 /** file_references: every `storage://` reference of the file columns (migrations storage_consistency, payment_complements). */
 const FILE_COLUMNS: Array<[table: string, column: string, ownedByCompany: boolean]> = [
@@ -90,7 +90,27 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
       .filter((l) => l.result_url != null && !seen.has(`${l.company_id}/${l.id}`))
       .map((l) => pick(l, 'id', 'company_id', 'request_type', 'patient_name', 'request_date', 'updated_at'));
   },
+  // client_lab_requests (migration lab_verdicts_consent): the notes only of a released result, never its path.
+  client_lab_requests: (rows) =>
+    rows('laboratory_requests').map((l) => {
+      const mode = labReleaseMode(rows, l);
+      const consent = labConsentInForce(rows, l);
+      const released = mode === 'resultado_completo' || consent !== undefined;
+      return {
+        ...pick(l, 'id', 'company_id', 'request_type', 'patient_name', 'request_date', 'status'),
+        ...pick(l, 'verdict', 'verdict_valid_until', 'verdict_restrictions', 'updated_at'),
+        notes: released ? (l.notes ?? null) : null,
+        has_result: l.result_url != null,
+        released,
+        release_mode: mode,
+        consent_granted_on: consent?.granted_on ?? null,
+      };
+    }),
 };
+const labReleaseMode = (rows: (table: string) => Row[], request: Row) =>
+  rows('companies').find((c) => c.id === request.company_id)?.lab_release_mode ?? 'resultado_completo';
+const labConsentInForce = (rows: (table: string) => Row[], request: Row) =>
+  rows('lab_result_consents').find((k) => k.laboratory_request_id === request.id && k.revoked_at == null);
 /**
  * Database functions computed from the seeded tables, as the migrations define them (unless a test sets
  * its own in `rpcs`): open_invoice_totals adds up one company's open invoices per currency;
@@ -98,6 +118,41 @@ const VIEWS: Record<string, (rows: (table: string) => Row[]) => Row[]> = {
  */
 const FUNCTIONS: Record<string, (rows: (table: string) => Row[], args: Record<string, unknown>) => unknown> =
   {
+    // Logs the access and hands over the file's reference of a released result; refuses any other.
+    record_lab_result_access: (rows, { p_laboratory_request_id }) => {
+      const request = rows('laboratory_requests').find((l) => l.id === p_laboratory_request_id);
+      if (!request || request.result_url == null) {
+        throw { status: 404, code: 'P0002', message: 'Resultado no encontrado.' };
+      }
+      const consent = labConsentInForce(rows, request);
+      const basis =
+        labReleaseMode(rows, request) === 'resultado_completo' ? 'resultado_completo' : 'consentimiento';
+      if (basis === 'consentimiento' && !consent) {
+        throw {
+          status: 403,
+          code: '42501',
+          message:
+            'El resultado no está disponible: tu empresa recibe solo el dictamen y no hay consentimiento vigente del trabajador.',
+        };
+      }
+      rows('lab_result_accesses').push({
+        id: rows('lab_result_accesses').length + 1,
+        laboratory_request_id: request.id,
+        company_id: request.company_id,
+        basis,
+        consent_id: basis === 'consentimiento' ? consent!.id : null,
+      });
+      // The first download is also proof of delivery (delivery_events, on conflict do nothing).
+      const events = rows('delivery_events');
+      if (!events.some((e) => e.event === 'downloaded' && e.laboratory_request_id === request.id)) {
+        events.push({
+          event: 'downloaded',
+          company_id: request.company_id,
+          laboratory_request_id: request.id,
+        });
+      }
+      return request.result_url;
+    },
     open_invoice_totals: (rows, { p_company_id, p_today }) => {
       const cents = new Map<string, number>();
       for (const i of rows('invoices')) {

@@ -4,7 +4,9 @@
 // raw answers) stay out of the change lines and are shown only in an entry's detail.
 import {
   INVOICE_STATUS_LABELS,
+  LAB_RELEASE_MODE_LABELS,
   LAB_STATUS_LABELS,
+  LAB_VERDICT_LABELS,
   LESSON_TYPES,
   PERIODICITY_LABELS,
   SCOPE_LABELS,
@@ -81,6 +83,7 @@ export type AuditedTableName =
   | 'profiles'
   | 'directory_entries'
   | 'laboratory_requests'
+  | 'lab_result_consents'
   | 'documents'
   | 'invoices'
   | 'payment_complements'
@@ -106,7 +109,14 @@ export type AuditedTableName =
 type Fields<T extends TableName> = Record<keyof Tables<T>, Field>;
 
 export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
-  companies: { id: ID, name: text('nombre'), rfc: text('RFC'), created_at: CREATED, updated_at: UPDATED },
+  companies: {
+    id: ID,
+    name: text('nombre'),
+    rfc: text('RFC'),
+    lab_release_mode: labels('resultados de laboratorio', LAB_RELEASE_MODE_LABELS),
+    created_at: CREATED,
+    updated_at: UPDATED,
+  },
   profiles: {
     id: ID,
     email: text('correo'),
@@ -152,8 +162,24 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     status: labels('estado', LAB_STATUS_LABELS),
     result_url: as('resultado', 'file'),
     notes: text('notas'),
+    verdict: labels('dictamen', LAB_VERDICT_LABELS),
+    verdict_valid_until: as('dictamen vigente hasta', 'date'),
+    verdict_restrictions: text('restricciones'),
     created_at: CREATED,
     updated_at: UPDATED,
+  },
+  lab_result_consents: {
+    id: ID,
+    company_id: COMPANY,
+    laboratory_request_id: ref('solicitud de laboratorio', 'laboratory_requests'),
+    worker_name: text('trabajador'),
+    granted_on: as('fecha del consentimiento', 'date'),
+    scope: text('alcance'),
+    recorded_by: ref('registrado por', 'profiles'),
+    recorded_at: as('registrado', 'datetime'),
+    revoked_at: as('revocado', 'datetime'),
+    revoked_by: ref('revocado por', 'profiles'),
+    revoked_reason: text('motivo de la revocación'),
   },
   documents: {
     id: ID,

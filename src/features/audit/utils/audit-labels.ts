@@ -16,6 +16,7 @@ export const tableLabels: Record<string, string> = {
   'public.profiles': 'Usuarios',
   'public.directory_entries': 'Directorio',
   'public.laboratory_requests': 'Laboratorio',
+  'public.lab_result_consents': 'Laboratorio',
   'public.documents': 'Documentos REPSE',
   'public.invoices': 'Facturas',
   'public.payment_complements': 'Facturas',

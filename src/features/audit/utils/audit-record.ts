@@ -60,6 +60,7 @@ const NAMERS: Record<string, [string, Namer]> = {
   profiles: ['Usuario', (r) => [str(r.email) ?? str(r.username)]],
   directory_entries: ['Contacto', (r, n) => [str(r.employee_name), of('de', company(r, n))]],
   laboratory_requests: ['Solicitud de laboratorio', (r, n) => [str(r.request_type), of('de', company(r, n))]],
+  lab_result_consents: ['Consentimiento', (r, n) => [str(r.worker_name), of('de', company(r, n))]],
   documents: ['Documento', (r, n) => [str(r.name), period(r), of('de', company(r, n))]],
   invoices: ['Factura', (r, n) => [str(r.invoice_number), of('de', company(r, n))]],
   payment_complements: ['Complemento de pago', (r, n) => [str(r.rep_uuid), of('de', company(r, n))]],

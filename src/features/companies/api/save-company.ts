@@ -19,11 +19,11 @@ export type SaveCompanyInput = CompanyFormOutput &
 export class CompanyClashError extends Error {}
 
 export async function saveCompany(input: SaveCompanyInput): Promise<void> {
-  const { name, rfc } = input;
+  const values = { name: input.name, rfc: input.rfc, lab_release_mode: input.labReleaseMode };
   const { error } =
     input.id !== undefined
-      ? await supabase.from('companies').update(withVersion({ name, rfc }, input.version)).eq('id', input.id)
-      : await insertOnce('companies', { id: input.newId, name, rfc });
+      ? await supabase.from('companies').update(withVersion(values, input.version)).eq('id', input.id)
+      : await insertOnce('companies', { id: input.newId, ...values });
   if (!error) return;
   if (input.id !== undefined) await throwIfStale(error, 'companies', input.id);
   const clash = companyClashText(error);
@@ -34,7 +34,8 @@ export const useSaveCompany = () =>
   useMutation({
     mutationFn: saveCompany,
     meta: {
-      writes: ['companies'],
+      // The release mode decides what the client's laboratory list shows.
+      writes: ['companies', 'laboratory_requests'],
       successToast: {
         title: 'Empresa guardada',
         description: (_data, input) => `${(input as SaveCompanyInput).name} se guardó correctamente.`,

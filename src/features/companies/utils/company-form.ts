@@ -2,6 +2,8 @@
 // Spanish text for a unique-name or unique-RFC clash reported by the database.
 import { z } from 'zod';
 
+import { LAB_RELEASE_MODES } from '@/config/domain-labels';
+
 /** 3 letters (person: 4), the date YYMMDD and a 3-character homoclave; the database checks the same. */
 export const RFC_PATTERN = /^[A-ZÑ&]{3,4}[0-9]{6}[A-Z0-9]{3}$/;
 
@@ -21,7 +23,23 @@ export const companySchema = z.object({
     .transform((value) => value.toUpperCase())
     .refine((value) => value === '' || RFC_PATTERN.test(value), companyMessages.rfc)
     .transform((value) => value || null),
+  labReleaseMode: z.enum(LAB_RELEASE_MODES),
 });
+
+/** What the company's clients receive of a laboratory result, each choice explained in one sentence. */
+export const LAB_RELEASE_OPTIONS = [
+  {
+    value: 'resultado_completo',
+    label: 'Resultado completo',
+    description: 'La empresa ve el dictamen y descarga el resultado clínico (PDF) de cada examen.',
+  },
+  {
+    value: 'solo_dictamen',
+    label: 'Solo dictamen',
+    description:
+      'La empresa ve solo el dictamen de aptitud; el resultado clínico se libera por trabajador cuando se registra su consentimiento.',
+  },
+] as const;
 
 export type CompanyFormInput = z.input<typeof companySchema>;
 export type CompanyFormOutput = z.output<typeof companySchema>;

@@ -34,15 +34,17 @@ export interface ClientLabParams extends LabParams {
 }
 
 export const laboratoryRequestsQuery = scopedPageQuery({
-  from: 'laboratory_requests',
-  columns: 'id, request_type, patient_name, request_date, notes, status, result_url',
+  // The view masks the notes of a result the company may not receive, and never carries the file's path.
+  from: 'client_lab_requests',
+  columns:
+    'id, request_type, patient_name, request_date, notes, status, verdict, verdict_valid_until, verdict_restrictions, has_result, released, consent_granted_on',
   where: (query, params: ClientLabParams) => withStatusGroup(onlyLinked(query, params.item), params.status),
   key: laboratoryKeys.list,
   search: (term) => imatchAny(SEARCH_COLUMNS, term),
   sorts: [],
   defaultSort: { id: 'request_date', desc: true },
   nullsLast: false,
-  meta: { reads: ['laboratory_requests'], errorToast: laboratoryErrorTexts },
+  meta: { reads: ['client_lab_requests'], errorToast: laboratoryErrorTexts },
 });
 
 export type LaboratoryRequest = PageRow<typeof laboratoryRequestsQuery>;

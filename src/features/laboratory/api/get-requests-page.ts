@@ -14,13 +14,16 @@ export const DEFAULT_REQUEST_SORT = { id: 'request_date', desc: true } as const;
 export const requestsPageQuery = scopedPageQuery({
   from: 'laboratory_requests',
   columns:
-    'id, company_id, request_type, patient_name, request_date, notes, status, result_url, updated_at, company:companies(name)',
+    'id, company_id, request_type, patient_name, request_date, notes, status, result_url, verdict, verdict_valid_until, verdict_restrictions, updated_at, company:companies(name, lab_release_mode), consents:lab_result_consents(id, worker_name, granted_on, scope, revoked_at)',
   where: (query, params: LabParams) => withStatusGroup(query, params.status),
   key: laboratoryKeys.page,
   search: (term) => imatchAny(SEARCH_COLUMNS, term),
   sorts: ['request_date', 'request_type', 'patient_name', 'status'],
   defaultSort: DEFAULT_REQUEST_SORT,
-  meta: { reads: ['laboratory_requests', 'companies'], errorToast: laboratoryErrorTexts },
+  meta: {
+    reads: ['laboratory_requests', 'companies', 'lab_result_consents'],
+    errorToast: laboratoryErrorTexts,
+  },
 });
 
 export type AdminLabRequest = PageRow<typeof requestsPageQuery>;

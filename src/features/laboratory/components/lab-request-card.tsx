@@ -7,16 +7,18 @@ import { formatDate } from '@/utils/format';
 import type { LaboratoryRequest } from '../api/get-laboratory-requests';
 import { labStatus } from '../utils/lab-status';
 import { ResultButton } from './result-button';
+import { VerdictBadge } from './verdict-badge';
 
 interface LabRequestCardProps {
   request: LaboratoryRequest;
   opening: boolean;
-  onOpen: (reference: string) => void;
+  onOpen: () => void;
 }
 
 export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps) {
   const status = labStatus(request.status);
   const patient = request.patient_name?.trim() || 'Paciente no especificado';
+  // Notes of a result the company may not receive are masked by the database (null).
   const notes = request.notes?.trim() || 'Sin notas adicionales.';
 
   return (
@@ -32,6 +34,11 @@ export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps
           {status.label}
         </Badge>
       </div>
+      <VerdictBadge
+        verdict={request.verdict}
+        validUntil={request.verdict_valid_until}
+        restrictions={request.verdict_restrictions}
+      />
       <dl className="grid gap-2 text-sm">
         <div className="flex items-center gap-2">
           <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
@@ -50,8 +57,10 @@ export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps
       </dl>
       <div className="mt-auto">
         <ResultButton
-          resultUrl={request.result_url}
-          requestType={request.request_type}
+          hasResult={request.has_result ?? false}
+          released={request.released ?? false}
+          consentOn={request.consent_granted_on}
+          requestType={request.request_type ?? ''}
           cancelled={status.group === 'cancelado'}
           opening={opening}
           onOpen={onOpen}

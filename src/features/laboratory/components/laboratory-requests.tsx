@@ -2,17 +2,18 @@
 // status on the server (both kept in the URL); results open through signed URLs made at the click. A
 // notification's link (?solicitud=<id>) narrows the list to its request.
 import { FlaskConical, SearchX } from 'lucide-react';
+import * as React from 'react';
 
 import { AnimatedList } from '@/components/animated-list';
 import { Pagination } from '@/components/data-table/pagination';
 import { LinkedItemNotice } from '@/components/linked-item-notice';
 import { PageSection } from '@/components/page-header';
 import { QueryStates } from '@/components/query-states';
-import { useRecordDelivery } from '@/lib/deliveries/use-record-delivery';
 import { useOpenFile } from '@/lib/files/use-file-url';
 import { LINKED_ITEM_PARAMS, useLinkedItem } from '@/lib/linked-item';
 
 import { laboratoryErrorTexts, useLaboratoryRequests } from '../api/get-laboratory-requests';
+import { useRecordResultAccess } from '../api/record-result-access';
 import { useLabParams } from '../hooks/use-lab-params';
 import { LabFilters } from './lab-filters';
 import { LabRequestCard } from './lab-request-card';
@@ -39,11 +40,14 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
   const { params, setParams, setStatus } = useLabParams();
   const linked = useLinkedItem(LINKED_ITEM_PARAMS.labRequest);
   const requests = useLaboratoryRequests(companyId, { ...params, item: linked.id });
-  const { open, opening } = useOpenFile(laboratoryTexts.openError);
-  const record = useRecordDelivery();
-  // 'Descargar Resultado' is proof of delivery once the file could be signed; it never holds the user up.
-  const downloadResult = async (requestId: string, reference: string) => {
-    if (await open(reference)) record({ event: 'downloaded', item: { laboratoryRequestId: requestId } });
+  const { open } = useOpenFile(laboratoryTexts.openError);
+  const access = useRecordResultAccess();
+  const [opening, setOpening] = React.useState<string | null>(null);
+  // The access is logged (and the proof of delivery written) by the database before the file is signed.
+  const downloadResult = async (requestId: string) => {
+    setOpening(requestId);
+    await open(() => access.mutateAsync(requestId));
+    setOpening(null);
   };
   const narrowed = params.search.trim() !== '' || params.status !== 'all';
   // A company without any request sees only the empty state; filters appear once there is something,
@@ -74,15 +78,15 @@ export function LaboratoryRequests({ companyId }: { companyId: string }) {
           <div className="grid gap-4" aria-busy={requests.isPlaceholderData || undefined}>
             <AnimatedList
               items={page.rows}
-              getKey={(request) => request.id}
+              getKey={(request) => request.id ?? ''}
               label={laboratoryTexts.listLabel}
               className="grid gap-4 md:grid-cols-2 2xl:grid-cols-3"
             >
               {(request) => (
                 <LabRequestCard
                   request={request}
-                  opening={opening !== null && opening === request.result_url}
-                  onOpen={(reference) => void downloadResult(request.id, reference)}
+                  opening={opening === request.id}
+                  onOpen={() => void downloadResult(request.id ?? '')}
                 />
               )}
             </AnimatedList>

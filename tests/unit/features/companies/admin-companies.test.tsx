@@ -13,6 +13,7 @@ const company = (overrides: Record<string, unknown> = {}) => ({
   id: COMPANY_A,
   name: 'Constructora Alfa',
   rfc: 'CAL010101AB1',
+  lab_release_mode: 'solo_dictamen',
   created_at: '2026-01-15T12:00:00Z',
   users: [{ count: 3 }],
   ...overrides,
@@ -125,6 +126,8 @@ describe('admin companies: create and edit', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Servicios Gamma',
       rfc: 'SGA030303Z9A',
+      // Full results unless the admin chooses otherwise.
+      lab_release_mode: 'resultado_completo',
     });
     // The list asks again (the embedded user count of the new row is the server's, not faked here).
     await waitFor(() => expect(backend.requestsTo('companies', 'GET').length).toBeGreaterThan(1));
@@ -157,9 +160,35 @@ describe('admin companies: create and edit', () => {
     await waitFor(() => expect(backend.requestsTo('companies', 'PATCH')).toHaveLength(1));
     const patch = backend.requestsTo('companies', 'PATCH')[0];
     expect(patch.params.get('id')).toBe(`eq.${COMPANY_A}`);
-    expect(patch.body).toEqual({ name: 'Constructora Alfa Norte', rfc: 'CAL010101AB1' });
+    // The loaded release mode is kept.
+    expect(patch.body).toEqual({
+      name: 'Constructora Alfa Norte',
+      rfc: 'CAL010101AB1',
+      lab_release_mode: 'solo_dictamen',
+    });
     await waitFor(() => expect(toastText()).toContain('Empresa guardada'));
     expect((await bodyRows()).map(cells)[0][0]).toBe('Constructora Alfa Norte');
+  });
+
+  it('switches what the clients receive of a laboratory result, each choice explained', async () => {
+    backend.seed('companies', [company({ lab_release_mode: 'resultado_completo' })]);
+    const { user } = render();
+    await user.click((await screen.findAllByRole('button', { name: 'Editar Constructora Alfa' }))[0]);
+    const group = screen.getByRole('group', { name: 'Resultados de laboratorio' });
+    const full = within(group).getByRole('radio', { name: 'Resultado completo' });
+    const verdictOnly = within(group).getByRole('radio', { name: 'Solo dictamen' });
+    expect(full).toBeChecked();
+    expect(verdictOnly).toHaveAccessibleDescription(
+      /se libera por trabajador cuando se registra su consentimiento/,
+    );
+    await user.click(verdictOnly);
+    expect(verdictOnly).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Guardar' }));
+    await waitFor(() => expect(backend.requestsTo('companies', 'PATCH')).toHaveLength(1));
+    expect(backend.requestsTo('companies', 'PATCH')[0].body).toMatchObject({
+      lab_release_mode: 'solo_dictamen',
+    });
+    expect(backend.tables.companies[0].lab_release_mode).toBe('solo_dictamen');
   });
 });
 
@@ -191,6 +220,7 @@ describe('admin companies: two admins at once', () => {
     expect(backend.requestsTo('companies', 'PATCH')[0].body).toEqual({
       name: 'Constructora Alfa Norte',
       rfc: 'CAL010101AB1',
+      lab_release_mode: 'solo_dictamen',
       updated_at: '2026-03-01T10:00:00.000001Z',
     });
     expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');

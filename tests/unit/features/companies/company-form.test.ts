@@ -1,20 +1,33 @@
-// The company form's rules (name, optional RFC in the SAT format) and the Spanish text of a duplicate.
+// The company form's rules (name, optional RFC in the SAT format, laboratory release mode) and the Spanish
+// text of a duplicate.
 import { describe, expect, it } from 'vitest';
 
 import { companyClashText, companyMessages, companySchema } from '@/features/companies/utils/company-form';
 
-const errors = (input: { name: string; rfc: string }) => {
-  const result = companySchema.safeParse(input);
+const MODE = { labReleaseMode: 'resultado_completo' } as const;
+const errors = (input: { name: string; rfc: string; labReleaseMode?: string }) => {
+  const result = companySchema.safeParse({ ...MODE, ...input });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('companySchema', () => {
   it('trims the name and the RFC, upper-cases the RFC, and stores an empty RFC as null', () => {
-    expect(companySchema.parse({ name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
+    expect(companySchema.parse({ ...MODE, name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
+      ...MODE,
       name: 'Constructora Alfa',
       rfc: 'ABC123456XY9',
     });
-    expect(companySchema.parse({ name: 'Alfa', rfc: '   ' })).toEqual({ name: 'Alfa', rfc: null });
+    expect(companySchema.parse({ ...MODE, name: 'Alfa', rfc: '   ' })).toEqual({
+      ...MODE,
+      name: 'Alfa',
+      rfc: null,
+    });
+  });
+
+  it('takes one of the two laboratory release modes', () => {
+    expect(errors({ name: 'A', rfc: '', labReleaseMode: 'solo_dictamen' })).toEqual([]);
+    expect(errors({ name: 'A', rfc: '', labReleaseMode: 'nada' })).toHaveLength(1);
+    expect(errors({ name: 'A', rfc: '', labReleaseMode: 'nada' })[0]).toMatch(/^labReleaseMode: /);
   });
 
   it('asks for a name of at most 120 characters', () => {

@@ -1,6 +1,6 @@
 import { COMPANY_A } from '../../kit/profiles';
 
-/** A laboratory_requests row as the admin list's select returns it (with the embedded company). */
+/** A laboratory_requests row as the admin list's select returns it (with the embedded company and consents). */
 export const requestRow = (overrides: Record<string, unknown> = {}) => ({
   id: 'r-1',
   company_id: COMPANY_A,
@@ -10,7 +10,12 @@ export const requestRow = (overrides: Record<string, unknown> = {}) => ({
   notes: null,
   status: 'pendiente',
   result_url: null,
-  company: { name: 'Constructora Alfa' },
+  verdict: null,
+  verdict_valid_until: null,
+  verdict_restrictions: null,
+  updated_at: '2026-03-10T12:00:00.000001Z',
+  company: { name: 'Constructora Alfa', lab_release_mode: 'resultado_completo' },
+  consents: [],
   ...overrides,
 });
 

@@ -64,19 +64,28 @@ describe('admin laboratory: list', () => {
         request_date: '2026-03-12',
         status: 'en_revision',
         result_url: `storage://${RESULT}`,
-        company: { name: 'Industrias Beta' },
+        company: { name: 'Industrias Beta', lab_release_mode: 'resultado_completo' },
       }),
     ]);
     render();
     const cells = (await bodyRows()).map((row) =>
       within(row)
         .getAllByRole('cell')
-        .slice(0, 6)
+        .slice(0, 7)
         .map((c) => c.textContent),
     );
+    // Neither has a verdict yet (the 'Dictamen' column is empty).
     expect(cells).toEqual([
-      ['Audiometría', 'Industrias Beta', '—', '12/03/2026', 'En Revisión', 'Publicado'],
-      ['Química sanguínea', 'Constructora Alfa', 'Héctor Ruiz', '10/03/2026', 'Pendiente', 'Sin resultado'],
+      ['Audiometría', 'Industrias Beta', '—', '12/03/2026', 'En Revisión', '', 'Publicado'],
+      [
+        'Química sanguínea',
+        'Constructora Alfa',
+        'Héctor Ruiz',
+        '10/03/2026',
+        'Pendiente',
+        '',
+        'Sin resultado',
+      ],
     ]);
     expect(lastList().params.get('order')).toBe('request_date.desc.nullslast,id.asc');
     expect(lastList().headers.get('prefer')).toContain('count=exact');

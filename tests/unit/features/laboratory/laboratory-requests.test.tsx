@@ -55,7 +55,8 @@ const card = async (type: string) =>
       .getAllByRole('listitem')
       .find((li) => within(li).queryByRole('heading', { name: type }))!,
   );
-const lastRequest = () => backend.requestsTo('laboratory_requests', 'GET').at(-1)!;
+// The client reads its requests through client_lab_requests (the fake computes it from the tables).
+const lastRequest = () => backend.requestsTo('client_lab_requests', 'GET').at(-1)!;
 const searchBox = () => screen.getByPlaceholderText('Buscar por paciente, tipo de examen o notas...');
 const fakeTab = () => {
   const tab = { opener: window, location: { href: '' }, close: vi.fn() };
@@ -134,6 +135,7 @@ describe('Laboratorio tab', () => {
     const { user } = renderTab();
     const button = await screen.findByRole('button', { name: 'Descargar Resultado: Química sanguínea' });
     expect(backend.requestsTo('storage')).toEqual([]);
+    expect(backend.requestsTo('rpc/record_lab_result_access')).toEqual([]);
     await user.click(button);
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     await waitFor(() =>
@@ -142,6 +144,15 @@ describe('Laboratorio tab', () => {
       ),
     );
     expect(backend.requestsTo('storage/object/sign/lab-results', 'POST')[0].body).toEqual({ expiresIn: 60 });
+    // The access is logged by the database first; it hands over the file's reference.
+    expect(backend.requestsTo('rpc/record_lab_result_access', 'POST').map((r) => r.body)).toEqual([
+      { p_laboratory_request_id: 'r4' },
+    ]);
+    expect(backend.rows('lab_result_accesses')).toMatchObject([
+      { laboratory_request_id: 'r4', basis: 'resultado_completo' },
+    ]);
+    // The list itself never carries the file's path.
+    expect(lastRequest().params.get('select')).not.toContain('result_url');
   });
 
   it('tells the person when the result cannot be opened', async () => {
@@ -251,14 +262,14 @@ describe('Laboratorio tab', () => {
   });
 
   it("shows 'Error' / 'No se pudieron cargar las solicitudes de laboratorio.' once as a toast and a block with a retry", async () => {
-    backend.fail('laboratory_requests', { message: 'boom' });
+    backend.fail('client_lab_requests', { message: 'boom' });
     const { user } = renderTab();
     const block = await screen.findByRole('alert');
     expect(block).toHaveTextContent('No se pudieron cargar las solicitudes de laboratorio.');
     await waitFor(() =>
       expect(screen.getAllByText('No se pudieron cargar las solicitudes de laboratorio.')).toHaveLength(2),
     );
-    backend.recover('laboratory_requests');
+    backend.recover('client_lab_requests');
     backend.seed('laboratory_requests', REQUESTS);
     await user.click(within(block).getByRole('button', { name: 'Reintentar' }));
     expect(await titles()).toHaveLength(7);
@@ -267,6 +278,7 @@ describe('Laboratorio tab', () => {
   it('a client without a company gets Empresa No Asignada and nothing is queried', async () => {
     renderApp('/dashboard/client?tab=laboratory', { profile: profiles.noCompany });
     expect(await screen.findByRole('heading', { name: 'Empresa No Asignada' })).toBeInTheDocument();
+    expect(backend.requestsTo('client_lab_requests')).toEqual([]);
     expect(backend.requestsTo('laboratory_requests')).toEqual([]);
   });
 });

@@ -1,10 +1,11 @@
 // 'Nueva Empresa' / 'Editar Empresa': name and RFC. A name or RFC already taken is shown under its field.
 import { FormDialog } from '@/components/form/form-dialog';
+import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
 
 import { CompanyClashError, useSaveCompany } from '../../api/save-company';
-import { companyMessages, companySchema } from '../../utils/company-form';
+import { companyMessages, companySchema, LAB_RELEASE_OPTIONS } from '../../utils/company-form';
 
 const texts = {
   createTitle: 'Nueva Empresa',
@@ -12,18 +13,29 @@ const texts = {
   description: 'El RFC debe coincidir con el receptor de las facturas (CFDI) de la empresa.',
   name: 'Nombre',
   rfc: 'RFC (opcional)',
+  labRelease: 'Resultados de laboratorio',
   save: 'Guardar',
 } as const;
 
 interface CompanyDialogProps {
   /** null: closed; {} : create; a company: edit it. */
-  company: { id?: string; name?: string; rfc?: string | null; updated_at?: string } | null;
+  company: {
+    id?: string;
+    name?: string;
+    rfc?: string | null;
+    lab_release_mode?: string;
+    updated_at?: string;
+  } | null;
   onClose: () => void;
 }
 
 const valuesOf = (company: CompanyDialogProps['company']) => ({
   name: company?.name ?? '',
   rfc: company?.rfc ?? '',
+  labReleaseMode:
+    company?.lab_release_mode === 'solo_dictamen'
+      ? ('solo_dictamen' as const)
+      : ('resultado_completo' as const),
 });
 
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
@@ -62,6 +74,12 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         inputClassName="font-mono uppercase"
         maxLength={13}
         upperCase
+      />
+      <RadioGroupField
+        control={form.control}
+        name="labReleaseMode"
+        label={texts.labRelease}
+        options={LAB_RELEASE_OPTIONS}
       />
     </FormDialog>
   );

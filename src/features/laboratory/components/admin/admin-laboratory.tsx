@@ -15,11 +15,13 @@ import { laboratoryErrorTexts } from '../../api/get-laboratory-requests';
 import { DEFAULT_REQUEST_SORT, useRequestsPage, type AdminLabRequest } from '../../api/get-requests-page';
 import { useLabParams } from '../../hooks/use-lab-params';
 import { StatusFilter } from '../status-filter';
+import { AccessLogDialog } from './access-log-dialog';
 import { ConfirmRequest, type Confirmation } from './confirm-request';
 import { RequestActions, type RequestAction } from './request-actions';
 import { requestColumns } from './request-columns';
 import { RequestDialog } from './request-dialog';
 import { ResultDialog } from './result-dialog';
+import { ConsentDialog, RevokeConsentDialog, VerdictDialog } from './verdict-dialogs';
 
 const texts = {
   title: 'Laboratorio',
@@ -41,7 +43,7 @@ const texts = {
 
 /** The request's data or its result, in their own dialogs. */
 interface Editing {
-  kind: 'edit' | 'result';
+  kind: 'edit' | 'result' | 'verdict' | 'consent' | 'revoke' | 'accesses';
   request: AdminLabRequest;
 }
 
@@ -65,9 +67,10 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
         request={request}
         opening={opening !== null && opening === request.result_url}
         onAction={(action: RequestAction, row) => {
-          if (action === 'edit' || action === 'result') edit({ kind: action, request: row });
-          else if (action === 'open') void open(row.result_url);
-          else setConfirm({ kind: action, request: row });
+          if (action === 'open') void open(row.result_url);
+          else if (action === 'removeResult' || action === 'delete')
+            setConfirm({ kind: action, request: row });
+          else edit({ kind: action, request: row });
         }}
       />
     ),
@@ -84,7 +87,19 @@ export function AdminLaboratory({ companyId, companies }: AdminLaboratoryProps) 
         filtered={params.status !== 'all'}
         rowActions={rowActions}
       />
-      {editing && editing.row?.kind !== 'result' && (
+      {editing?.row?.kind === 'verdict' && (
+        <VerdictDialog request={editing.row.request} onClose={closeEdit} />
+      )}
+      {editing?.row?.kind === 'consent' && (
+        <ConsentDialog request={editing.row.request} onClose={closeEdit} />
+      )}
+      {editing?.row?.kind === 'revoke' && (
+        <RevokeConsentDialog request={editing.row.request} onClose={closeEdit} />
+      )}
+      {editing?.row?.kind === 'accesses' && (
+        <AccessLogDialog request={editing.row.request} onClose={closeEdit} />
+      )}
+      {editing && (!editing.row || editing.row.kind === 'edit') && (
         <RequestDialog
           request={editing.row?.request ?? null}
           companies={companies}

@@ -6,6 +6,25 @@ import { formatDate } from '@/utils/format';
 
 import type { AdminLabRequest } from '../../api/get-requests-page';
 import { labStatus } from '../../utils/lab-status';
+import { VerdictBadge } from '../verdict-badge';
+import { consentInForce } from './verdict-dialogs';
+
+/** Published or not, and in a verdict-only company whether a consent releases it. */
+function ResultState({ request }: { request: AdminLabRequest }) {
+  const published = request.result_url ? 'Publicado' : 'Sin resultado';
+  if (request.company?.lab_release_mode !== 'solo_dictamen') return <>{published}</>;
+  const consent = consentInForce(request);
+  return (
+    <span className="grid gap-0.5">
+      <span>{published} · Solo dictamen</span>
+      <span className="text-xs text-muted-foreground">
+        {consent
+          ? `Consentimiento del ${formatDate(consent.granted_on)} (${consent.worker_name})`
+          : 'Sin consentimiento vigente'}
+      </span>
+    </span>
+  );
+}
 
 const column = createColumnHelper<AdminLabRequest>();
 
@@ -31,10 +50,22 @@ export function requestColumns(showCompany: boolean) {
       },
     }),
     column.display({
+      id: 'verdict',
+      meta: { label: 'Dictamen' },
+      enableSorting: false,
+      cell: ({ row }) => (
+        <VerdictBadge
+          verdict={row.original.verdict}
+          validUntil={row.original.verdict_valid_until}
+          restrictions={row.original.verdict_restrictions}
+        />
+      ),
+    }),
+    column.display({
       id: 'result',
       meta: { label: 'Resultado' },
       enableSorting: false,
-      cell: ({ row }) => (row.original.result_url ? 'Publicado' : 'Sin resultado'),
+      cell: ({ row }) => <ResultState request={row.original} />,
     }),
   ];
 }

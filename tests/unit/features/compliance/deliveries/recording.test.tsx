@@ -102,7 +102,7 @@ describe('recording deliveries', () => {
     );
   });
 
-  it('a failing record does not stop the download of a laboratory result', async () => {
+  it('the download of a laboratory result is recorded by the database with its access, not by record_delivery', async () => {
     backend.seed('laboratory_requests', [
       {
         id: 'lab-1',
@@ -117,16 +117,21 @@ describe('recording deliveries', () => {
       },
     ]);
     backend.objects.set(`lab-results/${COMPANY_A}/r.pdf`, new Blob(['%PDF']));
-    backend.fail('rpc/record_delivery', { status: 500, message: 'caído' });
     const { user } = renderWithProviders(<LaboratoryRequests companyId={COMPANY_A} />, {
       profile: profiles.clientA,
     });
     await user.click(await screen.findByRole('button', { name: 'Descargar Resultado: Química sanguínea' }));
     await waitFor(() =>
-      expect(calls()).toEqual([{ p_event: 'downloaded', p_laboratory_request_id: 'lab-1' }]),
+      expect(backend.requestsTo('storage/object/sign/lab-results', 'POST')).toHaveLength(1),
     );
+    expect(backend.requestsTo('rpc/record_lab_result_access', 'POST').map((r) => r.body)).toEqual([
+      { p_laboratory_request_id: 'lab-1' },
+    ]);
+    expect(backend.rows('delivery_events')).toMatchObject([
+      { event: 'downloaded', laboratory_request_id: 'lab-1' },
+    ]);
+    expect(calls()).toEqual([]);
     expect(window.open).toHaveBeenCalledWith('', '_blank');
     expect(toastText()).toBeNull();
-    expect(console.warn).toHaveBeenCalledWith('No se pudo registrar la entrega', 'caído');
   });
 });
