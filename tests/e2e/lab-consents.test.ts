@@ -11,7 +11,12 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { openTab } from './support/client-tabs';
 import { idToken, uniqueTag } from './support/fixtures';
-import { createLabConsentFixture, nextYear, type LabConsentFixture } from './support/lab-consents';
+import {
+  createLabConsentFixture,
+  createWithheldFixture,
+  nextYear,
+  type LabConsentFixture,
+} from './support/lab-consents';
 import { layoutProblems } from './support/layout-rules';
 
 const TAG = uniqueTag();
@@ -31,29 +36,34 @@ async function looked(page: Page, name: string, width: number) {
 describe('lab verdicts under consent', () => {
   let stack: TestStack;
   let fx: LabConsentFixture;
+  let withheld: LabConsentFixture;
   beforeAll(async () => {
     stack = await joinStack();
-    fx = await createLabConsentFixture(stack, TAG);
+    // Each test has its own company and request: the tests run in any order.
+    [fx, withheld] = await Promise.all([
+      createLabConsentFixture(stack, TAG),
+      createWithheldFixture(stack, `${TAG}-tel`),
+    ]);
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   });
 
-  const labUrl = () => `/dashboard/admin/laboratorio?empresa=${fx.company.id}`;
-  const fromMenu = async (admin: Page, item: string) => {
+  const labUrl = (f = fx) => `/dashboard/admin/laboratorio?empresa=${f.company.id}`;
+  const fromMenu = async (admin: Page, item: string, f = fx) => {
     await admin
-      .getByRole('button', { name: `Acciones de ${fx.exam}` })
+      .getByRole('button', { name: `Acciones de ${f.exam}` })
       .filter({ visible: true })
       .first()
       .click();
     await admin.getByRole('menuitem', { name: item }).click();
     return admin.getByRole('dialog', { name: item });
   };
-  const clientCard = (page: Page) =>
+  const clientCard = (page: Page, f = fx) =>
     page
       .getByRole('list', { name: 'Solicitudes de laboratorio' })
       .getByRole('listitem')
-      .filter({ hasText: fx.exam });
+      .filter({ hasText: f.exam });
   /** The database's answer to the client's access, whatever the screen shows. */
   const accessStatus = async () => {
     const token = await idToken(stack, fx.client);
@@ -170,26 +180,26 @@ describe('lab verdicts under consent', () => {
   it('phone (390 px): the admin list and dialogs, the client list', async () => {
     const admin = await stack.newPage(PHONE);
     await signIn(admin, 'admin', DEMO_PASSWORD);
-    await admin.goto(labUrl());
+    await admin.goto(labUrl(withheld));
     await admin
       .getByRole('listitem')
-      .filter({ hasText: fx.exam })
+      .filter({ hasText: withheld.exam })
       .getByText('Dictamen: Apto')
       .first()
       .waitFor();
     await looked(admin, 'lab-consents-admin-phone', PHONE.width);
-    const consent = await fromMenu(admin, 'Registrar Consentimiento');
+    const consent = await fromMenu(admin, 'Registrar Consentimiento', withheld);
     await consent.getByLabel('Fecha del consentimiento').waitFor();
     await looked(admin, 'lab-consents-consent-dialog-phone', PHONE.width);
     await consent.getByRole('button', { name: 'Cancelar' }).click();
-    const log = await fromMenu(admin, 'Quién lo Consultó');
+    const log = await fromMenu(admin, 'Quién lo Consultó', withheld);
     await log.getByRole('listitem').first().waitFor();
     await looked(admin, 'lab-consents-access-log-phone', PHONE.width);
 
     const page = await stack.newPage(PHONE);
-    await signIn(page, fx.client.username, fx.client.password);
+    await signIn(page, withheld.client.username, withheld.client.password);
     await openTab(page, 'Laboratorio', true);
-    await clientCard(page).getByText(WITHHELD).waitFor();
+    await clientCard(page, withheld).getByText(WITHHELD).waitFor();
     await looked(page, 'lab-consents-client-phone', PHONE.width);
   }, 240_000);
 });

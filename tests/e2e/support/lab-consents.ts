@@ -37,9 +37,38 @@ export async function createLabConsentFixture(stack: Services, tag: string): Pro
   return { company, client, clientName, exam, patient, requestId: request.id };
 }
 
-/** A date a year from today as the date field takes it (DD/MM/YYYY) and as the portal shows it. */
-export function nextYear(): string {
+/** The same rows as a consent journey leaves them: the company receives only the verdict, the request is
+ * «Apto» until next year, and the client consulted the result once (under a consent since revoked). */
+export async function createWithheldFixture(stack: Services, tag: string): Promise<LabConsentFixture> {
+  const fx = await createLabConsentFixture(stack, tag);
+  await serviceRest(stack, `companies?id=eq.${fx.company.id}`, {
+    method: 'PATCH',
+    body: { lab_release_mode: 'solo_dictamen' },
+  });
+  await serviceRest(stack, `laboratory_requests?id=eq.${fx.requestId}`, {
+    method: 'PATCH',
+    body: { verdict: 'apto', verdict_valid_until: isoNextYear() },
+  });
+  await serviceRest(stack, 'lab_result_accesses', {
+    method: 'POST',
+    body: {
+      laboratory_request_id: fx.requestId,
+      company_id: fx.company.id,
+      item_name: fx.exam,
+      actor_name: fx.clientName,
+      basis: 'consentimiento',
+    },
+  });
+  return fx;
+}
+
+function isoNextYear(): string {
   const day = new Date();
   day.setFullYear(day.getFullYear() + 1);
-  return day.toISOString().slice(0, 10).split('-').reverse().join('/');
+  return day.toISOString().slice(0, 10);
+}
+
+/** A date a year from today as the date field takes it (DD/MM/YYYY) and as the portal shows it. */
+export function nextYear(): string {
+  return isoNextYear().split('-').reverse().join('/');
 }

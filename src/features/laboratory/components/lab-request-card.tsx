@@ -18,8 +18,11 @@ interface LabRequestCardProps {
 export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps) {
   const status = labStatus(request.status);
   const patient = request.patient_name?.trim() || 'Paciente no especificado';
-  // Notes of a result the company may not receive are masked by the database (null).
-  const notes = request.notes?.trim() || 'Sin notas adicionales.';
+  // Notes of a result the company may not receive are masked by the database (null): saying «none» would
+  // not be true, so the card says when they can be read.
+  const notes =
+    request.notes?.trim() ||
+    (request.released === false ? 'Las notas se muestran solo con el resultado.' : 'Sin notas adicionales.');
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5">

@@ -100,7 +100,7 @@ describe('client laboratory list: verdicts and release', () => {
       audiometria.getByText('Solo dictamen: sin consentimiento del trabajador registrado.'),
     ).toBeInTheDocument();
     // The notes of a result the company does not receive are not sent (the view masks them).
-    expect(audiometria.getByText('Sin notas adicionales.')).toBeInTheDocument();
+    expect(audiometria.getByText('Las notas se muestran solo con el resultado.')).toBeInTheDocument();
     // A revoked consent releases nothing.
     const radiografia = await card('Radiografía');
     expect(radiografia.queryByRole('button', { name: /Descargar Resultado/ })).not.toBeInTheDocument();
