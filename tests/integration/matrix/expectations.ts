@@ -241,6 +241,12 @@ export const TABLES = {
     ...COMPANY_ONLY,
     admin: { read: 'all' },
   },
+  // Monthly delivery receipts: append-only, written only by issue_delivery_receipt; the admin reads every
+  // receipt and a client its own company's.
+  delivery_receipts: {
+    ...COMPANY_ONLY,
+    admin: { read: 'all' },
+  },
   // Each user's visits ('Estado de la Cuenta'): its own row (written only by touch_account_visit); the
   // admin reads every row.
   account_visits: {
@@ -310,6 +316,7 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   certificates: ['insert', 'delete'],
   document_type_companies: ['update'],
   delivery_events: ['insert', 'update', 'delete'],
+  delivery_receipts: ['insert', 'update', 'delete'],
   account_visits: ['insert', 'update', 'delete'],
   document_periods: ['insert', 'update', 'delete'],
   pending_lab_results: ['insert', 'update', 'delete'],
@@ -354,6 +361,10 @@ export const FUNCTIONS = {
   resend_notification_email: ADMIN_CALLS_ONLY('refused', 'allowed'),
   // 'Subir Complemento de Pago': records a complement and its payments on the target's invoices.
   record_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // 'Emitir Acuse': issues a delivery receipt of the target company for the current month.
+  issue_delivery_receipt: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // /verificar-entrega/<code>: anyone, signed out too, reads what a receipt of the target company shows.
+  verify_delivery_receipt: ADMIN_CALLS_ONLY('rows', 'rows'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

@@ -32,6 +32,7 @@ import {
   withId,
   MATRIX_TYPE,
   paymentFixtures,
+  receiptFixtures,
   type LmsWorld,
   type MatrixRow,
 } from './rows';
@@ -193,6 +194,7 @@ export async function tableFixtures(): Promise<void> {
     .insert({ profile_id: PROFILE.clienteA, email: DEMO.clienteA.email, mode: 'daily', status: 'sent' });
   expect(email.error).toBeNull();
   await paymentFixtures(env.service);
+  await receiptFixtures(env.as(CALLERS.admin.uid));
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */
