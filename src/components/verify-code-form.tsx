@@ -32,7 +32,10 @@ export function VerifyCodeForm({
       .min(1, emptyMessage)
       .refine((code) => !invalidMessage || isVerificationCode(normalizeCode(code)), invalidMessage),
   });
-  const form = useForm<z.infer<typeof schema>>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
   const submit = form.handleSubmit(({ code }) => {
     onSearch(normalizeCode(code));
     form.reset({ code: '' });

@@ -396,7 +396,8 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
       const month = `${today.slice(0, 7)}-01`;
       let id = '';
       const entries = await entriesOf(async () => {
-        id = (await must(admin().rpc('issue_delivery_receipt', { p_company_id: COMPANY.A, p_month: month }))).id;
+        id = (await must(admin().rpc('issue_delivery_receipt', { p_company_id: COMPANY.A, p_month: month })))
+          .id;
       });
       expect(brief(entries)).toEqual([['insert', 'public.delivery_receipts', PROFILE.admin, 'admin']]);
       expect(entries[0].row_id).toBe(id);

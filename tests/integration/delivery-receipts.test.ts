@@ -184,7 +184,11 @@ describe('issue_delivery_receipt', () => {
     const future = new Date();
     future.setUTCMonth(future.getUTCMonth() + 2, 1);
     const refusals = [
-      [company.id, future.toISOString().slice(0, 10), 'No se puede emitir un acuse de un mes que aún no empieza.'],
+      [
+        company.id,
+        future.toISOString().slice(0, 10),
+        'No se puede emitir un acuse de un mes que aún no empieza.',
+      ],
       [company.id, '2020-01-01', `No hay documentos publicados para ${company.name} en 01/2020.`],
       ['10000000-0000-4000-8000-0000000000ff', thisMonth(), 'La empresa del acuse no existe.'],
     ] as const;
@@ -193,7 +197,11 @@ describe('issue_delivery_receipt', () => {
         p_company_id: companyId,
         p_month: month,
       });
-      expect({ data, code: error?.code, message: error?.message }).toEqual({ data: null, code: '22023', message });
+      expect({ data, code: error?.code, message: error?.message }).toEqual({
+        data: null,
+        code: '22023',
+        message,
+      });
     }
     expect(await receiptCount()).toBe(before);
   });
@@ -233,7 +241,10 @@ describe('reading', () => {
     expect((await clientB().from('delivery_receipts').select('id')).data!.map((r) => r.id)).toContain(
       companyB.id,
     );
-    const all = await admin().from('delivery_receipts').select('id').in('id', [companyA.receiptId, companyB.id]);
+    const all = await admin()
+      .from('delivery_receipts')
+      .select('id')
+      .in('id', [companyA.receiptId, companyB.id]);
     expect(all.data).toHaveLength(2);
     for (const caller of [collaborator(), env.anon]) {
       expect((await caller.from('delivery_receipts').select('id')).data).toEqual([]);
@@ -250,7 +261,11 @@ describe('append-only', () => {
         .eq('id', companyA.receiptId)
         .select('id');
       expect(update.error?.code).toBe('42501');
-      const remove = await caller.from('delivery_receipts').delete().eq('id', companyA.receiptId).select('id');
+      const remove = await caller
+        .from('delivery_receipts')
+        .delete()
+        .eq('id', companyA.receiptId)
+        .select('id');
       expect(remove.error?.code).toBe('42501');
     }
     const insert = await admin()
