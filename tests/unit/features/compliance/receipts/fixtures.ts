@@ -31,10 +31,12 @@ export function receiptEntry(partial: Partial<ReceiptEntry> = {}): ReceiptEntry 
   };
 }
 
+type ReceiptRowWithEntries = ReceiptDoc & { id: string; company_id: string };
+
 /** A receipt row with its entries, as the API returns it (the row's id and company come along). */
 export function receiptDoc(
-  partial: Partial<ReceiptDoc> = {},
-): ReceiptDoc & { id: string; company_id: string } {
+  partial: Partial<ReceiptRowWithEntries> = {},
+): ReceiptRowWithEntries & Record<string, unknown> {
   return {
     id: 'r-1',
     company_id: COMPANY_A,
