@@ -3,28 +3,16 @@
 // drop zone the way a browser drop delivers it (a DataTransfer holding a File).
 import type { Page } from 'playwright-core';
 
+import { capitalize, isoDayIn, monthName } from '@/utils/format';
+
 import type { StackInfo } from './stack-info';
 import { serviceRest } from './fixtures';
 
-export const MONTH_NAMES_ES = [
-  'Enero',
-  'Febrero',
-  'Marzo',
-  'Abril',
-  'Mayo',
-  'Junio',
-  'Julio',
-  'Agosto',
-  'Septiembre',
-  'Octubre',
-  'Noviembre',
-  'Diciembre',
-];
-
 /** The current month in Mexico City: the month a document published now belongs to. */
-export function mexicoMonth(now = new Date()): { year: number; month: number } {
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(now);
-  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+export function mexicoMonth(now = new Date()): { year: number; month: number; name: string } {
+  const day = isoDayIn('America/Mexico_City', now);
+  const [year, month] = [Number(day.slice(0, 4)), Number(day.slice(5, 7))];
+  return { year, month, name: capitalize(monthName(month)) };
 }
 
 export interface StoredReceipt {
