@@ -29,11 +29,16 @@ const PHONE = { width: 390, height: 844 };
 const DELIVERED = join(ROOT, 'local/seed/files/laboratorio/empresa-a/resultado-1.pdf');
 const entregas = (companyId: string) => `/dashboard/admin/documentos/entregas?empresa=${companyId}`;
 
-/** checkScreen, and the layout rules on a screen (a dialog covers the page they measure). */
+/**
+ * The layout rules on a screen, from the top of the page as it opens (a dialog covers the page they
+ * measure), then checkScreen (its screenshot is of the whole page).
+ */
 async function checked(page: Page, name: string, activeCompany?: string) {
+  if (!name.includes('dialog')) {
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await layoutProblems(page, { activeCompany }), `${name}: layout`).toEqual([]);
+  }
   await checkScreen(page, name);
-  if (name.includes('dialog')) return;
-  expect(await layoutProblems(page, { activeCompany }), `${name}: layout`).toEqual([]);
 }
 
 async function downloadReceipt(page: Page, code: string) {
@@ -82,7 +87,6 @@ describe('delivery receipts', { shuffle: false }, () => {
     expect(receipt.entries.map((e) => [e.title, e.sha256])).toEqual([[fx.document.name, fx.document.sha256]]);
     const row = section.getByRole('row').filter({ hasText: code });
     await row.getByText(monthName).waitFor();
-    await section.scrollIntoViewIfNeeded();
     await checked(admin, 'delivery-receipts-admin-desktop', fx.company.name);
 
     const text = await downloadReceipt(admin, code);
@@ -110,7 +114,6 @@ describe('delivery receipts', { shuffle: false }, () => {
     const section = client.getByRole('region', { name: 'Acuses de Entrega' });
     await section.getByRole('row').filter({ hasText: code }).waitFor();
     expect(await section.getByRole('button', { name: 'Emitir Acuse' }).count()).toBe(0);
-    await section.scrollIntoViewIfNeeded();
     await checked(client, 'delivery-receipts-client-desktop');
     expect(await downloadReceipt(client, code)).toContain(fx.company.name);
   }, 120_000);
@@ -148,7 +151,6 @@ describe('delivery receipts', { shuffle: false }, () => {
     await admin.goto(entregas(fx.company.id));
     const adminSection = admin.getByRole('region', { name: 'Acuses de Entrega' });
     await adminSection.getByRole('listitem').filter({ hasText: code }).waitFor();
-    await adminSection.scrollIntoViewIfNeeded();
     await checked(admin, 'delivery-receipts-admin-phone', fx.company.name);
     await adminSection.getByRole('button', { name: 'Emitir Acuse' }).click();
     const dialog = admin.getByRole('dialog', { name: 'Emitir Acuse' });
@@ -161,7 +163,6 @@ describe('delivery receipts', { shuffle: false }, () => {
     await openTab(client, 'REPSE', true);
     const clientSection = client.getByRole('region', { name: 'Acuses de Entrega' });
     await clientSection.getByRole('listitem').filter({ hasText: code }).waitFor();
-    await clientSection.scrollIntoViewIfNeeded();
     await checked(client, 'delivery-receipts-client-phone');
     expect(await downloadReceipt(client, code)).toContain(code);
 
