@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { DeliveryReceipts } from '@/features/compliance/components/receipts/delivery-receipts';
 import { ALL_COMPANIES } from '@/lib/company-scope';
 
-import { pdfText } from '../../certificates/pdf-text';
 import { saved } from '../../../helpers/saved-files';
 import { backend } from '../../../kit/fake-backend';
 import { COMPANY_A, COMPANY_B, companies, profiles } from '../../../kit/profiles';
 import { renderWithProviders, toastText } from '../../../kit/render';
 import { chooseOption } from '../../../kit/select';
+import { pdfText } from '../../certificates/pdf-text';
 import { receiptDoc, RECEIPT_CODE } from './fixtures';
 
 const table = () => screen.findByRole('table', { name: 'Acuses de Entrega' });
