@@ -48,8 +48,13 @@ const TEST_GROUPS = [
   ],
   // The LMS rules beyond the matrix; their breakages name these files, so they run first for them.
   ['tests/integration/lms-access.test.ts', 'tests/integration/lms-progress.test.ts'],
-  // REPSE compliance: the catalogue's trigger and visits, the delivery log and record_delivery.
-  ['tests/integration/compliance-catalogue.test.ts', 'tests/integration/compliance-deliveries.test.ts'],
+  // REPSE compliance: the catalogue's trigger and visits, the delivery log and record_delivery, and the
+  // delivery receipts.
+  [
+    'tests/integration/compliance-catalogue.test.ts',
+    'tests/integration/compliance-deliveries.test.ts',
+    'tests/integration/delivery-receipts.test.ts',
+  ],
   // Notifications: who the triggers tell (the read and mark-read policies are the matrix's).
   ['tests/integration/notifications.test.ts'],
 ]

@@ -9,6 +9,7 @@ import { mkdir, readFile, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 import { startGateway, type Gateway } from '../api/server';
+import { seedDeliveryReceipt } from '../seed/receipts';
 import { seedStorage } from '../seed/storage';
 import { FIREBASE_PROJECT_ID, localAppEnv, PATHS, PORTS, ROOT } from './config';
 import { startEmulators, type Emulator } from './emulator';
@@ -69,8 +70,10 @@ async function main(): Promise<void> {
   log('api', `Clave service_role: ${gateway.serviceKey}`);
   log('api', `Clave secreta: ${gateway.secretKey} · secreto JWT: ${gateway.jwtSecret}`);
   // The files the seed rows reference (storage://...), stored once with the seed, like the rows.
-  if (freshDatabase)
+  if (freshDatabase) {
     log('api', `Archivos demo en Storage: ${(await seedStorage(gateway)).uploaded} subidos.`);
+    log('api', `Acuse de entrega demo: ${await seedDeliveryReceipt(gateway.db)}.`);
+  }
   if (scale) {
     await gateway.db.exec(await readFile(abs(PATHS.seedScale), 'utf8'));
     log('api', '--scale: empresa A con 5,000 documentos, 2,000 solicitudes, 1,000 facturas y 500 usuarios.');

@@ -26,6 +26,7 @@ export const routes: RouteObject[] = [
           { path: paths.login.path, lazy: lazy(() => import('./routes/public/login')) },
           { path: paths.resetPassword.path, lazy: lazy(() => import('./routes/public/reset-password')) },
           { path: paths.verify.path, lazy: lazy(() => import('./routes/public/verify')) },
+          { path: paths.verifyDelivery.path, lazy: lazy(() => import('./routes/public/verify-delivery')) },
           {
             path: paths.dashboard.path,
             lazy: lazy(() => import('./routes/dashboard-guard')),

@@ -27,6 +27,11 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   // Public confirmation of a DC-3 certificate (the QR code on the PDF points here).
   verify: { path: '/verificar/:code', getHref: (code: string) => `/verificar/${encodeURIComponent(code)}` },
+  // Public check of a monthly delivery receipt (the QR code on the 'Acuse de Entrega' points here).
+  verifyDelivery: {
+    path: '/verificar-entrega/:code?',
+    getHref: (code = '') => `/verificar-entrega${code ? `/${encodeURIComponent(code)}` : ''}`,
+  },
   dashboard: { path: '/dashboard', getHref: () => '/dashboard' },
   admin: {
     root: { path: '/dashboard/admin', getHref: () => '/dashboard/admin' },

@@ -428,6 +428,45 @@ export type Database = {
         };
         Relationships: [];
       };
+      delivery_receipts: {
+        Row: {
+          code: string;
+          company_id: string;
+          company_name: string;
+          entries: NonNullable<Json>;
+          fingerprint: string;
+          id: string;
+          issued_at: string;
+          issued_by: string | null;
+          issued_by_name: string | null;
+          month: string;
+        };
+        Insert: {
+          code: string;
+          company_id: string;
+          company_name: string;
+          entries: NonNullable<Json>;
+          fingerprint: string;
+          id?: string;
+          issued_at: string;
+          issued_by?: string | null;
+          issued_by_name?: string | null;
+          month: string;
+        };
+        Update: {
+          code?: string;
+          company_id?: string;
+          company_name?: string;
+          entries?: NonNullable<Json>;
+          fingerprint?: string;
+          id?: string;
+          issued_at?: string;
+          issued_by?: string | null;
+          issued_by_name?: string | null;
+          month?: string;
+        };
+        Relationships: [];
+      };
       directory_entries: {
         Row: {
           company_id: string;
@@ -2023,6 +2062,27 @@ export type Database = {
           isSetofReturn: false;
         };
       };
+      issue_delivery_receipt: {
+        Args: { p_company_id: string; p_month: string };
+        Returns: {
+          code: string;
+          company_id: string;
+          company_name: string;
+          entries: NonNullable<Json>;
+          fingerprint: string;
+          id: string;
+          issued_at: string;
+          issued_by: string | null;
+          issued_by_name: string | null;
+          month: string;
+        };
+        SetofOptions: {
+          from: '*';
+          to: 'delivery_receipts';
+          isOneToOne: true;
+          isSetofReturn: false;
+        };
+      };
       make_reminders: { Args: { p_today?: string }; Returns: number };
       mark_notifications_read: { Args: { p_ids?: string[] }; Returns: number };
       open_invoice_totals: {
@@ -2161,6 +2221,16 @@ export type Database = {
           revoked: boolean;
           revoked_at: string;
           worker_name: string;
+        }[];
+      };
+      verify_delivery_receipt: {
+        Args: { p_code: string };
+        Returns: {
+          company_name: string;
+          file_fingerprints: string[];
+          fingerprint: string;
+          issued_at: string;
+          month: string;
         }[];
       };
     };

@@ -188,6 +188,7 @@ describe('the production build on the Hosting emulator', () => {
         '/features',
         '/login',
         '/reset-password',
+        paths.verifyDelivery.getHref(),
         paths.verify.getHref('A1B2-C3D4-E5F6'),
       ]) {
         const since = Date.now();

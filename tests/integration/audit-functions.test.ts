@@ -410,6 +410,23 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'issue_delivery_receipt: the receipt, as the admin',
+    covers: ['app.issue_delivery_receipt', 'public.issue_delivery_receipt'],
+    async run() {
+      // The seed's documents were published today: the current month (in Mexico City, as the database
+      // counts months) has publications for company A.
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date());
+      const month = `${today.slice(0, 7)}-01`;
+      let id = '';
+      const entries = await entriesOf(async () => {
+        id = (await must(admin().rpc('issue_delivery_receipt', { p_company_id: COMPANY.A, p_month: month })))
+          .id;
+      });
+      expect(brief(entries)).toEqual([['insert', 'public.delivery_receipts', PROFILE.admin, 'admin']]);
+      expect(entries[0].row_id).toBe(id);
+    },
+  },
+  {
     title: 'touch_account_visit: the first visit, as the person',
     covers: ['public.touch_account_visit'],
     async run() {

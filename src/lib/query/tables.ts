@@ -78,6 +78,7 @@ export const AUDITED_TABLES: ReadonlySet<TableName> = new Set<TableName>([
   ...COURSE_DEPENDENTS,
   'document_types',
   'delivery_events',
+  'delivery_receipts',
   'account_visits',
   'storage_consistency_issues',
 ]);

@@ -36,6 +36,8 @@ const PUBLIC: Screen[] = [
   { name: 'reset-password', path: '/reset-password' },
   // The seeded certificate of colaborador_a (no e2e test revokes it).
   { name: 'verify', path: '/verificar/A1B2-C3D4-E5F6' },
+  // The receipt check's form (the e2e seed issues no receipt; delivery-receipts.test.ts checks one).
+  { name: 'verify-delivery', path: '/verificar-entrega' },
 ];
 
 const HEIGHTS_COURSE = '30000000-0000-4000-8000-000000000001';

@@ -249,6 +249,12 @@ export const TABLES = {
     ...COMPANY_ONLY,
     admin: { read: 'all' },
   },
+  // Monthly delivery receipts: append-only, written only by issue_delivery_receipt; the admin reads every
+  // receipt and a client its own company's.
+  delivery_receipts: {
+    ...COMPANY_ONLY,
+    admin: { read: 'all' },
+  },
   // Each user's visits ('Estado de la Cuenta'): its own row (written only by touch_account_visit); the
   // admin reads every row.
   account_visits: {
@@ -318,6 +324,7 @@ export const WITHOUT_GRANT: Partial<Record<TableName, readonly WriteOperation[]>
   certificates: ['insert', 'delete'],
   document_type_companies: ['update'],
   delivery_events: ['insert', 'update', 'delete'],
+  delivery_receipts: ['insert', 'update', 'delete'],
   account_visits: ['insert', 'update', 'delete'],
   document_periods: ['insert', 'update', 'delete'],
   pending_lab_results: ['insert', 'update', 'delete'],
@@ -371,6 +378,10 @@ export const FUNCTIONS = {
   remove_payment_complement: ADMIN_CALLS_ONLY('refused', 'allowed'),
   // 'Descargar Resultado': an active client of the request's company logs its access and gets the file.
   record_lab_result_access: { ...ADMIN_CALLS_ONLY('refused', 'refused'), clientOwnCompany: 'allowed' },
+  // 'Emitir Acuse': issues a delivery receipt of the target company for the current month.
+  issue_delivery_receipt: ADMIN_CALLS_ONLY('refused', 'allowed'),
+  // /verificar-entrega/<code>: anyone, signed out too, reads what a receipt of the target company shows.
+  verify_delivery_receipt: ADMIN_CALLS_ONLY('rows', 'rows'),
 } as const satisfies Record<string, Record<CallerName, CallOutcome>>;
 
 export type FunctionName = keyof typeof FUNCTIONS;

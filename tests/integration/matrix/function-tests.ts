@@ -13,7 +13,7 @@ import {
   type CallOutcome,
   type FunctionName,
 } from './expectations';
-import { MATRIX_LAB } from './rows';
+import { MATRIX_LAB, receiptMonth } from './rows';
 
 let env: IntegrationEnv;
 let serial = 0;
@@ -202,6 +202,46 @@ const PROBES: Record<FunctionName, (caller: Caller, outcome: CallOutcome) => Pro
       });
       expect(await entries()).toBe(before);
     }
+  },
+
+  async issue_delivery_receipt(caller, outcome) {
+    const receipts = () =>
+      env.service.from('delivery_receipts').select('id, issued_by').eq('company_id', caller.target);
+    const before = (await receipts()).data!.map((r) => r.id);
+    const res = await clientOf(caller).rpc('issue_delivery_receipt', {
+      p_company_id: caller.target,
+      p_month: receiptMonth(),
+    });
+    const after = (await receipts()).data!;
+    if (outcome === 'allowed') {
+      expect(res.error).toBeNull();
+      expect(after.filter((r) => !before.includes(r.id))).toEqual([
+        { id: (res.data as { id: string }).id, issued_by: caller.profile },
+      ]);
+    } else {
+      refused(res);
+      expect(after.map((r) => r.id)).toEqual(before);
+    }
+  },
+
+  async verify_delivery_receipt(caller, outcome) {
+    const { data, error } = await env.service
+      .from('delivery_receipts')
+      .select('code, company_name, month, issued_at, entries, fingerprint')
+      .eq('company_id', caller.target)
+      .limit(1)
+      .single();
+    if (error) throw new Error(error.message);
+    const res = await clientOf(caller).rpc('verify_delivery_receipt', { p_code: data.code });
+    expect(res.error).toBeNull();
+    const expected = {
+      company_name: data.company_name,
+      month: data.month,
+      issued_at: data.issued_at,
+      file_fingerprints: (data.entries as { sha256: string | null }[]).map((e) => e.sha256),
+      fingerprint: data.fingerprint,
+    };
+    expect(res.data).toEqual(outcome === 'rows' ? [expected] : []);
   },
 };
 

@@ -122,9 +122,30 @@ export async function labFixtures(service: Client): Promise<void> {
   }
 }
 
+/** The first day of the current month in Mexico City (the months receipts are issued for). */
+export const receiptMonth = () =>
+  `${new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City' }).format(new Date()).slice(0, 7)}-01`;
+
+/**
+ * A receipt of A and of B issued by the admin (the seed issues none; the seed's documents were published
+ * today): rows to read and to try refused writes on.
+ */
+export async function receiptFixtures(admin: Client): Promise<void> {
+  for (const company of [COMPANY.A, COMPANY.B]) {
+    const { error } = await admin.rpc('issue_delivery_receipt', {
+      p_company_id: company,
+      p_month: receiptMonth(),
+    });
+    if (error) throw new Error(`receipt fixtures: ${error.message}`);
+  }
+}
+
 let serial = 0;
 /** A folio fiscal no other row has (uppercase, as the columns keep them). */
 export const matrixUuid = () => crypto.randomUUID().toUpperCase();
+/** A verification code in the receipts' format ('A1B2-C3D4-E5F6'). */
+export const matrixCode = () =>
+  crypto.randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase().match(/.{4}/g)!.join('-');
 const unique = (prefix: string) => `${prefix}-${process.pid}-${Date.now()}-${(serial += 1)}`;
 
 /**
@@ -259,6 +280,16 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
         document_id: '40000000-0000-4000-8000-0000000000e3',
         item_name: 'Entrega de la matriz',
       };
+    case 'delivery_receipts':
+      return {
+        code: matrixCode(),
+        company_id: companyId,
+        company_name: 'Empresa de la matriz',
+        month: '2026-01-01',
+        issued_at: '2026-02-01T00:00:00+00:00',
+        entries: [{ sha256: null }],
+        fingerprint: 'a'.repeat(64),
+      };
     case 'account_visits':
       return { profile_id: profile };
     case 'notifications':
@@ -338,6 +369,7 @@ export const WITHOUT_UPDATED_AT: readonly TableName[] = [
   'certificates',
   'document_type_companies',
   'delivery_events',
+  'delivery_receipts',
   'account_visits',
   'document_periods',
   'notifications',
@@ -430,6 +462,7 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   document_types: 'description',
   document_type_companies: 'created_at',
   delivery_events: 'item_name',
+  delivery_receipts: 'company_name',
   account_visits: 'last_visit_at',
   notifications: 'read_at',
   notification_preferences: 'channel',

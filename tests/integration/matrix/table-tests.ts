@@ -33,6 +33,7 @@ import {
   MATRIX_TYPE,
   paymentFixtures,
   labFixtures,
+  receiptFixtures,
   type LmsWorld,
   type MatrixRow,
 } from './rows';
@@ -195,6 +196,7 @@ export async function tableFixtures(): Promise<void> {
   expect(email.error).toBeNull();
   await paymentFixtures(env.service);
   await labFixtures(env.service);
+  await receiptFixtures(env.as(CALLERS.admin.uid));
 }
 
 /** A write refused for lack of any privilege: 42501 and no data. */

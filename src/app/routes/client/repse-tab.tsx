@@ -1,6 +1,8 @@
-// The client's REPSE tab: completeness by period, the documents by month, and the proof-of-delivery log.
+// The client's REPSE tab: completeness by period, the documents by month, the proof-of-delivery log and
+// the monthly delivery receipts.
 import { ClientComplianceMatrix } from '@/features/compliance/components/client-matrix/client-compliance-matrix';
 import { ClientDeliveryLog } from '@/features/compliance/components/deliveries/client-delivery-log';
+import { DeliveryReceipts } from '@/features/compliance/components/receipts/delivery-receipts';
 import { RepseDocuments } from '@/features/documents/components/client/repse-documents';
 
 export function RepseTab({ companyId }: { companyId: string }) {
@@ -9,6 +11,7 @@ export function RepseTab({ companyId }: { companyId: string }) {
       <ClientComplianceMatrix companyId={companyId} />
       <RepseDocuments companyId={companyId} />
       <ClientDeliveryLog companyId={companyId} />
+      <DeliveryReceipts companyId={companyId} />
     </div>
   );
 }

@@ -10,10 +10,13 @@ import { paths } from '@/config/paths';
 export function AuthCard({
   title,
   description,
+  wide,
   children,
 }: {
   title: string;
   description?: string;
+  /** For content that needs the width (a list of fingerprints). */
+  wide?: boolean;
   children: React.ReactNode;
 }) {
   return (
@@ -25,7 +28,7 @@ export function AuthCard({
       >
         <Logo />
       </Link>
-      <Card className="w-full max-w-md shadow-md">
+      <Card className={wide ? 'w-full max-w-2xl shadow-md' : 'w-full max-w-md shadow-md'}>
         <CardHeader>
           <h1 className="text-2xl font-semibold tracking-tight">{title}</h1>
           {description && <CardDescription>{description}</CardDescription>}

@@ -103,6 +103,7 @@ export type AuditedTableName =
   | 'document_types'
   | 'document_type_companies'
   | 'delivery_events'
+  | 'delivery_receipts'
   | 'account_visits'
   | 'storage_consistency_issues';
 
@@ -416,6 +417,18 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     actor_email: text('correo'),
     sha256: internal('huella SHA-256'),
     occurred_at: internal('fecha', 'datetime'),
+  },
+  delivery_receipts: {
+    id: ID,
+    code: text('código'),
+    company_id: COMPANY,
+    company_name: text('empresa'),
+    month: as('mes', 'date'),
+    issued_at: as('emitido', 'datetime'),
+    issued_by: ref('emitido por', 'profiles'),
+    issued_by_name: text('nombre de quien lo emitió'),
+    entries: internal('documentos y entregas'),
+    fingerprint: internal('huella SHA-256 del acuse'),
   },
   account_visits: {
     profile_id: ref('persona', 'profiles'),

@@ -37,6 +37,7 @@ export const tableLabels: Record<string, string> = {
   'public.document_types': 'Catálogo de Documentos',
   'public.document_type_companies': 'Catálogo de Documentos',
   'public.delivery_events': 'Entregas',
+  'public.delivery_receipts': 'Acuses de Entrega',
   'public.account_visits': 'Visitas',
   'public.storage_consistency_issues': 'Revisión de archivos',
   'storage.objects': 'Archivos',

@@ -107,6 +107,7 @@ const NAMERS: Record<string, [string, Namer]> = {
     (r, n) => [n.name('document_types', r.document_type_id), of('para', company(r, n))],
   ],
   delivery_events: ['Entrega', (r) => [of('de', str(r.item_name))]],
+  delivery_receipts: ['Acuse de entrega', (r) => [str(r.code), of('de', str(r.company_name))]],
   account_visits: ['Visita', (r, n) => [of('de', person(r, n))]],
   storage_consistency_issues: ['Revisión de archivos', (r) => [fileName(str(r.object_name))]],
   'storage.objects': ['Archivo', (r) => [fileName(str(r.name))]],

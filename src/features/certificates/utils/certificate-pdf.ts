@@ -1,10 +1,10 @@
 // The DC-3 ("Constancia de competencias o de habilidades laborales", STPS) as a PDF, drawn with jspdf's
-// standard Helvetica (Latin-1, so Spanish accents render) and a vector QR code (QRCode.create gives the
-// modules; each dark one is a filled square), so it needs no canvas and runs the same in Node and the
-// browser. Callers load this module with import(): jspdf stays out of the main bundle.
+// standard Helvetica (Latin-1, so Spanish accents render) and a vector QR code (lib/pdf/qr-code.ts), so it
+// needs no canvas and runs the same in Node and the browser. Callers load this module with import(): jspdf
+// stays out of the main bundle.
 import { GState, jsPDF } from 'jspdf';
-import QRCode from 'qrcode';
 
+import { drawQrCode } from '@/lib/pdf/qr-code';
 import type { Tables } from '@/types/database';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
@@ -101,29 +101,9 @@ function signatures(doc: jsPDF, y: number): number {
   return y + 32;
 }
 
-function qrCode(doc: jsPDF, text: string, x: number, y: number, size: number) {
-  const { modules } = QRCode.create(text, { errorCorrectionLevel: 'M' });
-  const cell = size / modules.size;
-  doc.setFillColor(0, 0, 0);
-  // One rectangle per horizontal run of dark modules: fewer shapes, and no hairline seams between
-  // neighbours when a viewer anti-aliases each edge.
-  for (let row = 0; row < modules.size; row++) {
-    let col = 0;
-    while (col < modules.size) {
-      if (!modules.get(row, col)) {
-        col++;
-        continue;
-      }
-      const start = col;
-      while (col < modules.size && modules.get(row, col)) col++;
-      doc.rect(x + start * cell, y + row * cell, (col - start) * cell, cell, 'F');
-    }
-  }
-}
-
 function verification(doc: jsPDF, cert: CertificateDoc, verifyUrl: string, y: number) {
   const size = 32;
-  qrCode(doc, verifyUrl, PAGE_W - MARGIN - size, y, size);
+  drawQrCode(doc, verifyUrl, PAGE_W - MARGIN - size, y, size);
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8.5);
   doc.text('Código de verificación', MARGIN, y + 5);

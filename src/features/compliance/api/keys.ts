@@ -4,4 +4,5 @@ export const complianceKeys = {
   documents: (scope: string, from: string, to: string) =>
     [...complianceKeys.all, 'documents', scope, from, to] as const,
   deliveries: () => [...complianceKeys.all, 'deliveries'] as const,
+  receipts: () => [...complianceKeys.all, 'receipts'] as const,
 };

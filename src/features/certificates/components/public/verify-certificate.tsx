@@ -3,13 +3,14 @@
 import { SearchX } from 'lucide-react';
 
 import { QueryStates } from '@/components/query-states';
+import { VerifyCodeForm } from '@/components/verify-code-form';
 
 import { useVerifyCertificate } from '../../api/verify-certificate';
 import { VerificationResult } from './verification-result';
-import { VerifyForm } from './verify-form';
 
 const texts = {
   loading: 'Verificando constancia...',
+  emptyCode: 'Escribe el código de la constancia.',
   error: { title: 'Error', description: 'No se pudo verificar la constancia.' },
   notFound: (code: string) => ({
     icon: SearchX,
@@ -42,7 +43,7 @@ export function VerifyCertificate({ code, onSearch }: VerifyCertificateProps) {
       >
         {(result) => result && <VerificationResult code={code} result={result} />}
       </QueryStates>
-      <VerifyForm onSearch={onSearch} />
+      <VerifyCodeForm onSearch={onSearch} emptyMessage={texts.emptyCode} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-// 'Verificar Otro Código': a code typed in any case, with or without spaces or hyphens.
+// 'Verificar Otro Código' of the public verification pages: a code typed in any case, with or without
+// spaces or hyphens, handed over in its printed form.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Search } from 'lucide-react';
 import { useForm } from 'react-hook-form';
@@ -7,14 +8,34 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
+import { isVerificationCode, normalizeCode } from '@/utils/verification-code';
 
-import { normalizeCode } from '../../utils/verification-code';
+interface VerifyCodeFormProps {
+  onSearch: (code: string) => void;
+  /** The message when nothing was typed. */
+  emptyMessage: string;
+  /** When given, a code not in the printed form is refused with this message before any search. */
+  invalidMessage?: string;
+  label?: string;
+}
 
-const schema = z.object({ code: z.string().trim().min(1, 'Escribe el código de la constancia.') });
-type Values = z.infer<typeof schema>;
-
-export function VerifyForm({ onSearch }: { onSearch: (code: string) => void }) {
-  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { code: '' } });
+export function VerifyCodeForm({
+  onSearch,
+  emptyMessage,
+  invalidMessage,
+  label = 'Verificar Otro Código',
+}: VerifyCodeFormProps) {
+  const schema = z.object({
+    code: z
+      .string()
+      .trim()
+      .min(1, emptyMessage)
+      .refine((code) => !invalidMessage || isVerificationCode(normalizeCode(code)), invalidMessage),
+  });
+  const form = useForm<z.infer<typeof schema>>({
+    resolver: zodResolver(schema),
+    defaultValues: { code: '' },
+  });
   const submit = form.handleSubmit(({ code }) => {
     onSearch(normalizeCode(code));
     form.reset({ code: '' });
@@ -27,7 +48,7 @@ export function VerifyForm({ onSearch }: { onSearch: (code: string) => void }) {
           name="code"
           render={({ field }) => (
             <FormItem>
-              <FormLabel>Verificar Otro Código</FormLabel>
+              <FormLabel>{label}</FormLabel>
               <FormControl>
                 <Input
                   placeholder="XXXX-XXXX-XXXX"
