@@ -348,6 +348,37 @@ const SCENARIOS: { covers: string[]; title: string; run: () => Promise<void> }[]
     },
   },
   {
+    title: 'record_lab_result_access: the access and the first download, as the client',
+    covers: ['public.record_lab_result_access'],
+    async run() {
+      const lab = await must(
+        env.service
+          .from('laboratory_requests')
+          .insert({
+            company_id: COMPANY.A,
+            request_type: `Consultado ${randomUUID()}`,
+            status: 'completado',
+            result_url: `storage://lab-results/${COMPANY.A}/consultado.pdf`,
+          })
+          .select('id')
+          .single(),
+      );
+      const entries = await entriesOf(() =>
+        must(clientA().rpc('record_lab_result_access', { p_laboratory_request_id: lab.id })),
+      );
+      // The access itself is in lab_result_accesses, a log of its own naming who and on what basis (not
+      // audited twice); the first download is in the delivery log, which is.
+      expect(brief(entries)).toEqual([['insert', 'public.delivery_events', PROFILE.clienteA, 'client']]);
+      const accesses = await must(
+        env.service
+          .from('lab_result_accesses')
+          .select('profile_id, basis')
+          .eq('laboratory_request_id', lab.id),
+      );
+      expect(accesses).toEqual([{ profile_id: PROFILE.clienteA, basis: 'resultado_completo' }]);
+    },
+  },
+  {
     title: 'set_document_type_companies: each row, as the admin',
     covers: ['public.set_document_type_companies'],
     async run() {
