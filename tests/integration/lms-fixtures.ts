@@ -57,7 +57,7 @@ export async function buildCourse(env: IntegrationEnv, spec: CourseSpec = {}): P
       title: `Curso de prueba ${id.slice(0, 8)}`,
       estimated_hours: 3,
       thematic_area: '6000',
-      training_agent: 'Instructor de prueba',
+      instructor_name: 'Instructor de prueba',
     }),
   );
   const moduleId = randomUUID();

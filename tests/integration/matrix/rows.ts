@@ -137,7 +137,7 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
         title: unique('Curso matriz'),
         estimated_hours: 2,
         thematic_area: '6000',
-        training_agent: 'Matriz',
+        instructor_name: 'Matriz',
       };
     case 'course_modules':
       return { course_id: LMS_COURSE.draft, title: 'Módulo de la matriz' };

@@ -15,6 +15,7 @@ import { DELIVERY_EVENT_LABELS } from '@/lib/deliveries/delivery-log';
 import type { TableName } from '@/lib/query/tables';
 import type { Tables } from '@/types/database';
 import { THEMATIC_AREAS } from '@/utils/thematic-areas';
+import { TRAINING_AGENT_TYPE_LABELS } from '@/utils/training-agent';
 
 /** The tables a reference column points to, whose rows the trail names. */
 export type RefTable =
@@ -106,7 +107,15 @@ export type AuditedTableName =
 type Fields<T extends TableName> = Record<keyof Tables<T>, Field>;
 
 export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
-  companies: { id: ID, name: text('nombre'), rfc: text('RFC'), created_at: CREATED, updated_at: UPDATED },
+  companies: {
+    id: ID,
+    name: text('nombre'),
+    rfc: text('RFC'),
+    legal_representative: text('representante legal'),
+    workers_representative: text('representante de los trabajadores'),
+    created_at: CREATED,
+    updated_at: UPDATED,
+  },
   profiles: {
     id: ID,
     email: text('correo'),
@@ -241,7 +250,10 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     description: text('descripción'),
     estimated_hours: as('duración', 'hours'),
     thematic_area: labels('área temática', THEMATIC_AREA_LABELS),
-    training_agent: text('agente capacitador'),
+    instructor_name: text('instructor o tutor'),
+    training_agent_type: labels('agente capacitador', TRAINING_AGENT_TYPE_LABELS),
+    external_agent_name: text('agente capacitador externo'),
+    external_agent_registration: text('registro STPS del agente'),
     published: as('publicado', 'boolean'),
     cover_url: as('portada', 'file'),
     created_at: CREATED,
@@ -345,6 +357,11 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     course_hours: as('duración', 'hours'),
     thematic_area: labels('área temática', THEMATIC_AREA_LABELS),
     training_agent: text('agente capacitador'),
+    training_agent_type: labels('tipo de agente capacitador', TRAINING_AGENT_TYPE_LABELS),
+    training_agent_registration: text('registro STPS del agente'),
+    instructor_name: text('instructor o tutor'),
+    employer_representative: text('representante legal en la constancia'),
+    workers_representative: text('representante de los trabajadores en la constancia'),
     period_start: as('inicio del periodo', 'date'),
     period_end: as('fin del periodo', 'date'),
     score: as('calificación', 'percent'),
