@@ -19,11 +19,16 @@ export type SaveCompanyInput = CompanyFormOutput &
 export class CompanyClashError extends Error {}
 
 export async function saveCompany(input: SaveCompanyInput): Promise<void> {
-  const { name, rfc } = input;
+  const row = {
+    name: input.name,
+    rfc: input.rfc,
+    legal_representative: input.legalRepresentative,
+    workers_representative: input.workersRepresentative,
+  };
   const { error } =
     input.id !== undefined
-      ? await supabase.from('companies').update(withVersion({ name, rfc }, input.version)).eq('id', input.id)
-      : await insertOnce('companies', { id: input.newId, name, rfc });
+      ? await supabase.from('companies').update(withVersion(row, input.version)).eq('id', input.id)
+      : await insertOnce('companies', { id: input.newId, ...row });
   if (!error) return;
   if (input.id !== undefined) await throwIfStale(error, 'companies', input.id);
   const clash = companyClashText(error);

@@ -18,7 +18,8 @@ const texts = {
   instructor: 'Instructor o tutor',
   instructorHelp: 'Firma la DC-3 como instructor o tutor.',
   agentType: 'Agente capacitador',
-  agentTypeHelp: 'Interno: la DC-3 nombra a la empresa del trabajador. Externo: al agente y su registro STPS.',
+  agentTypeHelp:
+    'Interno: la DC-3 nombra a la empresa del trabajador. Externo: al agente y su registro STPS.',
   agentName: 'Nombre del agente capacitador externo',
   agentRegistration: 'Número de registro STPS',
   cover: 'Portada (opcional)',

@@ -186,7 +186,10 @@ describe('DC-3 layout', () => {
       find('Clave Única de Registro de Población (CURP)').y,
       5,
     );
-    expect(find('Ocupación específica (Catálogo Nacional de Ocupaciones)').x).toBeCloseTo(MARGIN + width / 2 + 2, 1);
+    expect(find('Ocupación específica (Catálogo Nacional de Ocupaciones)').x).toBeCloseTo(
+      MARGIN + width / 2 + 2,
+      1,
+    );
     expect(find('Periodo de ejecución').y).toBeCloseTo(find('Duración en horas').y, 5);
     expect(find('Periodo de ejecución').x).toBeCloseTo(MARGIN + width * 0.3 + 2, 1);
     expect(find('Duración en horas').x).toBeCloseTo(MARGIN + 2, 1);
@@ -386,7 +389,10 @@ describe('DC-3 layout', () => {
     const boxes = page.rects.filter((r) => !r.filled);
     const bottomAbove = (y: number) => Math.max(...boxes.filter((r) => r.y < y).map((r) => r.y + r.h));
     const bands = page.rects.filter((r) => r.filled && r.w > 100);
-    for (const title of ['DATOS DE LA EMPRESA', 'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD']) {
+    for (const title of [
+      'DATOS DE LA EMPRESA',
+      'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD',
+    ]) {
       const band = bands.find((r) => find(title).y > r.y && find(title).y < r.y + r.h)!;
       expect(band.y - bottomAbove(band.y), title).toBeCloseTo(4, 5);
     }

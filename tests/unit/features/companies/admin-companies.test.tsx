@@ -119,12 +119,18 @@ describe('admin companies: create and edit', () => {
     await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     await user.type(screen.getByLabelText('Nombre'), '  Servicios Gamma ');
     await user.type(screen.getByLabelText('RFC (opcional)'), 'sga030303z9a');
+    await user.type(
+      screen.getByLabelText('Patrón o representante legal (opcional)'),
+      ' Gerardo Gamboa Ríos ',
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('companies', 'POST')[0].body).toEqual({
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       name: 'Servicios Gamma',
       rfc: 'SGA030303Z9A',
+      legal_representative: 'Gerardo Gamboa Ríos',
+      workers_representative: null,
     });
     // The list asks again (the embedded user count of the new row is the server's, not faked here).
     await waitFor(() => expect(backend.requestsTo('companies', 'GET').length).toBeGreaterThan(1));
@@ -157,7 +163,12 @@ describe('admin companies: create and edit', () => {
     await waitFor(() => expect(backend.requestsTo('companies', 'PATCH')).toHaveLength(1));
     const patch = backend.requestsTo('companies', 'PATCH')[0];
     expect(patch.params.get('id')).toBe(`eq.${COMPANY_A}`);
-    expect(patch.body).toEqual({ name: 'Constructora Alfa Norte', rfc: 'CAL010101AB1' });
+    expect(patch.body).toEqual({
+      name: 'Constructora Alfa Norte',
+      rfc: 'CAL010101AB1',
+      legal_representative: null,
+      workers_representative: null,
+    });
     await waitFor(() => expect(toastText()).toContain('Empresa guardada'));
     expect((await bodyRows()).map(cells)[0][0]).toBe('Constructora Alfa Norte');
   });
@@ -191,6 +202,8 @@ describe('admin companies: two admins at once', () => {
     expect(backend.requestsTo('companies', 'PATCH')[0].body).toEqual({
       name: 'Constructora Alfa Norte',
       rfc: 'CAL010101AB1',
+      legal_representative: null,
+      workers_representative: null,
       updated_at: '2026-03-01T10:00:00.000001Z',
     });
     expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');

@@ -3,18 +3,39 @@ import { describe, expect, it } from 'vitest';
 
 import { companyClashText, companyMessages, companySchema } from '@/features/companies/utils/company-form';
 
-const errors = (input: { name: string; rfc: string }) => {
-  const result = companySchema.safeParse(input);
+const blank = { legalRepresentative: '', workersRepresentative: '' };
+
+const errors = (input: { name: string; rfc: string; legalRepresentative?: string }) => {
+  const result = companySchema.safeParse({ ...blank, ...input });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('companySchema', () => {
   it('trims the name and the RFC, upper-cases the RFC, and stores an empty RFC as null', () => {
-    expect(companySchema.parse({ name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
+    expect(companySchema.parse({ ...blank, name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
       name: 'Constructora Alfa',
       rfc: 'ABC123456XY9',
+      legalRepresentative: null,
+      workersRepresentative: null,
     });
-    expect(companySchema.parse({ name: 'Alfa', rfc: '   ' })).toEqual({ name: 'Alfa', rfc: null });
+    expect(companySchema.parse({ ...blank, name: 'Alfa', rfc: '   ' })).toMatchObject({
+      name: 'Alfa',
+      rfc: null,
+    });
+  });
+
+  it('trims the DC-3 signatories, keeps a blank one as null, and asks for at most 120 characters', () => {
+    expect(
+      companySchema.parse({
+        name: 'Alfa',
+        rfc: '',
+        legalRepresentative: ' Roberto Alfaro Medina ',
+        workersRepresentative: '  ',
+      }),
+    ).toMatchObject({ legalRepresentative: 'Roberto Alfaro Medina', workersRepresentative: null });
+    expect(errors({ name: 'A', rfc: '', legalRepresentative: 'a'.repeat(121) })).toEqual([
+      `legalRepresentative: ${companyMessages.representativeLength}`,
+    ]);
   });
 
   it('asks for a name of at most 120 characters', () => {

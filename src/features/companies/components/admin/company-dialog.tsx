@@ -1,4 +1,5 @@
-// 'Nueva Empresa' / 'Editar Empresa': name and RFC. A name or RFC already taken is shown under its field.
+// 'Nueva Empresa' / 'Editar Empresa': name, RFC and the names that sign its workers' DC-3. A name or RFC
+// already taken is shown under its field.
 import { FormDialog } from '@/components/form/form-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
@@ -12,18 +13,32 @@ const texts = {
   description: 'El RFC debe coincidir con el receptor de las facturas (CFDI) de la empresa.',
   name: 'Nombre',
   rfc: 'RFC (opcional)',
+  rfcHelp: 'Con homoclave. Sin él no se emiten constancias DC-3 a sus trabajadores.',
+  legal: 'Patrón o representante legal (opcional)',
+  workers: 'Representante de los trabajadores (opcional)',
+  signersHelp:
+    'Firman las constancias DC-3; el representante de los trabajadores, si la empresa tiene más de 50.',
   save: 'Guardar',
 } as const;
 
 interface CompanyDialogProps {
   /** null: closed; {} : create; a company: edit it. */
-  company: { id?: string; name?: string; rfc?: string | null; updated_at?: string } | null;
+  company: {
+    id?: string;
+    name?: string;
+    rfc?: string | null;
+    legal_representative?: string | null;
+    workers_representative?: string | null;
+    updated_at?: string;
+  } | null;
   onClose: () => void;
 }
 
 const valuesOf = (company: CompanyDialogProps['company']) => ({
   name: company?.name ?? '',
   rfc: company?.rfc ?? '',
+  legalRepresentative: company?.legal_representative ?? '',
+  workersRepresentative: company?.workers_representative ?? '',
 });
 
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
@@ -62,6 +77,15 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         inputClassName="font-mono uppercase"
         maxLength={13}
         upperCase
+        description={texts.rfcHelp}
+      />
+      <TextField control={form.control} name="legalRepresentative" label={texts.legal} autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="workersRepresentative"
+        label={texts.workers}
+        autoComplete="off"
+        description={texts.signersHelp}
       />
     </FormDialog>
   );
