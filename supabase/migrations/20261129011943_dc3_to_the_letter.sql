@@ -270,9 +270,10 @@ select co.*,
 from completion co;
 
 -- ---------------------------------------------------------------------------------------------------
--- The worker's name is DC-3 data like the CURP: only an admin changes it (the DC-3 and the DC-4 are
--- signed "bajo protesta de decir verdad" by the employer). As in 20261122000100_admin_area.sql, with the
--- name parts and full_name guarded too.
+-- A collaborator's name is DC-3 data like its CURP: only an admin changes it (the DC-3 and the DC-4 are
+-- signed "bajo protesta de decir verdad" by the employer, and the next constancia copies the profile). A
+-- client's name is on no constancia and stays its own to edit. As in 20261122000100_admin_area.sql, with
+-- a collaborator's name parts and full_name guarded too.
 create or replace function app.guard_profile_write() returns trigger
 language plpgsql
 set search_path = ''
@@ -296,10 +297,11 @@ begin
     or new.curp is distinct from old.curp
     or new.job_title is distinct from old.job_title
     or new.occupation is distinct from old.occupation
-    or new.full_name is distinct from old.full_name
-    or new.given_names is distinct from old.given_names
-    or new.last_name_paternal is distinct from old.last_name_paternal
-    or new.last_name_maternal is distinct from old.last_name_maternal
+    or (old.role = 'collaborator'
+      and (new.full_name is distinct from old.full_name
+        or new.given_names is distinct from old.given_names
+        or new.last_name_paternal is distinct from old.last_name_paternal
+        or new.last_name_maternal is distinct from old.last_name_maternal))
     or new.created_at is distinct from old.created_at then
     raise exception 'No tienes permiso para modificar estos datos del perfil.'
       using errcode = '42501';

@@ -327,7 +327,7 @@ export const assignedTo = (course: string, caller: Caller, world: LmsWorld): boo
 /** The harmless text column an update changes (identity columns are the guard's business). */
 export const UPDATE_COLUMN: Record<TableName, string> = {
   companies: 'name',
-  profiles: 'full_name',
+  profiles: 'avatar_url',
   directory_entries: 'employee_name',
   laboratory_requests: 'notes',
   pending_lab_results: 'request_type',
