@@ -27,6 +27,7 @@ export function progressRow(overrides: Record<string, unknown> = {}) {
     quiz_passed: false,
     completed: false,
     certificate_code: null,
+    certificate_blocker: null,
     last_activity_at: null,
     ...overrides,
   };
