@@ -159,7 +159,7 @@ describe('AdminCertificates', () => {
 
   it('exports the DC-4 list to review, with the BOM and readable columns', async () => {
     seedWithOthers();
-    const { name, text } = await exportDc4('Lista para revisión (Excel)');
+    const { name, text } = await exportDc4('Lista para revisión');
     expect(name).toBe('dc4_CAN010101AB1_constructora-alfa_2026-03-01_2026-03-31.csv');
     expect(text).toContain('Apellido paterno,Apellido materno,Nombre(s),CURP');
     expect(text).toContain('Pérez,Núñez,José Ángel,PENJ800101HDFRXN09');

@@ -28,8 +28,8 @@ const schema = z
   });
 
 const formatOptions = [
-  { value: 'layout', label: 'Layout para la presentación electrónica (STPS)' },
-  { value: 'review', label: 'Lista para revisión (Excel)' },
+  { value: 'layout', label: 'Layout para la STPS' },
+  { value: 'review', label: 'Lista para revisión' },
 ];
 
 interface Dc4DialogProps {
@@ -64,7 +64,7 @@ export function Dc4Dialog({ open, onOpenChange, companies, defaultCompanyId }: D
       open={open}
       onClose={() => onOpenChange(false)}
       title="Exportar DC-4"
-      description="Lista de constancias vigentes de una empresa cuyos cursos se impartieron dentro del periodo de su plan de capacitación, con los datos del formato DC-4."
+      description="Constancias vigentes de la empresa cuyos cursos se impartieron dentro del periodo de su plan de capacitación."
       state={{ form, submit, isPending: exportDc4.isPending }}
       submitLabel="Exportar"
       busyLabel="Exportando..."
