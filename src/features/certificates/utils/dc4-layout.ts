@@ -9,6 +9,7 @@ import type { Tables } from '@/types/database';
 
 import { toCsv } from './csv';
 import { hoursText } from './dates';
+import type { Dc4Certificate } from './dc4-csv';
 
 export const DC4_LAYOUT_HEADER = [
   'RFC_EMPRESA',
@@ -33,27 +34,8 @@ export const DC4_LAYOUT_HEADER = [
   'FOLIO_CONSTANCIA',
 ] as const;
 
-export type Dc4LayoutCertificate = Pick<
-  Tables<'certificates'>,
-  | 'company_rfc'
-  | 'company_name'
-  | 'curp'
-  | 'worker_given_names'
-  | 'worker_last_name_paternal'
-  | 'worker_last_name_maternal'
-  | 'occupation'
-  | 'job_title'
-  | 'course_title'
-  | 'course_hours'
-  | 'period_start'
-  | 'period_end'
-  | 'thematic_area'
-  | 'training_agent_type'
-  | 'training_agent'
-  | 'training_agent_registration'
-  | 'instructor_name'
-  | 'code'
->;
+export type Dc4LayoutCertificate = Dc4Certificate &
+  Pick<Tables<'certificates'>, 'company_rfc' | 'company_name'>;
 
 const AGENT_KEYS = { internal: 'INTERNO', external: 'EXTERNO' } as const;
 

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildCertificatePdf } from '@/features/certificates/utils/certificate-pdf';
 
-import { certificateRow } from './fixtures';
+import { certificateRow, DC3_BOXES } from './fixtures';
 
 const PAGE_W = 215.9;
 const PAGE_H = 279.4;
@@ -148,22 +148,8 @@ describe('DC-3 layout', () => {
 
   it('puts each value in bold under its label, inside the label’s box', () => {
     const { page, find } = setup();
-    const pairs: [string, string][] = [
-      ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
-      ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
-      ['Ocupación específica (Catálogo Nacional de Ocupaciones)', 'Técnico de mantenimiento'],
-      ['Puesto', 'Supervisor de línea'],
-      ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
-      ['Registro Federal de Contribuyentes con homoclave (SHCP)', 'CAN010101AB1'],
-      ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
-      ['Duración en horas', '2.5'],
-      ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
-      ['Área temática del curso', '6000 Seguridad'],
-      ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
-      ['Registro STPS del agente capacitador', 'SEN050505AB3-0042'],
-    ];
     const boxes = page.rects.filter((r) => !r.filled);
-    for (const [label, value] of pairs) {
+    for (const [label, value] of DC3_BOXES) {
       const l = find(label);
       const v = find(value);
       expect(l.bold, label).toBe(false);

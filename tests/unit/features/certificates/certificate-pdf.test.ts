@@ -7,7 +7,7 @@ import {
   Dc3DataError,
 } from '@/features/certificates/utils/certificate-pdf';
 
-import { certificateRow } from './fixtures';
+import { certificateRow, DC3_BOXES } from './fixtures';
 import { pdfText } from './pdf-text';
 
 const verifyUrl = 'https://portal.example/verificar/A1B2-C3D4-E5F6';
@@ -106,26 +106,13 @@ describe('buildCertificatePdf', () => {
 
   it('puts each field after its own label, in the order of the format', async () => {
     const text = await pdfText(buildCertificatePdf(certificateRow(), { verifyUrl }));
-    const pairs: [string, string][] = [
-      ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
-      ['Ocupación específica (Catálogo Nacional de Ocupaciones)', 'Técnico de mantenimiento'],
-      ['Puesto', 'Supervisor de línea'],
-      ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
-      ['Registro Federal de Contribuyentes con homoclave (SHCP)', 'CAN010101AB1'],
-      ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
-      ['Duración en horas', '2.5'],
-      ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
-      ['Área temática del curso', '6000 Seguridad'],
-      ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
-      ['Registro STPS del agente capacitador', 'SEN050505AB3-0042'],
-    ];
     const position = (needle: string) => {
       const at = text.indexOf(needle);
       expect(at, needle).toBeGreaterThanOrEqual(0);
       return at;
     };
     let last = -1;
-    for (const [label, value] of pairs) {
+    for (const [label, value] of DC3_BOXES) {
       expect(position(value)).toBeGreaterThan(position(label));
       expect(position(label)).toBeGreaterThan(last);
       last = position(label);

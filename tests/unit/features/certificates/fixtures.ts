@@ -39,3 +39,19 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
     ...overrides,
   };
 }
+
+/** Each labelled box of the DC-3 and the value certificateRow() puts in it, in the order of the format. */
+export const DC3_BOXES: readonly [label: string, value: string][] = [
+  ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
+  ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
+  ['Ocupación específica (Catálogo Nacional de Ocupaciones)', 'Técnico de mantenimiento'],
+  ['Puesto', 'Supervisor de línea'],
+  ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
+  ['Registro Federal de Contribuyentes con homoclave (SHCP)', 'CAN010101AB1'],
+  ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
+  ['Duración en horas', '2.5'],
+  ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
+  ['Área temática del curso', '6000 Seguridad'],
+  ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
+  ['Registro STPS del agente capacitador', 'SEN050505AB3-0042'],
+];
