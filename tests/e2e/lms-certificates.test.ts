@@ -74,11 +74,13 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await admin.goto(`/dashboard/admin/lms/cursos/${journey.course.id}`);
     const settings = admin.getByRole('region', { name: 'Datos del Curso' });
     await settings.getByLabel('Instructor o tutor').fill(journey.agent.instructor);
-    await choose(admin, settings, 'Agente capacitador', 'Externo (registrado ante la STPS)');
+    await choose(admin, settings, 'Agente capacitador', 'Externo (registro STPS)');
     await settings.getByRole('button', { name: 'Guardar Curso' }).click();
     await settings.getByText('Ingresa el nombre del agente capacitador externo.').waitFor();
     await settings.getByLabel('Nombre del agente capacitador externo').fill(journey.agent.name);
     await settings.getByLabel('Número de registro STPS').fill(journey.agent.registration);
+    // The refused save scrolled to the first field in error; the screen is checked as it opens.
+    await admin.evaluate(() => window.scrollTo(0, 0));
     await checkScreen(admin, 'lms-course-dc3-fields-desktop');
     await settings.getByRole('button', { name: 'Guardar Curso' }).click();
     await admin.getByText('Curso guardado').first().waitFor();

@@ -16,7 +16,6 @@ const texts = {
   area: 'Área temática',
   areaPlaceholder: 'Seleccionar área temática...',
   instructor: 'Instructor o tutor',
-  instructorHelp: 'Firma la DC-3 como instructor o tutor.',
   agentType: 'Agente capacitador',
   agentTypeHelp:
     'Interno: la DC-3 nombra a la empresa del trabajador. Externo: al agente y su registro STPS.',
@@ -27,8 +26,8 @@ const texts = {
 } as const;
 
 const agentTypeOptions = [
-  { value: 'internal', label: 'Interno (instructor de la empresa)' },
-  { value: 'external', label: 'Externo (registrado ante la STPS)' },
+  { value: 'internal', label: 'Interno' },
+  { value: 'external', label: 'Externo (registro STPS)' },
 ];
 
 const areaOptions = THEMATIC_AREAS.map((area) => ({ value: area.code, label: `${area.code} ${area.label}` }));
@@ -54,18 +53,12 @@ export function CourseFields({ control }: CourseFieldsProps) {
         />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          control={control}
-          name="instructorName"
-          label={texts.instructor}
-          description={texts.instructorHelp}
-        />
+        <TextField control={control} name="instructorName" label={texts.instructor} />
         <SelectField
           control={control}
           name="trainingAgentType"
           label={texts.agentType}
           options={agentTypeOptions}
-          description={texts.agentTypeHelp}
         />
       </div>
       {agentType === 'external' && (

@@ -99,7 +99,7 @@ describe('admin course list', () => {
     await user.type(within(dialog).getByLabelText('Duración (horas)'), '8');
     await chooseOption(user, 'Área temática', '6000 Seguridad');
     await user.type(within(dialog).getByLabelText('Instructor o tutor'), 'Dra. Ana Cruz');
-    await chooseOption(user, 'Agente capacitador', 'Externo (registrado ante la STPS)');
+    await chooseOption(user, 'Agente capacitador', 'Externo (registro STPS)');
     await user.click(within(dialog).getByRole('button', { name: 'Crear Curso' }));
     expect(
       await within(dialog).findByText('Ingresa el número de registro STPS del agente capacitador externo.'),
