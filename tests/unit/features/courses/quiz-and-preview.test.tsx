@@ -196,7 +196,9 @@ describe('Curso Completado and the DC-3', () => {
     ]);
     renderQuiz();
     const panel = await screen.findByRole('region', { name: 'Curso Completado' });
-    expect(panel).toHaveTextContent('Tu constancia DC-3 está pendiente: faltan datos que la constancia exige');
+    expect(panel).toHaveTextContent(
+      'Tu constancia DC-3 está pendiente: faltan datos que la constancia exige',
+    );
     expect(panel).not.toHaveTextContent('No tienes una constancia DC-3 vigente');
     // The admin's wording (where to fix it) is not shown to the learner.
     expect(panel).not.toHaveTextContent('CURP');
