@@ -25,16 +25,24 @@ delete from public.notifications where event <> 'account_created';
 
 -- A plain temporary table (not ON COMMIT DROP) so the file also works when run statement by statement.
 drop table if exists pg_temp.demo_company;
-create temporary table demo_company (id uuid primary key, slug text, letter text, name text, rfc text);
+create temporary table demo_company (id uuid primary key, slug text, letter text, name text, rfc text,
+  legal_representative text, workers_representative text);
 insert into demo_company values
-  ('10000000-0000-4000-8000-00000000000a', 'empresa-a', 'A', 'Constructora Alfa S.A. de C.V.', 'CAL010101AB1'),
+  ('10000000-0000-4000-8000-00000000000a', 'empresa-a', 'A', 'Constructora Alfa S.A. de C.V.', 'CAL010101AB1',
+    'Roberto Alfaro Medina', 'Juana Torres Salinas'),
   ('10000000-0000-4000-8000-00000000000b', 'empresa-b', 'B', 'Servicios Beta Industrial S.A. de C.V.',
-    'SBI020202CD2'),
-  ('10000000-0000-4000-8000-00000000000c', 'empresa-c', 'C', 'Grupo Gamma Logística S.A. de C.V.', 'GGL030303EF3');
+    'SBI020202CD2', 'Patricia Beltrán Ochoa', null),
+  ('10000000-0000-4000-8000-00000000000c', 'empresa-c', 'C', 'Grupo Gamma Logística S.A. de C.V.', 'GGL030303EF3',
+    'Gerardo Gamboa Ríos', 'Mario Luna Cárdenas');
 
-insert into public.companies (id, name, rfc)
-select id, name, rfc from demo_company
-on conflict (id) do update set name = excluded.name, rfc = excluded.rfc;
+insert into public.companies (id, name, rfc, legal_representative, workers_representative)
+select id, name, rfc, legal_representative, workers_representative from demo_company
+on conflict (id) do update set name = excluded.name, rfc = excluded.rfc,
+  legal_representative = excluded.legal_representative, workers_representative = excluded.workers_representative;
+
+-- The provider's signatories on the DC-3 of its own staff (collaborators without a client company).
+update app.lms_settings set provider_legal_representative = 'Elena Sandoval Prieto',
+  provider_workers_representative = 'Tomás Aguirre Lozano';
 
 -- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
 delete from public.profiles
@@ -343,16 +351,20 @@ values
 
 -- LMS: a published course with a quiz assigned to colaborador (due in 30 days) and to company A; a short
 -- induction course that colaborador_a (company A) has completed, with its certificate; a draft course.
-insert into public.courses (id, title, description, estimated_hours, thematic_area, training_agent, published)
+-- Agentes capacitadores: the heights course by an external agent registered with the STPS, the induction by
+-- an internal instructor.
+insert into public.courses (id, title, description, estimated_hours, thematic_area, instructor_name,
+  training_agent_type, external_agent_name, external_agent_registration, published)
 values
   ('30000000-0000-4000-8000-000000000001', 'Trabajos en altura (NOM-009-STPS-2011)',
     'Medidas de seguridad para realizar trabajos en altura: equipo de protección, sistemas de anclaje y '
-    || 'plan de rescate.', 8, '6000', 'Ing. Laura Castillo Reyes (instructora interna)', false),
+    || 'plan de rescate.', 8, '6000', 'Ing. Laura Castillo Reyes', 'external',
+    'Capacitación Industrial del Norte S.C.', 'CIN090312AB5-0013', false),
   ('30000000-0000-4000-8000-000000000002', 'Inducción al servicio especializado',
     'Qué es un servicio especializado REPSE, cómo nos organizamos y a quién acudir.', 2, '3000',
-    'Lic. Marco Aurelio Núñez (instructor interno)', false),
+    'Lic. Marco Aurelio Núñez', 'internal', null, null, false),
   ('30000000-0000-4000-8000-000000000003', 'Manejo seguro de montacargas',
-    'Borrador: aún no publicado.', 6, '5000', 'Capacitación Industrial del Norte S.C.', false);
+    'Borrador: aún no publicado.', 6, '5000', 'Ing. Óscar Treviño Garza', 'internal', null, null, false);
 
 insert into public.course_modules (id, course_id, title, position)
 values

@@ -89,7 +89,9 @@ export type Database = {
           course_id: string;
           course_title: string;
           curp: string | null;
+          employer_representative: string | null;
           id: string;
+          instructor_name: string | null;
           issued_at: string;
           job_title: string | null;
           occupation: string | null;
@@ -102,10 +104,13 @@ export type Database = {
           score: number | null;
           thematic_area: string;
           training_agent: string;
+          training_agent_registration: string | null;
+          training_agent_type: string | null;
           worker_given_names: string | null;
           worker_last_name_maternal: string | null;
           worker_last_name_paternal: string | null;
           worker_name: string;
+          workers_representative: string | null;
         };
         Insert: {
           code: string;
@@ -116,7 +121,9 @@ export type Database = {
           course_id: string;
           course_title: string;
           curp?: string | null;
+          employer_representative?: string | null;
           id?: string;
+          instructor_name?: string | null;
           issued_at?: string;
           job_title?: string | null;
           occupation?: string | null;
@@ -129,10 +136,13 @@ export type Database = {
           score?: number | null;
           thematic_area: string;
           training_agent: string;
+          training_agent_registration?: string | null;
+          training_agent_type?: string | null;
           worker_given_names?: string | null;
           worker_last_name_maternal?: string | null;
           worker_last_name_paternal?: string | null;
           worker_name: string;
+          workers_representative?: string | null;
         };
         Update: {
           code?: string;
@@ -143,7 +153,9 @@ export type Database = {
           course_id?: string;
           course_title?: string;
           curp?: string | null;
+          employer_representative?: string | null;
           id?: string;
+          instructor_name?: string | null;
           issued_at?: string;
           job_title?: string | null;
           occupation?: string | null;
@@ -156,10 +168,13 @@ export type Database = {
           score?: number | null;
           thematic_area?: string;
           training_agent?: string;
+          training_agent_registration?: string | null;
+          training_agent_type?: string | null;
           worker_given_names?: string | null;
           worker_last_name_maternal?: string | null;
           worker_last_name_paternal?: string | null;
           worker_name?: string;
+          workers_representative?: string | null;
         };
         Relationships: [
           {
@@ -211,25 +226,31 @@ export type Database = {
           created_at: string;
           id: string;
           lab_release_mode: string;
+          legal_representative: string | null;
           name: string;
           rfc: string | null;
           updated_at: string;
+          workers_representative: string | null;
         };
         Insert: {
           created_at?: string;
           id?: string;
           lab_release_mode?: string;
+          legal_representative?: string | null;
           name: string;
           rfc?: string | null;
           updated_at?: string;
+          workers_representative?: string | null;
         };
         Update: {
           created_at?: string;
           id?: string;
           lab_release_mode?: string;
+          legal_representative?: string | null;
           name?: string;
           rfc?: string | null;
           updated_at?: string;
+          workers_representative?: string | null;
         };
         Relationships: [];
       };
@@ -350,11 +371,14 @@ export type Database = {
           created_at: string;
           description: string | null;
           estimated_hours: number;
+          external_agent_name: string | null;
+          external_agent_registration: string | null;
           id: string;
+          instructor_name: string;
           published: boolean;
           thematic_area: string;
           title: string;
-          training_agent: string;
+          training_agent_type: string;
           updated_at: string;
         };
         Insert: {
@@ -362,11 +386,14 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           estimated_hours: number;
+          external_agent_name?: string | null;
+          external_agent_registration?: string | null;
           id?: string;
+          instructor_name: string;
           published?: boolean;
           thematic_area: string;
           title: string;
-          training_agent: string;
+          training_agent_type?: string;
           updated_at?: string;
         };
         Update: {
@@ -374,11 +401,14 @@ export type Database = {
           created_at?: string;
           description?: string | null;
           estimated_hours?: number;
+          external_agent_name?: string | null;
+          external_agent_registration?: string | null;
           id?: string;
+          instructor_name?: string;
           published?: boolean;
           thematic_area?: string;
           title?: string;
-          training_agent?: string;
+          training_agent_type?: string;
           updated_at?: string;
         };
         Relationships: [];
@@ -1880,6 +1910,7 @@ export type Database = {
           assigned_at: string | null;
           attempts_used: number | null;
           best_score: number | null;
+          certificate_blocker: string | null;
           certificate_code: string | null;
           certificate_id: string | null;
           certificate_issued_at: string | null;
@@ -2037,7 +2068,9 @@ export type Database = {
           course_id: string;
           course_title: string;
           curp: string | null;
+          employer_representative: string | null;
           id: string;
+          instructor_name: string | null;
           issued_at: string;
           job_title: string | null;
           occupation: string | null;
@@ -2050,10 +2083,13 @@ export type Database = {
           score: number | null;
           thematic_area: string;
           training_agent: string;
+          training_agent_registration: string | null;
+          training_agent_type: string | null;
           worker_given_names: string | null;
           worker_last_name_maternal: string | null;
           worker_last_name_paternal: string | null;
           worker_name: string;
+          workers_representative: string | null;
         };
         SetofOptions: {
           from: '*';

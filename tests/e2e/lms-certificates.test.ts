@@ -1,8 +1,11 @@
-// DC-3 certificates end to end: a collaborator of this run completes a course (its own API call), the
-// database issues the constancia; the collaborator downloads it in 'Mis Certificados' (the PDF's text is
-// read back); anyone confirms it at /verificar/<code> signed out; the admin revokes it in 'Constancias'
-// and the verification says revocada. Client A sees its seeded constancia in 'Capacitación del
-// personal', client B does not. Every screen passes checkScreen at 1440 and 390 px.
+// DC-3 certificates end to end: the admin names the course's external agente capacitador, its STPS
+// registration and the instructor in the course editor; a collaborator of this run completes the course
+// (its own API call) and the database issues the constancia; the collaborator downloads it in 'Mis
+// Certificados' (the PDF's text is read back: every DC-3 field, the name in the format's order); the
+// admin exports the company's DC-4 layout for the plan period; anyone confirms the constancia at
+// /verificar/<code> signed out; the admin revokes it in 'Constancias' and the verification says revocada.
+// Client A sees its seeded constancia in 'Capacitación del personal', client B does not. Every screen
+// passes checkScreen at 1440 and 390 px.
 
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +15,8 @@ import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 import { joinStack, screenshot, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
-import { uniqueTag } from './support/fixtures';
+import { serviceRest, uniqueTag } from './support/fixtures';
+import { choose } from './support/lms-admin';
 import {
   completeCourse,
   createCertificateJourney,
@@ -38,14 +42,14 @@ describe('DC-3 certificates', { shuffle: false }, () => {
   beforeAll(async () => {
     stack = await joinStack();
     journey = await createCertificateJourney(stack, TAG);
-    code = await completeCourse(stack, journey);
   }, 120_000);
   afterAll(async () => {
     await stack?.stop();
   });
 
-  it('the collaborator downloads its constancia and its PDF holds the DC-3 data', async () => {
-    const page = await stack.newPage(DESKTOP);
+  /** The DC-3 text of the journey's constancia, downloaded in 'Mis Certificados' at `viewport`. */
+  async function downloadedDc3(viewport: typeof DESKTOP, screen: string): Promise<string> {
+    const page = await stack.newPage(viewport);
     await signIn(page, journey.worker.email, DEMO_PASSWORD);
     await page.goto('/dashboard/collaborator/certificates');
     const card = page
@@ -53,27 +57,118 @@ describe('DC-3 certificates', { shuffle: false }, () => {
       .getByRole('listitem')
       .filter({ hasText: code });
     await card.getByText('Vigente').waitFor();
-    await checkScreen(page, 'lms-my-certificates-desktop');
+    await checkScreen(page, screen);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       card.getByRole('button', { name: /Descargar constancia/ }).click(),
     ]);
     expect(download.suggestedFilename()).toBe(`constancia-dc3-${code}.pdf`);
     const text = await pdfText(new Uint8Array(await downloadedBytes(download)));
+    await page.context().close();
+    return text;
+  }
+
+  it('the admin names the agente capacitador and the instructor in the course editor', async () => {
+    const admin = await stack.newPage(DESKTOP);
+    await signIn(admin, 'admin', DEMO_PASSWORD);
+    await admin.goto(`/dashboard/admin/lms/cursos/${journey.course.id}`);
+    const settings = admin.getByRole('region', { name: 'Datos del Curso' });
+    await settings.getByLabel('Instructor o tutor').fill(journey.agent.instructor);
+    await choose(admin, settings, 'Agente capacitador', 'Externo (registro STPS)');
+    await settings.getByRole('button', { name: 'Guardar Curso' }).click();
+    await settings.getByText('Ingresa el nombre del agente capacitador externo.').waitFor();
+    await settings.getByLabel('Nombre del agente capacitador externo').fill(journey.agent.name);
+    await settings.getByLabel('Número de registro STPS').fill(journey.agent.registration);
+    // The refused save scrolled to the first field in error; the screen is checked as it opens.
+    await admin.evaluate(() => window.scrollTo(0, 0));
+    await checkScreen(admin, 'lms-course-dc3-fields-desktop');
+    await settings.getByRole('button', { name: 'Guardar Curso' }).click();
+    await admin.getByText('Curso guardado').first().waitFor();
+    const [course] = await serviceRest<Record<string, unknown>[]>(
+      stack,
+      `courses?select=instructor_name,training_agent_type,external_agent_name,external_agent_registration&id=eq.${journey.course.id}`,
+    );
+    expect(course).toEqual({
+      instructor_name: journey.agent.instructor,
+      training_agent_type: 'external',
+      external_agent_name: journey.agent.name,
+      external_agent_registration: journey.agent.registration,
+    });
+    await admin.context().close();
+    code = await completeCourse(stack, journey);
+  });
+
+  it('the collaborator downloads its constancia and its PDF holds every DC-3 field', async () => {
+    const text = await downloadedDc3(DESKTOP, 'lms-my-certificates-desktop');
     for (const expected of [
-      journey.worker.dc3Name,
-      journey.worker.curp,
-      'Supervisora de obra',
-      journey.course.title,
+      `Nombre (anotar apellido paterno, apellido materno y nombre(s)) ${journey.worker.dc3Name}`,
+      `Clave Única de Registro de Población (CURP) ${journey.worker.curp}`,
+      'Ocupación específica (Catálogo Nacional de Ocupaciones) Técnica en seguridad',
+      'Puesto Supervisora de obra',
+      `Nombre o razón social ${journey.company.name}`,
+      `Registro Federal de Contribuyentes con homoclave (SHCP) ${journey.company.rfc}`,
+      `Nombre del curso ${journey.course.title}`,
       'Duración en horas 6',
-      journey.company.name,
-      journey.company.rfc,
+      'Periodo de ejecución De ',
+      'Área temática del curso 6000 Seguridad',
+      `Nombre del agente capacitador o STPS ${journey.agent.name}`,
+      `Registro STPS del agente capacitador ${journey.agent.registration}`,
+      `${journey.agent.instructor} Instructor o tutor`,
+      `${journey.company.legalRepresentative} Patrón o representante legal`,
+      `${journey.company.workersRepresentative} Representante de los trabajadores`,
       code,
       `/verificar/${code}`,
     ]) {
       expect(text).toContain(expected);
     }
-    await page.context().close();
+  });
+
+  it("the admin exports the company's DC-4 layout for the plan period", async () => {
+    const admin = await stack.newPage(DESKTOP);
+    await signIn(admin, 'admin', DEMO_PASSWORD);
+    await admin.goto('/dashboard/admin/lms/constancias');
+    await admin.getByRole('button', { name: 'Exportar DC-4' }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Exportar DC-4' });
+    await choose(admin, dialog, 'Empresa', journey.company.name);
+    await checkScreen(admin, 'lms-admin-dc4-dialog-desktop');
+    const [download] = await Promise.all([
+      admin.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Exportar' }).click(),
+    ]);
+    const year = new Date().getFullYear();
+    expect(download.suggestedFilename()).toBe(
+      `dc4-layout_${journey.company.rfc}_${year}-01-01_${year}-12-31.csv`,
+    );
+    const [header, row, ...rest] = new TextDecoder()
+      .decode(await downloadedBytes(download))
+      .trimEnd()
+      .split('\r\n');
+    expect(rest).toEqual([]);
+    expect(header.split(',').slice(0, 8)).toEqual([
+      'RFC_EMPRESA',
+      'RAZON_SOCIAL',
+      'PLAN_INICIO',
+      'PLAN_TERMINO',
+      'CURP',
+      'APELLIDO_PATERNO',
+      'APELLIDO_MATERNO',
+      'NOMBRES',
+    ]);
+    expect(row).toContain(
+      `${journey.company.rfc},${journey.company.name},${year}-01-01,${year}-12-31,${journey.worker.curp},Ramírez,Núñez,`,
+    );
+    expect(row).toContain(`,6000,EXTERNO,${journey.agent.name},${journey.agent.registration},`);
+    expect(row.endsWith(`,${code}`)).toBe(true);
+    await admin.context().close();
+  });
+
+  it('the DC-3 downloaded on a phone (390 px) holds the same fields', async () => {
+    const text = await downloadedDc3(PHONE, 'lms-my-certificates-phone');
+    expect(text).toContain(
+      `Nombre (anotar apellido paterno, apellido materno y nombre(s)) ${journey.worker.dc3Name}`,
+    );
+    expect(text).toContain(`Nombre del agente capacitador o STPS ${journey.agent.name}`);
+    expect(text).toContain(`${journey.company.legalRepresentative} Patrón o representante legal`);
   });
 
   it('the verification says válida signed out; after the admin revokes it, revocada', async () => {
@@ -144,13 +239,6 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await checkScreen(anon, 'lms-verify-phone');
     await anon.context().close();
 
-    const worker = await stack.newPage(PHONE);
-    await signIn(worker, journey.worker.email, DEMO_PASSWORD);
-    await worker.goto('/dashboard/collaborator/certificates');
-    await worker.getByRole('list', { name: 'Mis constancias' }).getByText(code).waitFor();
-    await checkScreen(worker, 'lms-my-certificates-phone');
-    await worker.context().close();
-
     const client = await stack.newPage(PHONE);
     await signIn(client, 'cliente_a', DEMO_PASSWORD);
     await client.goto('/dashboard/client?tab=training');
@@ -166,6 +254,16 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await admin.goto('/dashboard/admin/lms/avance');
     await admin.getByRole('list', { name: 'Avance por colaborador y curso' }).waitFor();
     await checkScreen(admin, 'lms-admin-progress-phone');
+    await admin.goto(`/dashboard/admin/lms/cursos/${journey.course.id}`);
+    await admin
+      .getByRole('region', { name: 'Datos del Curso' })
+      .getByLabel('Número de registro STPS')
+      .waitFor();
+    await checkScreen(admin, 'lms-course-dc3-fields-phone');
+    await admin.goto('/dashboard/admin/lms/constancias');
+    await admin.getByRole('button', { name: 'Exportar DC-4' }).click();
+    await admin.getByRole('dialog', { name: 'Exportar DC-4' }).getByLabel('Fin del plan').waitFor();
+    await checkScreen(admin, 'lms-admin-dc4-dialog-phone');
     await admin.context().close();
   });
 });

@@ -86,7 +86,7 @@ const newValue = (table: TableName) => {
  * alone ('Auditoría 3') is split into its parts (given names, then the paternal surname).
  */
 const derivedChanges = (table: TableName, before: MatrixRow, value: unknown) => {
-  if (table !== 'profiles') return {};
+  if (table !== 'profiles' || UPDATE_COLUMN.profiles !== 'full_name') return {};
   const [given, paternal] = String(value).split(' ');
   return {
     given_names: { old: before.given_names ?? null, new: given },

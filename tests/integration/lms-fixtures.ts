@@ -1,6 +1,6 @@
 // LMS fixtures for integration tests: the seeded course ids, and a throw-away course built through the
 // service role (modules, lessons, an optional quiz, assignments), so each test changes only its own data.
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 
 import { untyped, type Client, type IntegrationEnv } from './helpers';
 
@@ -57,7 +57,7 @@ export async function buildCourse(env: IntegrationEnv, spec: CourseSpec = {}): P
       title: `Curso de prueba ${id.slice(0, 8)}`,
       estimated_hours: 3,
       thematic_area: '6000',
-      training_agent: 'Instructor de prueba',
+      instructor_name: 'Instructor de prueba',
     }),
   );
   const moduleId = randomUUID();
@@ -146,14 +146,31 @@ export async function completeLessons(c: Client, course: string, lessons: string
 /** A one-question quiz: option "Sí" is right. */
 export const ONE_QUESTION = { options: ['Sí', 'No'], right: ['Sí'] } satisfies QuestionSpec;
 
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+const letters = (n: number) => Array.from({ length: n }, () => LETTERS[randomInt(26)]).join('');
+
+/** A CURP of valid shape no seeded profile has (the DC-3 needs one to be issued). */
+export const testCurp = () => `${letters(4)}900101H${letters(5)}${letters(1)}${randomInt(10)}`;
+
+/** An employer RFC with homoclave and a real date, unlike any seeded company's. */
+export const testRfc = () => `${letters(3)}010101${letters(2)}${randomInt(10)}`;
+
 export interface Person {
   profile: string;
   uid: string;
   client: Client;
 }
 
-/** A fresh active collaborator (of a company, or of none), so a test's progress is its own. */
-export async function newCollaborator(env: IntegrationEnv, company: string | null = null): Promise<Person> {
+/**
+ * A fresh active collaborator (of a company, or of none), so a test's progress is its own; with a CURP
+ * (the DC-3 data its certificates need, with the given name and surname its full name splits into) unless
+ * `dc3` says otherwise.
+ */
+export async function newCollaborator(
+  env: IntegrationEnv,
+  company: string | null = null,
+  dc3: { curp?: string | null } = {},
+): Promise<Person> {
   const profile = randomUUID();
   const name = `colab-${profile.slice(0, 8)}`;
   await must(
@@ -167,7 +184,8 @@ export async function newCollaborator(env: IntegrationEnv, company: string | nul
         role: 'collaborator',
         company_id: company,
         full_name: `Persona ${name}`,
-        curp: null,
+        curp: testCurp(),
+        ...dc3,
       }),
   );
   return { profile, uid: name, client: env.as(name) };

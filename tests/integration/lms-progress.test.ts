@@ -253,7 +253,7 @@ describe('certificates', () => {
       course_title: `Curso de prueba ${course.id.slice(0, 8)}`,
       course_hours: 3,
       thematic_area: '6000',
-      training_agent: 'Instructor de prueba',
+      instructor_name: 'Instructor de prueba',
       score: null,
       revoked_at: null,
     });

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO, PROFILE, untyped, usePortalGateway } from './helpers';
-import { buildCourse, completeLessons, newCollaborator } from './lms-fixtures';
+import { buildCourse, completeLessons, newCollaborator, testRfc } from './lms-fixtures';
 
 const env = usePortalGateway();
 const admin = () => env.as(DEMO.admin.uid, { email: DEMO.admin.email });
@@ -45,7 +45,7 @@ async function newCompany(name: string): Promise<string> {
     await must(
       env.service
         .from('companies')
-        .insert({ name: tag(name) })
+        .insert({ name: tag(name), rfc: testRfc() })
         .select('id')
         .single(),
     )

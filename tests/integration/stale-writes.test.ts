@@ -132,7 +132,13 @@ describe('a retried create with the same id leaves one row', () => {
     ],
     [
       'courses',
-      { id, title: 'Curso reintentado', estimated_hours: 2, thematic_area: '1000', training_agent: 'Agente' },
+      {
+        id,
+        title: 'Curso reintentado',
+        estimated_hours: 2,
+        thematic_area: '1000',
+        instructor_name: 'Agente',
+      },
     ],
   ];
 

@@ -25,7 +25,7 @@ export async function fillCourseDialog(page: Page, dialog: Locator, title: strin
   await dialog.getByLabel('Descripción (opcional)').fill('Curso creado por la prueba e2e.');
   await dialog.getByLabel('Duración (horas)').fill('2.5');
   await choose(page, dialog, 'Área temática', '6000 Seguridad');
-  await dialog.getByLabel('Agente capacitador').fill('Instructor e2e');
+  await dialog.getByLabel('Instructor o tutor').fill('Instructor e2e');
 }
 
 export async function addModule(page: Page, title: string) {

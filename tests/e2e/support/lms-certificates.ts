@@ -1,5 +1,6 @@
-// Fixtures of the DC-3 certificate journey: a company (with RFC) and a collaborator (with CURP, puesto and
-// ocupación) of this run, a published one-lesson course assigned to it, the collaborator completing the
+// Fixtures of the DC-3 certificate journey: a company (with RFC and its DC-3 signatories) and a
+// collaborator (with CURP, puesto and ocupación) of this run, a published one-lesson course assigned to it
+// (its agente capacitador is filled in the course editor by the journey), the collaborator completing the
 // lesson with its OWN token (so the database issues the certificate as it would in the app), and the
 // PDF text reader.
 import { createRequire } from 'node:module';
@@ -9,17 +10,38 @@ import { createCompany, createUser, idToken, serviceRest, type TestUser } from '
 import type { StackInfo } from './stack-info';
 
 export interface CertificateJourney {
-  company: { id: string; name: string; rfc: string };
+  company: {
+    id: string;
+    name: string;
+    rfc: string;
+    legalRepresentative: string;
+    workersRepresentative: string;
+  };
   /** fullName as the screens show it; dc3Name in the DC-3's order (apellido paterno, materno, nombre(s)). */
   worker: TestUser & { fullName: string; dc3Name: string; curp: string };
   course: { id: string; title: string; hours: number; lessonId: string };
+  /** What the admin enters in the course editor: an external agent, its STPS registration, the instructor. */
+  agent: { name: string; registration: string; instructor: string };
+}
+
+/** An RFC with homoclave and a real date, unique per run (letters and date from the tag's hex digits). */
+function runRfc(tag: string): string {
+  const n = parseInt(tag, 16);
+  const pad = (v: number) => String(v).padStart(2, '0');
+  const letter = (v: number) => String.fromCharCode(65 + (v % 26));
+  const date = `${pad(n % 100)}${pad((n % 12) + 1)}${pad((n % 28) + 1)}`;
+  return `D${letter(n)}${letter(Math.floor(n / 26))}${date}${tag.slice(0, 3).toUpperCase()}`;
 }
 
 export async function createCertificateJourney(stack: StackInfo, tag: string): Promise<CertificateJourney> {
-  // A company RFC: 3 letters, 6 digits, 3 characters (unique per run from the tag's hex digits).
-  const rfc = `DCT${String(parseInt(tag, 16) % 1_000_000).padStart(6, '0')}${tag.slice(0, 3).toUpperCase()}`;
+  const rfc = runRfc(tag);
+  const legalRepresentative = `Roberto Alfaro ${tag}`;
+  const workersRepresentative = `Juana Torres ${tag}`;
   const base = await createCompany(stack, `Constructora Ñandú ${tag}`);
-  await serviceRest(stack, `companies?id=eq.${base.id}`, { method: 'PATCH', body: { rfc } });
+  await serviceRest(stack, `companies?id=eq.${base.id}`, {
+    method: 'PATCH',
+    body: { rfc, legal_representative: legalRepresentative, workers_representative: workersRepresentative },
+  });
   const fullName = `Sofía ${tag} Ramírez Núñez`;
   const dc3Name = `Ramírez Núñez Sofía ${tag}`;
   const curp = 'RANS900101MDFMXF09';
@@ -38,7 +60,7 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
   const title = `Trabajo seguro en andamios ${tag}`;
   const [course] = await serviceRest<{ id: string }[]>(stack, 'courses', {
     method: 'POST',
-    body: { title, estimated_hours: 6, thematic_area: '6000', training_agent: `Capacitadora Ágil ${tag}` },
+    body: { title, estimated_hours: 6, thematic_area: '6000', instructor_name: 'Por definir' },
   });
   const [mod] = await serviceRest<{ id: string }[]>(stack, 'course_modules', {
     method: 'POST',
@@ -60,9 +82,14 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
     body: { course_id: course.id, profile_id: user.profileId },
   });
   return {
-    company: { ...base, rfc },
+    company: { ...base, rfc, legalRepresentative, workersRepresentative },
     worker: { ...user, fullName, dc3Name, curp },
     course: { id: course.id, title, hours: 6, lessonId: lesson.id },
+    agent: {
+      name: `Capacitadora Ágil ${tag} S.C.`,
+      registration: `CAG010101AB1-${tag.slice(0, 4).toUpperCase()}`,
+      instructor: `Ing. Laura Castillo ${tag}`,
+    },
   };
 }
 

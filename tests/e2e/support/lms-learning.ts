@@ -46,7 +46,7 @@ export async function createLearningCourse(stack: Services): Promise<LearningCou
       description: 'Curso creado por la prueba del recorrido del colaborador.',
       estimated_hours: 2,
       thematic_area: '6000',
-      training_agent: 'Instructora de prueba',
+      instructor_name: 'Instructora de prueba',
     },
   });
   const [module] = await serviceRest<Id[]>(stack, 'course_modules', {

@@ -42,6 +42,8 @@ function changed(column: (typeof GUARDED_CERTIFICATE_COLUMNS)[number], row: Matr
       return '2001-01-01T00:00:00+00:00';
     case 'thematic_area':
       return row.thematic_area === '1000' ? '2000' : '1000';
+    case 'training_agent_type':
+      return row.training_agent_type === 'external' ? 'internal' : 'external';
     default:
       return `${String(row[column] ?? 'otro')}-cambiado`;
   }

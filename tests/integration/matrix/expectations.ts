@@ -408,6 +408,14 @@ export const GUARDED_PROFILE_COLUMNS = [
   'created_at',
 ] as const;
 
+/** A collaborator's name is DC-3 data like its CURP: guarded on a collaborator's own profile only. */
+export const GUARDED_COLLABORATOR_PROFILE_COLUMNS = [
+  'full_name',
+  'given_names',
+  'last_name_paternal',
+  'last_name_maternal',
+] as const;
+
 /**
  * Certificate columns nobody changes through the API, not even an admin (the guard answers 42501 with
  * 'Una constancia emitida no se puede modificar.'): the DC-3 snapshot, its code and its dates.
@@ -427,6 +435,11 @@ export const GUARDED_CERTIFICATE_COLUMNS = [
   'course_hours',
   'thematic_area',
   'training_agent',
+  'training_agent_type',
+  'training_agent_registration',
+  'instructor_name',
+  'employer_representative',
+  'workers_representative',
   'period_start',
   'period_end',
   'score',

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPANY, untyped, type IntegrationEnv } from '../helpers';
 import {
   CALLERS,
+  GUARDED_COLLABORATOR_PROFILE_COLUMNS,
   GUARDED_PROFILE_COLUMNS,
   TABLES,
   type Caller,
@@ -22,7 +23,10 @@ async function profile(id: string): Promise<MatrixRow> {
 }
 
 /** A value different from the current one, valid for the column's constraints. */
-function changed(column: (typeof GUARDED_PROFILE_COLUMNS)[number], row: MatrixRow): unknown {
+function changed(
+  column: (typeof GUARDED_PROFILE_COLUMNS)[number] | (typeof GUARDED_COLLABORATOR_PROFILE_COLUMNS)[number],
+  row: MatrixRow,
+): unknown {
   switch (column) {
     case 'id':
       return '20000000-0000-4000-8000-0000000000ff';
@@ -49,7 +53,10 @@ function changed(column: (typeof GUARDED_PROFILE_COLUMNS)[number], row: MatrixRo
   }
 }
 
-/** Each guarded profile column, on its own profile, for every non-admin caller that may edit it. */
+/**
+ * Each guarded profile column, on its own profile, for every non-admin caller that may edit it (a
+ * collaborator's name parts too).
+ */
 export function profileGuard(use: IntegrationEnv): void {
   env = use;
   const editors = (Object.keys(CALLERS) as CallerName[]).filter(
@@ -57,7 +64,10 @@ export function profileGuard(use: IntegrationEnv): void {
   );
   describe.each(editors)('profiles as %s', (who) => {
     const caller = CALLERS[who] as Caller;
-    it.each(GUARDED_PROFILE_COLUMNS)('may not change its own %s', async (column) => {
+    const guarded = who.startsWith('collaborator')
+      ? [...GUARDED_PROFILE_COLUMNS, ...GUARDED_COLLABORATOR_PROFILE_COLUMNS]
+      : GUARDED_PROFILE_COLUMNS;
+    it.each(guarded)('may not change its own %s', async (column) => {
       const before = await profile(caller.profile!);
       const res = await untyped(env.as(caller.uid!))
         .from('profiles')

@@ -230,7 +230,7 @@ export function newRow(table: TableName, companyId: string, caller?: Caller): Re
         title: unique('Curso matriz'),
         estimated_hours: 2,
         thematic_area: '6000',
-        training_agent: 'Matriz',
+        instructor_name: 'Matriz',
       };
     case 'course_modules':
       return { course_id: LMS_COURSE.draft, title: 'Módulo de la matriz' };
@@ -434,7 +434,7 @@ export const assignedTo = (course: string, caller: Caller, world: LmsWorld): boo
 /** The harmless text column an update changes (identity columns are the guard's business). */
 export const UPDATE_COLUMN: Record<TableName, string> = {
   companies: 'name',
-  profiles: 'full_name',
+  profiles: 'avatar_url',
   directory_entries: 'employee_name',
   laboratory_requests: 'notes',
   pending_lab_results: 'request_type',

@@ -17,6 +17,7 @@ import { DELIVERY_EVENT_LABELS } from '@/lib/deliveries/delivery-log';
 import type { TableName } from '@/lib/query/tables';
 import type { Tables } from '@/types/database';
 import { THEMATIC_AREAS } from '@/utils/thematic-areas';
+import { TRAINING_AGENT_TYPE_LABELS } from '@/utils/training-agent';
 
 /** The tables a reference column points to, whose rows the trail names. */
 export type RefTable =
@@ -115,6 +116,8 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     name: text('nombre'),
     rfc: text('RFC'),
     lab_release_mode: labels('resultados de laboratorio', LAB_RELEASE_MODE_LABELS),
+    legal_representative: text('representante legal'),
+    workers_representative: text('representante de los trabajadores'),
     created_at: CREATED,
     updated_at: UPDATED,
   },
@@ -268,7 +271,10 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     description: text('descripción'),
     estimated_hours: as('duración', 'hours'),
     thematic_area: labels('área temática', THEMATIC_AREA_LABELS),
-    training_agent: text('agente capacitador'),
+    instructor_name: text('instructor o tutor'),
+    training_agent_type: labels('agente capacitador', TRAINING_AGENT_TYPE_LABELS),
+    external_agent_name: text('agente capacitador externo'),
+    external_agent_registration: text('registro STPS del agente'),
     published: as('publicado', 'boolean'),
     cover_url: as('portada', 'file'),
     created_at: CREATED,
@@ -372,6 +378,11 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     course_hours: as('duración', 'hours'),
     thematic_area: labels('área temática', THEMATIC_AREA_LABELS),
     training_agent: text('agente capacitador'),
+    training_agent_type: labels('tipo de agente capacitador', TRAINING_AGENT_TYPE_LABELS),
+    training_agent_registration: text('registro STPS del agente'),
+    instructor_name: text('instructor o tutor'),
+    employer_representative: text('representante legal en la constancia'),
+    workers_representative: text('representante de los trabajadores en la constancia'),
     period_start: as('inicio del periodo', 'date'),
     period_end: as('fin del periodo', 'date'),
     score: as('calificación', 'percent'),

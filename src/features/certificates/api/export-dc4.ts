@@ -1,35 +1,39 @@
-// 'Exportar DC-4 (CSV)': the valid constancias of one company issued in a period, with the columns the
-// DC-4 list asks for, as a UTF-8 CSV named after the company's RFC.
+// 'Exportar DC-4': the valid constancias of one company whose course period falls inside a plan period,
+// as the layout file for the STPS electronic filing or as the list for people to review (CSV).
 import { useMutation } from '@tanstack/react-query';
 import { saveAs } from 'file-saver';
 
 import { fetchAll } from '@/lib/query/fetch-all';
 import { supabase } from '@/lib/supabase';
 
-import { dayStart } from '../utils/certificate-filters';
+import { slug } from '../utils/csv';
 import { buildDc4Csv, dc4FileName } from '../utils/dc4-csv';
+import { buildDc4Layout, dc4LayoutFileName } from '../utils/dc4-layout';
 import { CERTIFICATE_COLUMNS } from './certificate-columns';
+
+export type Dc4Format = 'layout' | 'review';
 
 export interface Dc4Input {
   company: { id: string; name: string };
-  /** Inclusive issue days 'YYYY-MM-DD'. */
+  /** The plan's first and last day 'YYYY-MM-DD': a constancia counts when its course ran inside them. */
   from: string;
   to: string;
+  format: Dc4Format;
 }
 
-export async function getDc4Rows({ company, from, to }: Dc4Input) {
+export async function getDc4Rows({ company, from, to }: Pick<Dc4Input, 'company' | 'from' | 'to'>) {
   return fetchAll((start, end) =>
     supabase
       .from('certificates')
       .select(CERTIFICATE_COLUMNS)
       .eq('company_id', company.id)
       .is('revoked_at', null)
-      .gte('issued_at', dayStart(from))
-      .lt('issued_at', dayStart(to, true))
+      .gte('period_start', from)
+      .lte('period_end', to)
       .order('worker_last_name_paternal')
       .order('worker_last_name_maternal')
       .order('worker_given_names')
-      .order('issued_at')
+      .order('period_start')
       .order('id')
       .range(start, end),
   );
@@ -38,10 +42,15 @@ export async function getDc4Rows({ company, from, to }: Dc4Input) {
 async function exportDc4(input: Dc4Input) {
   const rows = await getDc4Rows(input);
   const rfc = rows.find((r) => r.company_rfc)?.company_rfc ?? null;
-  saveAs(
-    new Blob([buildDc4Csv(rows)], { type: 'text/csv;charset=utf-8' }),
-    dc4FileName({ rfc, companyName: input.company.name, from: input.from, to: input.to }),
-  );
+  const { from, to } = input;
+  const [text, name] =
+    input.format === 'layout'
+      ? [
+          buildDc4Layout(rows, { from, to }),
+          dc4LayoutFileName({ rfc, companySlug: slug(input.company.name), from, to }),
+        ]
+      : [buildDc4Csv(rows), dc4FileName({ rfc, companyName: input.company.name, from, to })];
+  saveAs(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
   return rows.length;
 }
 

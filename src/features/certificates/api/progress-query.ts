@@ -6,7 +6,7 @@ import { today } from '../utils/dates';
 import type { ProgressFilters } from '../utils/progress-filters';
 
 export const PROGRESS_COLUMNS =
-  'course_id, course_title, profile_id, full_name, email, company_id, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_id, certificate_code, certificate_issued_at';
+  'course_id, course_title, profile_id, full_name, email, company_id, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_id, certificate_code, certificate_issued_at, certificate_blocker';
 
 export function progressSelect<Columns extends string>(
   filters: ProgressFilters,

@@ -25,6 +25,11 @@ export type CertificateDoc = Pick<
   | 'course_hours'
   | 'thematic_area'
   | 'training_agent'
+  | 'training_agent_type'
+  | 'training_agent_registration'
+  | 'instructor_name'
+  | 'employer_representative'
+  | 'workers_representative'
   | 'period_start'
   | 'period_end'
   | 'issued_at'
@@ -85,11 +90,23 @@ function header(doc: jsPDF, y: number): number {
   return y + 20;
 }
 
-function signatures(doc: jsPDF, y: number): number {
-  const labels = ['Instructor o tutor', 'Patrón o representante legal', 'Representante de los trabajadores'];
+/** The three signatures of the format, each with the name copied at issue above its line (blank for a
+ * handwritten name when the portal does not know it). */
+function signatures(doc: jsPDF, cert: CertificateDoc, y: number): number {
+  const signers = [
+    { label: 'Instructor o tutor', name: cert.instructor_name },
+    { label: 'Patrón o representante legal', name: cert.employer_representative },
+    { label: 'Representante de los trabajadores', name: cert.workers_representative },
+  ];
   const w = WIDTH / 3;
-  labels.forEach((label, i) => {
+  signers.forEach(({ label, name }, i) => {
     const x = MARGIN + i * w;
+    if (name) {
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(9);
+      const lines = doc.splitTextToSize(name, w - 12) as string[];
+      doc.text(lines, x + w / 2, y + 17 - (lines.length - 1) * 3.8, { align: 'center' });
+    }
     doc.setDrawColor(0, 0, 0);
     doc.line(x + 6, y + 18, x + w - 6, y + 18);
     doc.setFont('helvetica', 'normal');
@@ -160,6 +177,12 @@ export function dc3WorkerName(cert: CertificateDoc): string {
   return [paternal, maternal, given].filter(Boolean).join(' ');
 }
 
+/** An external agent's STPS registration; an internal instructor needs none. */
+function agentRegistration(cert: CertificateDoc): string {
+  if (cert.training_agent_type === 'internal') return 'No aplica (instructor interno)';
+  return cert.training_agent_registration ?? '';
+}
+
 /** The DC-3 of one certificate as PDF bytes; `verifyUrl` is what the QR code and the footer point to. */
 export function buildCertificatePdf(
   cert: CertificateDoc,
@@ -179,7 +202,11 @@ export function buildCertificatePdf(
     doc,
     [
       { label: 'Clave Única de Registro de Población (CURP)', value: cert.curp ?? '', width: 0.5 },
-      { label: 'Ocupación específica', value: cert.occupation ?? '', width: 0.5 },
+      {
+        label: 'Ocupación específica (Catálogo Nacional de Ocupaciones)',
+        value: cert.occupation ?? '',
+        width: 0.5,
+      },
     ],
     y,
   );
@@ -187,9 +214,12 @@ export function buildCertificatePdf(
   y = sectionTitle(doc, 'DATOS DE LA EMPRESA', y);
   y = fieldRow(doc, [{ label: 'Nombre o razón social', value: cert.company_name }], y);
   y =
-    fieldRow(doc, [{ label: 'Registro Federal de Contribuyentes (RFC)', value: cert.company_rfc ?? '' }], y) +
-    4;
-  y = sectionTitle(doc, 'DATOS DEL PROGRAMA DE CAPACITACIÓN', y);
+    fieldRow(
+      doc,
+      [{ label: 'Registro Federal de Contribuyentes con homoclave (SHCP)', value: cert.company_rfc ?? '' }],
+      y,
+    ) + 4;
+  y = sectionTitle(doc, 'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD', y);
   y = fieldRow(doc, [{ label: 'Nombre del curso', value: cert.course_title }], y);
   y = fieldRow(
     doc,
@@ -200,7 +230,15 @@ export function buildCertificatePdf(
     y,
   );
   y = fieldRow(doc, [{ label: 'Área temática del curso', value: thematicAreaText(cert.thematic_area) }], y);
-  y = fieldRow(doc, [{ label: 'Nombre del agente capacitador o STPS', value: cert.training_agent }], y) + 4;
+  y =
+    fieldRow(
+      doc,
+      [
+        { label: 'Nombre del agente capacitador o STPS', value: cert.training_agent, width: 0.62 },
+        { label: 'Registro STPS del agente capacitador', value: agentRegistration(cert), width: 0.38 },
+      ],
+      y,
+    ) + 4;
   doc.setFont('helvetica', 'normal');
   doc.setFontSize(8);
   doc.text(
@@ -211,7 +249,7 @@ export function buildCertificatePdf(
     MARGIN,
     y + 3,
   );
-  y = signatures(doc, y + 8);
+  y = signatures(doc, cert, y + 8);
   verification(doc, cert, verifyUrl, y + 4);
   if (cert.revoked_at) revokedWatermark(doc, cert.revoked_at);
   return new Uint8Array(doc.output('arraybuffer'));

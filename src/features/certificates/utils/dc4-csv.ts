@@ -1,8 +1,10 @@
-// The DC-4 list ("Lista de constancias de competencias o de habilidades laborales") as CSV rows: one per
-// valid constancia, in the order of the STPS columns; the worker's name in the format's order (apellido
-// paterno, apellido materno, nombre(s)), one column each.
+// The DC-4 list ("Lista de constancias de competencias o de habilidades laborales") for people to review
+// in a spreadsheet: one row per valid constancia, in the order of the DC-4 fields, with readable labels
+// and dd/mm/aaaa dates; the worker's name in the format's order (apellido paterno, apellido materno,
+// nombre(s)), one column each. The file for electronic filing is dc4-layout.ts.
 import type { Tables } from '@/types/database';
 import { thematicAreaText } from '@/utils/thematic-areas';
+import { isTrainingAgentType, TRAINING_AGENT_TYPE_LABELS } from '@/utils/training-agent';
 
 import { slug, toCsv } from './csv';
 import { dmy, hoursText } from './dates';
@@ -20,6 +22,9 @@ export const DC4_HEADER = [
   'Periodo fin',
   'Área temática',
   'Agente capacitador',
+  'Tipo de agente',
+  'Registro STPS del agente',
+  'Instructor o tutor',
   'Código de verificación',
   'Fecha de emisión',
 ] as const;
@@ -38,9 +43,15 @@ export type Dc4Certificate = Pick<
   | 'period_end'
   | 'thematic_area'
   | 'training_agent'
+  | 'training_agent_type'
+  | 'training_agent_registration'
+  | 'instructor_name'
   | 'code'
   | 'issued_at'
 >;
+
+const agentTypeLabel = (type: string | null) =>
+  type && isTrainingAgentType(type) ? TRAINING_AGENT_TYPE_LABELS[type] : '';
 
 export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
   return toCsv(
@@ -58,6 +69,9 @@ export function buildDc4Csv(rows: readonly Dc4Certificate[]): string {
       dmy(r.period_end),
       thematicAreaText(r.thematic_area),
       r.training_agent,
+      agentTypeLabel(r.training_agent_type),
+      r.training_agent_registration ?? '',
+      r.instructor_name ?? '',
       r.code,
       dmy(r.issued_at),
     ]),

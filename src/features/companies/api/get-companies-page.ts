@@ -15,9 +15,10 @@ export const DEFAULT_COMPANY_SORT = { id: 'name', desc: false } as const;
 async function getCompaniesPage(params: TableParams) {
   const query = supabase
     .from('companies')
-    .select('id, name, rfc, lab_release_mode, created_at, updated_at, users:profiles(count)', {
-      count: 'exact',
-    });
+    .select(
+      'id, name, rfc, lab_release_mode, legal_representative, workers_representative, created_at, updated_at, users:profiles(count)',
+      { count: 'exact' },
+    );
   const { rows, total } = await fetchPage(query, {
     params,
     search: ['name', 'rfc'],

@@ -19,11 +19,17 @@ export type SaveCompanyInput = CompanyFormOutput &
 export class CompanyClashError extends Error {}
 
 export async function saveCompany(input: SaveCompanyInput): Promise<void> {
-  const values = { name: input.name, rfc: input.rfc, lab_release_mode: input.labReleaseMode };
+  const row = {
+    name: input.name,
+    rfc: input.rfc,
+    legal_representative: input.legalRepresentative,
+    workers_representative: input.workersRepresentative,
+    lab_release_mode: input.labReleaseMode,
+  };
   const { error } =
     input.id !== undefined
-      ? await supabase.from('companies').update(withVersion(values, input.version)).eq('id', input.id)
-      : await insertOnce('companies', { id: input.newId, ...values });
+      ? await supabase.from('companies').update(withVersion(row, input.version)).eq('id', input.id)
+      : await insertOnce('companies', { id: input.newId, ...row });
   if (!error) return;
   if (input.id !== undefined) await throwIfStale(error, 'companies', input.id);
   const clash = companyClashText(error);

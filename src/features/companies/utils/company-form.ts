@@ -1,5 +1,6 @@
-// The company form: name and RFC (optional, uppercase, the SAT format the database also checks), and the
-// Spanish text for a unique-name or unique-RFC clash reported by the database.
+// The company form: name, RFC (optional, uppercase, the SAT format the database also checks), the DC-3
+// signatories (patrón o representante legal; representante de los trabajadores), and the Spanish text for
+// a unique-name or unique-RFC clash reported by the database.
 import { z } from 'zod';
 
 import { LAB_RELEASE_MODES } from '@/config/domain-labels';
@@ -11,6 +12,7 @@ export const companyMessages = {
   name: 'Ingresa el nombre de la empresa.',
   nameLength: 'El nombre no puede exceder 120 caracteres.',
   rfc: 'El RFC no es válido: 3 o 4 letras, 6 dígitos de fecha y 3 caracteres de homoclave (p. ej. ABC123456XY9).',
+  representativeLength: 'El nombre no puede exceder 120 caracteres.',
   duplicateName: 'Ya existe una empresa con ese nombre.',
   duplicateRfc: 'Ya existe una empresa con ese RFC.',
 } as const;
@@ -24,6 +26,16 @@ export const companySchema = z.object({
     .refine((value) => value === '' || RFC_PATTERN.test(value), companyMessages.rfc)
     .transform((value) => value || null),
   labReleaseMode: z.enum(LAB_RELEASE_MODES),
+  legalRepresentative: z
+    .string()
+    .trim()
+    .max(120, companyMessages.representativeLength)
+    .transform((value) => value || null),
+  workersRepresentative: z
+    .string()
+    .trim()
+    .max(120, companyMessages.representativeLength)
+    .transform((value) => value || null),
 });
 
 /** What the company's clients receive of a laboratory result, each choice explained in one sentence. */

@@ -8,7 +8,7 @@ async function getCourse(id: string) {
   const { data, error } = await supabase
     .from('courses')
     .select(
-      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, updated_at',
+      'id, title, description, cover_url, estimated_hours, thematic_area, instructor_name, training_agent_type, external_agent_name, external_agent_registration, published, updated_at',
     )
     .eq('id', id)
     .single();

@@ -17,7 +17,7 @@ function getCoursesPage(params: TableParams) {
   const query = supabase
     .from('courses')
     .select(
-      'id, title, description, cover_url, estimated_hours, thematic_area, training_agent, published, course_modules(lessons(count)), course_assignments(count)',
+      'id, title, description, cover_url, estimated_hours, thematic_area, instructor_name, training_agent_type, external_agent_name, external_agent_registration, published, course_modules(lessons(count)), course_assignments(count)',
       { count: 'exact' },
     );
   return fetchPage(query, {

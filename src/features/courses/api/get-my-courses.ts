@@ -20,7 +20,7 @@ export const myCoursesTexts = {
 } as const;
 
 export const PROGRESS_COLUMNS =
-  'course_id, course_title, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_code, last_activity_at';
+  'course_id, course_title, due_date, lessons_total, lessons_completed, has_quiz, attempts_used, best_score, quiz_passed, completed, certificate_code, certificate_blocker, last_activity_at';
 
 /** The person's course_progress rows, the soonest due first. */
 const progressOf = (profileId: string) =>

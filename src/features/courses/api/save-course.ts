@@ -37,7 +37,10 @@ export async function saveCourse(input: SaveCourseInput): Promise<string> {
     description: values.description,
     estimated_hours: values.estimatedHours,
     thematic_area: values.thematicArea,
-    training_agent: values.trainingAgent,
+    instructor_name: values.instructorName,
+    training_agent_type: values.trainingAgentType,
+    external_agent_name: values.externalAgentName,
+    external_agent_registration: values.externalAgentRegistration,
     published: values.published,
   };
   if (input.id !== undefined) {

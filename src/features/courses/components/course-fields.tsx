@@ -1,5 +1,5 @@
 // The course settings fields shared by the 'Nuevo Curso' dialog and the editor's settings form.
-import type { Control } from 'react-hook-form';
+import { useWatch, type Control } from 'react-hook-form';
 
 import { FileField } from '@/components/form/file-field';
 import { SelectField } from '@/components/form/select-field';
@@ -15,11 +15,20 @@ const texts = {
   hours: 'Duración (horas)',
   area: 'Área temática',
   areaPlaceholder: 'Seleccionar área temática...',
-  agent: 'Agente capacitador',
-  agentHelp: 'Nombre del instructor o número de registro STPS del agente externo (aparece en la DC-3).',
+  instructor: 'Instructor o tutor',
+  agentType: 'Agente capacitador',
+  agentTypeHelp:
+    'Interno: la DC-3 nombra a la empresa del trabajador. Externo: al agente y su registro STPS.',
+  agentName: 'Nombre del agente capacitador externo',
+  agentRegistration: 'Número de registro STPS',
   cover: 'Portada (opcional)',
   coverHelp: 'Imagen PNG, JPG o WebP.',
 } as const;
+
+const agentTypeOptions = [
+  { value: 'internal', label: 'Interno' },
+  { value: 'external', label: 'Externo (registro STPS)' },
+];
 
 const areaOptions = THEMATIC_AREAS.map((area) => ({ value: area.code, label: `${area.code} ${area.label}` }));
 
@@ -28,6 +37,7 @@ interface CourseFieldsProps {
 }
 
 export function CourseFields({ control }: CourseFieldsProps) {
+  const agentType = useWatch({ control, name: 'trainingAgentType' });
   return (
     <>
       <TextField control={control} name="title" label={texts.title} />
@@ -42,7 +52,21 @@ export function CourseFields({ control }: CourseFieldsProps) {
           placeholder={texts.areaPlaceholder}
         />
       </div>
-      <TextField control={control} name="trainingAgent" label={texts.agent} description={texts.agentHelp} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField control={control} name="instructorName" label={texts.instructor} />
+        <SelectField
+          control={control}
+          name="trainingAgentType"
+          label={texts.agentType}
+          options={agentTypeOptions}
+        />
+      </div>
+      {agentType === 'external' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField control={control} name="externalAgentName" label={texts.agentName} />
+          <TextField control={control} name="externalAgentRegistration" label={texts.agentRegistration} />
+        </div>
+      )}
       <FileField
         control={control}
         name="cover"

@@ -102,7 +102,24 @@ describe('AdminCertificates', () => {
     expect(patch.params.get('id')).toBe('eq.c0000000-0000-4000-8000-000000000001');
   });
 
-  it('exports the DC-4 of one company and period: valid ones only, RFC in the name', async () => {
+  const exportDc4 = async (format?: string) => {
+    const { user } = render('/?empresa=' + COMPANY_A);
+    await user.click(await screen.findByRole('button', { name: 'Exportar DC-4' }));
+    const dialog = await findDialog('Exportar DC-4');
+    const from = within(dialog).getByLabelText('Inicio del plan');
+    await user.clear(from);
+    await user.type(from, '01/03/2026');
+    const to = within(dialog).getByLabelText('Fin del plan');
+    await user.clear(to);
+    await user.type(to, '31/03/2026');
+    if (format) await chooseOption(user, 'Archivo', format);
+    await user.click(within(dialog).getByRole('button', { name: 'Exportar' }));
+    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
+    const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
+    return { name, text: await blob.text() };
+  };
+
+  const seedWithOthers = () => {
     seed();
     backend.rows('certificates').push(
       certificateRow({
@@ -112,26 +129,40 @@ describe('AdminCertificates', () => {
         revoked_at: '2026-03-20T00:00:00Z',
         revoked_reason: 'x',
       }),
+      // Issued in the plan's period, but the course ran before it.
+      certificateRow({
+        id: 'c8',
+        code: '8888-8888-8888',
+        curp: 'ANTE800101HDFRXN01',
+        period_start: '2026-02-20',
+      }),
     );
-    const { user } = render('/?empresa=' + COMPANY_A);
-    await user.click(await screen.findByRole('button', { name: 'Exportar DC-4 (CSV)' }));
-    const dialog = await findDialog('Exportar DC-4 (CSV)');
-    const from = within(dialog).getByLabelText('Emitidas desde');
-    await user.clear(from);
-    await user.type(from, '01/03/2026');
-    const to = within(dialog).getByLabelText('Hasta');
-    await user.clear(to);
-    await user.type(to, '31/03/2026');
-    await user.click(within(dialog).getByRole('button', { name: 'Exportar' }));
-    await waitFor(() => expect(saved.saveAs).toHaveBeenCalledTimes(1));
-    const [blob, name] = saved.saveAs.mock.calls[0] as [Blob, string];
-    expect(name).toBe('dc4_CAN010101AB1_constructora-alfa_2026-03-01_2026-03-31.csv');
-    const csv = await blob.text();
-    expect(csv).toContain('Pérez,Núñez,José Ángel,PENJ800101HDFRXN09');
-    expect(csv).not.toContain('Revocado');
-    expect(csv).not.toContain('Beatriz Beta');
+  };
+
+  it('exports the DC-4 layout of one company and plan period: valid ones whose course ran inside it', async () => {
+    seedWithOthers();
+    const { name, text } = await exportDc4();
+    expect(name).toBe('dc4-layout_CAN010101AB1_2026-03-01_2026-03-31.csv');
+    expect(text.startsWith('RFC_EMPRESA,RAZON_SOCIAL,PLAN_INICIO,PLAN_TERMINO,CURP,')).toBe(true);
+    expect(text).toContain(
+      'CAN010101AB1,"Constructora Año Nuevo, S.A. de C.V.",2026-03-01,2026-03-31,PENJ800101HDFRXN09,Pérez,Núñez,José Ángel',
+    );
+    expect(text).not.toContain('9999-9999-9999');
+    expect(text).not.toContain('ANTE800101HDFRXN01');
+    expect(text).not.toContain('BBBB-CCCC-DDDD');
     const request = backend.requestsTo('certificates', 'GET').at(-1)!;
     expect(request.params.get('company_id')).toBe(`eq.${COMPANY_A}`);
     expect(request.params.get('revoked_at')).toBe('is.null');
+    expect(request.params.get('period_start')).toBe('gte.2026-03-01');
+    expect(request.params.get('period_end')).toBe('lte.2026-03-31');
+  });
+
+  it('exports the DC-4 list to review, with the BOM and readable columns', async () => {
+    seedWithOthers();
+    const { name, text } = await exportDc4('Lista para revisión');
+    expect(name).toBe('dc4_CAN010101AB1_constructora-alfa_2026-03-01_2026-03-31.csv');
+    expect(text).toContain('Apellido paterno,Apellido materno,Nombre(s),CURP');
+    expect(text).toContain('Pérez,Núñez,José Ángel,PENJ800101HDFRXN09');
+    expect(text).not.toContain('Revocado');
   });
 });

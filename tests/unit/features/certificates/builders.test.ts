@@ -3,6 +3,11 @@ import { describe, expect, it } from 'vitest';
 
 import { toCsv } from '@/features/certificates/utils/csv';
 import { buildDc4Csv, DC4_HEADER, dc4FileName } from '@/features/certificates/utils/dc4-csv';
+import {
+  buildDc4Layout,
+  DC4_LAYOUT_HEADER,
+  dc4LayoutFileName,
+} from '@/features/certificates/utils/dc4-layout';
 import { buildProgressCsv } from '@/features/certificates/utils/progress-csv';
 import { progressState } from '@/features/certificates/utils/progress-state';
 import { summarizeProgress } from '@/features/certificates/utils/progress-summary';
@@ -15,6 +20,113 @@ const lines = (csv: string) =>
     .replace(/^\uFEFF/, '')
     .trimEnd()
     .split('\r\n');
+
+describe('buildDc4Layout', () => {
+  const plan = { from: '2026-01-01', to: '2026-12-31' };
+
+  it('writes the DC-4 fields in the form’s order, one complete row per constancia, without a BOM', () => {
+    const text = buildDc4Layout(
+      [
+        certificateRow(),
+        certificateRow({
+          code: 'FFFF-0000-1111',
+          company_rfc: 'can010101ab1',
+          worker_given_names: 'Lucía',
+          worker_last_name_paternal: 'Ramos',
+          worker_last_name_maternal: null,
+          curp: 'RAML900101MNLMCC01',
+          course_hours: 8,
+          training_agent: 'Constructora Año Nuevo, S.A. de C.V.',
+          training_agent_type: 'internal',
+          training_agent_registration: null,
+        }),
+      ],
+      plan,
+    );
+    expect(text.startsWith('RFC_EMPRESA,')).toBe(true);
+    const rows = text
+      .trimEnd()
+      .split('\r\n')
+      .map((line) => line.split(/,(?=(?:[^"]*"[^"]*")*[^"]*$)/));
+    expect(rows[0]).toEqual([
+      'RFC_EMPRESA',
+      'RAZON_SOCIAL',
+      'PLAN_INICIO',
+      'PLAN_TERMINO',
+      'CURP',
+      'APELLIDO_PATERNO',
+      'APELLIDO_MATERNO',
+      'NOMBRES',
+      'OCUPACION_ESPECIFICA',
+      'PUESTO',
+      'NOMBRE_CURSO',
+      'DURACION_HORAS',
+      'CURSO_INICIO',
+      'CURSO_TERMINO',
+      'AREA_TEMATICA',
+      'TIPO_AGENTE',
+      'AGENTE_CAPACITADOR',
+      'REGISTRO_STPS_AGENTE',
+      'INSTRUCTOR',
+      'FOLIO_CONSTANCIA',
+    ]);
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toEqual([
+      'CAN010101AB1',
+      '"Constructora Año Nuevo, S.A. de C.V."',
+      '2026-01-01',
+      '2026-12-31',
+      'PENJ800101HDFRXN09',
+      'Pérez',
+      'Núñez',
+      'José Ángel',
+      'Técnico de mantenimiento',
+      'Supervisor de línea',
+      'Trabajos en altura (NOM-009-STPS-2011)',
+      '2.5',
+      '2026-03-01',
+      '2026-03-15',
+      '6000',
+      'EXTERNO',
+      'Servicios Especializados del Norte',
+      'SEN050505AB3-0042',
+      'Ing. Laura Castillo Reyes',
+      'A1B2-C3D4-E5F6',
+    ]);
+    expect(rows[2].slice(0, 8)).toEqual([
+      'CAN010101AB1',
+      '"Constructora Año Nuevo, S.A. de C.V."',
+      '2026-01-01',
+      '2026-12-31',
+      'RAML900101MNLMCC01',
+      'Ramos',
+      '',
+      'Lucía',
+    ]);
+    expect(rows[2].slice(11, 18)).toEqual([
+      '8',
+      '2026-03-01',
+      '2026-03-15',
+      '6000',
+      'INTERNO',
+      '"Constructora Año Nuevo, S.A. de C.V."',
+      '',
+    ]);
+  });
+
+  it('writes the header alone for a plan without constancias', () => {
+    expect(buildDc4Layout([], plan)).toBe(`${DC4_LAYOUT_HEADER.join(',')}\r\n`);
+  });
+
+  it('names the file after the RFC, or the company when it has none, and the plan', () => {
+    expect(dc4LayoutFileName({ rfc: ' can010101ab1', companySlug: 'alfa', ...plan })).toBe(
+      'dc4-layout_CAN010101AB1_2026-01-01_2026-12-31.csv',
+    );
+    expect(dc4LayoutFileName({ rfc: null, companySlug: 'alfa', ...plan })).toBe(
+      'dc4-layout_alfa_2026-01-01_2026-12-31.csv',
+    );
+  });
+});
 
 describe('buildDc4Csv', () => {
   it('starts with a BOM and writes one row per constancia in the DC-4 columns', () => {
@@ -35,7 +147,7 @@ describe('buildDc4Csv', () => {
     expect(header).toBe(DC4_HEADER.join(','));
     expect(DC4_HEADER.slice(0, 4)).toEqual(['Apellido paterno', 'Apellido materno', 'Nombre(s)', 'CURP']);
     expect(first).toBe(
-      'Pérez,Núñez,José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,A1B2-C3D4-E5F6,15/03/2026',
+      'Pérez,Núñez,José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,Externo,SEN050505AB3-0042,Ing. Laura Castillo Reyes,A1B2-C3D4-E5F6,15/03/2026',
     );
     expect(second.startsWith('"Gómez, ""Jr""",,Lupita,,')).toBe(true);
     expect(second).toContain(',8,');

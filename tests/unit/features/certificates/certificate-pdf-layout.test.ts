@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 
 import { buildCertificatePdf } from '@/features/certificates/utils/certificate-pdf';
 
-import { certificateRow } from './fixtures';
+import { certificateRow, DC3_BOXES } from './fixtures';
 
 const PAGE_W = 215.9;
 const PAGE_H = 279.4;
@@ -124,12 +124,13 @@ describe('DC-3 layout', () => {
       'Puesto',
       'DATOS DE LA EMPRESA',
       'Nombre o razón social',
-      'Registro Federal de Contribuyentes (RFC)',
-      'DATOS DEL PROGRAMA DE CAPACITACIÓN',
+      'Registro Federal de Contribuyentes con homoclave (SHCP)',
+      'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD',
       'Nombre del curso',
       'Duración en horas',
       'Área temática del curso',
       'Nombre del agente capacitador o STPS',
+      'Ing. Laura Castillo Reyes',
       'Instructor o tutor',
       'Nombre y firma',
       'Código de verificación',
@@ -147,21 +148,8 @@ describe('DC-3 layout', () => {
 
   it('puts each value in bold under its label, inside the label’s box', () => {
     const { page, find } = setup();
-    const pairs: [string, string][] = [
-      ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
-      ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
-      ['Ocupación específica', 'Técnico de mantenimiento'],
-      ['Puesto', 'Supervisor de línea'],
-      ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
-      ['Registro Federal de Contribuyentes (RFC)', 'CAN010101AB1'],
-      ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
-      ['Duración en horas', '2.5'],
-      ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
-      ['Área temática del curso', '6000 Seguridad'],
-      ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
-    ];
     const boxes = page.rects.filter((r) => !r.filled);
-    for (const [label, value] of pairs) {
+    for (const [label, value] of DC3_BOXES) {
       const l = find(label);
       const v = find(value);
       expect(l.bold, label).toBe(false);
@@ -177,17 +165,25 @@ describe('DC-3 layout', () => {
     }
   });
 
-  it('splits the two-field rows side by side: halves, and 30 % / 70 %', () => {
+  it('splits the two-field rows side by side: halves, 30 % / 70 % and 62 % / 38 %', () => {
     const { find } = setup();
     const width = PAGE_W - 2 * MARGIN;
-    expect(find('Ocupación específica').y).toBeCloseTo(
+    expect(find('Ocupación específica (Catálogo Nacional de Ocupaciones)').y).toBeCloseTo(
       find('Clave Única de Registro de Población (CURP)').y,
       5,
     );
-    expect(find('Ocupación específica').x).toBeCloseTo(MARGIN + width / 2 + 2, 1);
+    expect(find('Ocupación específica (Catálogo Nacional de Ocupaciones)').x).toBeCloseTo(
+      MARGIN + width / 2 + 2,
+      1,
+    );
     expect(find('Periodo de ejecución').y).toBeCloseTo(find('Duración en horas').y, 5);
     expect(find('Periodo de ejecución').x).toBeCloseTo(MARGIN + width * 0.3 + 2, 1);
     expect(find('Duración en horas').x).toBeCloseTo(MARGIN + 2, 1);
+    expect(find('Registro STPS del agente capacitador').y).toBeCloseTo(
+      find('Nombre del agente capacitador o STPS').y,
+      5,
+    );
+    expect(find('Registro STPS del agente capacitador').x).toBeCloseTo(MARGIN + width * 0.62 + 2, 1);
   });
 
   it('writes the section titles in bold on a dark band across the page', () => {
@@ -196,7 +192,7 @@ describe('DC-3 layout', () => {
     for (const title of [
       'DATOS DEL TRABAJADOR',
       'DATOS DE LA EMPRESA',
-      'DATOS DEL PROGRAMA DE CAPACITACIÓN',
+      'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD',
     ]) {
       const t = find(title);
       expect(t.bold, title).toBe(true);
@@ -343,7 +339,7 @@ describe('DC-3 layout', () => {
       const t = page.texts.find((x) => x.text === text)!;
       return boxes.find((r) => inside(r, t.x, t.y))!;
     };
-    const box = boxOf('Ocupación específica');
+    const box = boxOf('Ocupación específica (Catálogo Nacional de Ocupaciones)');
     // 9 mm for the label and the first baseline, 4.6 mm per line of the value.
     expect(box.h).toBeCloseTo(9 + value.lines * 4.6, 5);
     expect(boxOf('Clave Única de Registro de Población (CURP)').h).toBeCloseTo(box.h, 5);
@@ -379,7 +375,10 @@ describe('DC-3 layout', () => {
     const boxes = page.rects.filter((r) => !r.filled);
     const bottomAbove = (y: number) => Math.max(...boxes.filter((r) => r.y < y).map((r) => r.y + r.h));
     const bands = page.rects.filter((r) => r.filled && r.w > 100);
-    for (const title of ['DATOS DE LA EMPRESA', 'DATOS DEL PROGRAMA DE CAPACITACIÓN']) {
+    for (const title of [
+      'DATOS DE LA EMPRESA',
+      'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD',
+    ]) {
       const band = bands.find((r) => find(title).y > r.y && find(title).y < r.y + r.h)!;
       expect(band.y - bottomAbove(band.y), title).toBeCloseTo(4, 5);
     }

@@ -7,7 +7,7 @@ import {
   Dc3DataError,
 } from '@/features/certificates/utils/certificate-pdf';
 
-import { certificateRow } from './fixtures';
+import { certificateRow, DC3_BOXES } from './fixtures';
 import { pdfText } from './pdf-text';
 
 const verifyUrl = 'https://portal.example/verificar/A1B2-C3D4-E5F6';
@@ -22,15 +22,16 @@ describe('buildCertificatePdf', () => {
       'Pérez Núñez José Ángel',
       'CURP',
       'PENJ800101HDFRXN09',
-      'Ocupación específica',
+      'Ocupación específica (Catálogo Nacional de Ocupaciones)',
       'Técnico de mantenimiento',
       'Puesto',
       'Supervisor de línea',
       'DATOS DE LA EMPRESA',
       'Nombre o razón social',
       'Constructora Año Nuevo, S.A. de C.V.',
+      'Registro Federal de Contribuyentes con homoclave (SHCP)',
       'CAN010101AB1',
-      'DATOS DEL PROGRAMA DE CAPACITACIÓN',
+      'DATOS DEL PROGRAMA DE CAPACITACIÓN, ADIESTRAMIENTO Y PRODUCTIVIDAD',
       'Trabajos en altura (NOM-009-STPS-2011)',
       'Duración en horas',
       '2.5',
@@ -40,9 +41,11 @@ describe('buildCertificatePdf', () => {
       '6000 Seguridad',
       'Nombre del agente capacitador o STPS',
       'Servicios Especializados del Norte',
-      'Instructor o tutor',
-      'Patrón o representante legal',
-      'Representante de los trabajadores',
+      'Registro STPS del agente capacitador',
+      'SEN050505AB3-0042',
+      'Ing. Laura Castillo Reyes Instructor o tutor',
+      'Roberto Alfaro Medina Patrón o representante legal',
+      'Juana Torres Salinas Representante de los trabajadores',
       'A1B2-C3D4-E5F6',
       verifyUrl,
     ]) {
@@ -99,6 +102,47 @@ describe('buildCertificatePdf', () => {
     expect(build).toThrow(
       `No se puede generar la constancia DC-3: faltan datos del trabajador (${missing}). Complétalos en su perfil y vuelve a emitir la constancia.`,
     );
+  });
+
+  it('puts each field after its own label, in the order of the format', async () => {
+    const text = await pdfText(buildCertificatePdf(certificateRow(), { verifyUrl }));
+    const position = (needle: string) => {
+      const at = text.indexOf(needle);
+      expect(at, needle).toBeGreaterThanOrEqual(0);
+      return at;
+    };
+    let last = -1;
+    for (const [label, value] of DC3_BOXES) {
+      expect(position(value)).toBeGreaterThan(position(label));
+      expect(position(label)).toBeGreaterThan(last);
+      last = position(label);
+    }
+  });
+
+  it('names the employer as the agent of an internal instructor, with no STPS registration', async () => {
+    const text = await pdfText(
+      buildCertificatePdf(
+        certificateRow({
+          training_agent: 'Constructora Año Nuevo, S.A. de C.V.',
+          training_agent_type: 'internal',
+          training_agent_registration: null,
+        }),
+        { verifyUrl },
+      ),
+    );
+    expect(text).toContain(
+      'Nombre del agente capacitador o STPS Constructora Año Nuevo, S.A. de C.V. Registro STPS del agente capacitador No aplica (instructor interno)',
+    );
+  });
+
+  it('leaves a signature line blank for a handwritten name when the portal does not know it', async () => {
+    const text = await pdfText(
+      buildCertificatePdf(certificateRow({ workers_representative: null }), { verifyUrl }),
+    );
+    expect(text).toContain(
+      'Roberto Alfaro Medina Patrón o representante legal Nombre y firma Representante de los trabajadores Nombre y firma Código de verificación',
+    );
+    expect(text).not.toContain('Juana Torres');
   });
 
   it('marks a revoked certificate with the watermark and the date', async () => {

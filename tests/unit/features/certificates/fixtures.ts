@@ -24,6 +24,11 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
     course_hours: 2.5,
     thematic_area: '6000',
     training_agent: 'Servicios Especializados del Norte',
+    training_agent_type: 'external',
+    training_agent_registration: 'SEN050505AB3-0042',
+    instructor_name: 'Ing. Laura Castillo Reyes',
+    employer_representative: 'Roberto Alfaro Medina',
+    workers_representative: 'Juana Torres Salinas',
     period_start: '2026-03-01',
     period_end: '2026-03-15',
     score: 90,
@@ -34,3 +39,19 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
     ...overrides,
   };
 }
+
+/** Each labelled box of the DC-3 and the value certificateRow() puts in it, in the order of the format. */
+export const DC3_BOXES: readonly [label: string, value: string][] = [
+  ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
+  ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
+  ['Ocupación específica (Catálogo Nacional de Ocupaciones)', 'Técnico de mantenimiento'],
+  ['Puesto', 'Supervisor de línea'],
+  ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
+  ['Registro Federal de Contribuyentes con homoclave (SHCP)', 'CAN010101AB1'],
+  ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
+  ['Duración en horas', '2.5'],
+  ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
+  ['Área temática del curso', '6000 Seguridad'],
+  ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
+  ['Registro STPS del agente capacitador', 'SEN050505AB3-0042'],
+];

@@ -8,7 +8,7 @@ import { ProgressReport } from '@/features/certificates/components/progress/prog
 import { saved } from '../../helpers/saved-files';
 import { backend } from '../../kit/fake-backend';
 import { COMPANY_A, companies, profiles } from '../../kit/profiles';
-import { renderWithProviders } from '../../kit/render';
+import { renderWithProviders, toastText } from '../../kit/render';
 import { chooseOption } from '../../kit/select';
 
 const row = (profile: string, name: string, overrides: Record<string, unknown> = {}) => ({
@@ -29,6 +29,7 @@ const row = (profile: string, name: string, overrides: Record<string, unknown> =
   certificate_id: null,
   certificate_code: null,
   certificate_issued_at: null,
+  certificate_blocker: null,
   ...overrides,
 });
 
@@ -149,5 +150,35 @@ describe('ProgressReport', () => {
     );
     await waitFor(() => expect(calls).toEqual([{ p_profile_id: 'p1', p_course_id: 'course-1' }]));
     expect(await screen.findByText('Ana Revocada: ABCD-0000-1111')).toBeInTheDocument();
+  });
+
+  it('says why the DC-3 was not issued and shows the database refusal of «Emitir Constancia»', async () => {
+    const refusal =
+      'No se puede emitir la constancia DC-3: faltan datos del trabajador (CURP). Complétalos en Usuarios y vuelve a emitirla.';
+    backend.seed('courses', [{ id: 'course-1', title: 'Trabajos en altura' }]);
+    backend.seed('course_progress', [
+      row('p1', 'Ana Sin CURP', {
+        lessons_completed: 3,
+        attempts_used: 1,
+        best_score: 100,
+        quiz_passed: true,
+        completed: true,
+        certificate_blocker: refusal,
+      }),
+    ]);
+    backend.rpcs.issue_certificate = () => {
+      throw { status: 400, code: '23514', message: refusal };
+    };
+    const { user } = renderWithProviders(<ProgressReport companies={companies} />, {
+      profile: profiles.admin,
+    });
+    const table = await screen.findByRole('table', { name: 'Avance por colaborador y curso' });
+    const ana = within(table).getByText('Ana Sin CURP').closest('tr')!;
+    expect(within(ana).getByText(refusal)).toBeInTheDocument();
+    await user.click(
+      within(ana).getByRole('button', { name: 'Emitir constancia de Trabajos en altura a Ana Sin CURP' }),
+    );
+    await waitFor(() => expect(toastText()).toContain('No se pudo emitir la constancia'));
+    expect(toastText()).toContain(refusal);
   });
 });

@@ -120,6 +120,10 @@ describe('admin companies: create and edit', () => {
     await user.click(await screen.findByRole('button', { name: 'Nueva Empresa' }));
     await user.type(screen.getByLabelText('Nombre'), '  Servicios Gamma ');
     await user.type(screen.getByLabelText('RFC (opcional)'), 'sga030303z9a');
+    await user.type(
+      screen.getByLabelText('Patrón o representante legal (opcional)'),
+      ' Gerardo Gamboa Ríos ',
+    );
     await user.click(screen.getByRole('button', { name: 'Guardar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(backend.requestsTo('companies', 'POST')[0].body).toEqual({
@@ -128,6 +132,8 @@ describe('admin companies: create and edit', () => {
       rfc: 'SGA030303Z9A',
       // Full results unless the admin chooses otherwise.
       lab_release_mode: 'resultado_completo',
+      legal_representative: 'Gerardo Gamboa Ríos',
+      workers_representative: null,
     });
     // The list asks again (the embedded user count of the new row is the server's, not faked here).
     await waitFor(() => expect(backend.requestsTo('companies', 'GET').length).toBeGreaterThan(1));
@@ -165,6 +171,8 @@ describe('admin companies: create and edit', () => {
       name: 'Constructora Alfa Norte',
       rfc: 'CAL010101AB1',
       lab_release_mode: 'solo_dictamen',
+      legal_representative: null,
+      workers_representative: null,
     });
     await waitFor(() => expect(toastText()).toContain('Empresa guardada'));
     expect((await bodyRows()).map(cells)[0][0]).toBe('Constructora Alfa Norte');
@@ -221,6 +229,8 @@ describe('admin companies: two admins at once', () => {
       name: 'Constructora Alfa Norte',
       rfc: 'CAL010101AB1',
       lab_release_mode: 'solo_dictamen',
+      legal_representative: null,
+      workers_representative: null,
       updated_at: '2026-03-01T10:00:00.000001Z',
     });
     expect(alert).toHaveTextContent('Alguien más cambió este registro mientras lo editabas.');

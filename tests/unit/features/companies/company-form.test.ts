@@ -4,21 +4,32 @@ import { describe, expect, it } from 'vitest';
 
 import { companyClashText, companyMessages, companySchema } from '@/features/companies/utils/company-form';
 
-const MODE = { labReleaseMode: 'resultado_completo' } as const;
-const errors = (input: { name: string; rfc: string; labReleaseMode?: string }) => {
-  const result = companySchema.safeParse({ ...MODE, ...input });
+const blank = {
+  legalRepresentative: '',
+  workersRepresentative: '',
+  labReleaseMode: 'resultado_completo',
+} as const;
+
+const errors = (input: {
+  name: string;
+  rfc: string;
+  legalRepresentative?: string;
+  labReleaseMode?: string;
+}) => {
+  const result = companySchema.safeParse({ ...blank, ...input });
   return result.success ? [] : result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
 };
 
 describe('companySchema', () => {
   it('trims the name and the RFC, upper-cases the RFC, and stores an empty RFC as null', () => {
-    expect(companySchema.parse({ ...MODE, name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
-      ...MODE,
+    expect(companySchema.parse({ ...blank, name: '  Constructora Alfa ', rfc: ' abc123456xy9 ' })).toEqual({
+      labReleaseMode: 'resultado_completo',
       name: 'Constructora Alfa',
       rfc: 'ABC123456XY9',
+      legalRepresentative: null,
+      workersRepresentative: null,
     });
-    expect(companySchema.parse({ ...MODE, name: 'Alfa', rfc: '   ' })).toEqual({
-      ...MODE,
+    expect(companySchema.parse({ ...blank, name: 'Alfa', rfc: '   ' })).toMatchObject({
       name: 'Alfa',
       rfc: null,
     });
@@ -28,6 +39,20 @@ describe('companySchema', () => {
     expect(errors({ name: 'A', rfc: '', labReleaseMode: 'solo_dictamen' })).toEqual([]);
     expect(errors({ name: 'A', rfc: '', labReleaseMode: 'nada' })).toHaveLength(1);
     expect(errors({ name: 'A', rfc: '', labReleaseMode: 'nada' })[0]).toMatch(/^labReleaseMode: /);
+  });
+
+  it('trims the DC-3 signatories, keeps a blank one as null, and asks for at most 120 characters', () => {
+    expect(
+      companySchema.parse({
+        name: 'Alfa',
+        rfc: '',
+        legalRepresentative: ' Roberto Alfaro Medina ',
+        workersRepresentative: '  ',
+      }),
+    ).toMatchObject({ legalRepresentative: 'Roberto Alfaro Medina', workersRepresentative: null });
+    expect(errors({ name: 'A', rfc: '', legalRepresentative: 'a'.repeat(121) })).toEqual([
+      `legalRepresentative: ${companyMessages.representativeLength}`,
+    ]);
   });
 
   it('asks for a name of at most 120 characters', () => {

@@ -98,7 +98,14 @@ describe('admin course list', () => {
     await user.type(within(dialog).getByLabelText('Título'), 'Primeros auxilios');
     await user.type(within(dialog).getByLabelText('Duración (horas)'), '8');
     await chooseOption(user, 'Área temática', '6000 Seguridad');
-    await user.type(within(dialog).getByLabelText('Agente capacitador'), 'Cruz Roja');
+    await user.type(within(dialog).getByLabelText('Instructor o tutor'), 'Dra. Ana Cruz');
+    await chooseOption(user, 'Agente capacitador', 'Externo (registro STPS)');
+    await user.click(within(dialog).getByRole('button', { name: 'Crear Curso' }));
+    expect(
+      await within(dialog).findByText('Ingresa el número de registro STPS del agente capacitador externo.'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Nombre del agente capacitador externo'), 'Cruz Roja');
+    await user.type(within(dialog).getByLabelText('Número de registro STPS'), 'CRM010101AB1-0001');
     await user.click(within(dialog).getByRole('button', { name: 'Crear Curso' }));
     await waitFor(() => expect(location()).toMatch(/^\/dashboard\/admin\/lms\/cursos\/[0-9a-f-]+$/));
     const posted = backend.requestsTo('courses', 'POST')[0].body as { id: string };
@@ -110,7 +117,10 @@ describe('admin course list', () => {
       description: null,
       estimated_hours: 8,
       thematic_area: '6000',
-      training_agent: 'Cruz Roja',
+      instructor_name: 'Dra. Ana Cruz',
+      training_agent_type: 'external',
+      external_agent_name: 'Cruz Roja',
+      external_agent_registration: 'CRM010101AB1-0001',
       published: false,
     });
   });

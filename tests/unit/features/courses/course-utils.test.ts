@@ -82,30 +82,63 @@ describe('course form', () => {
     title: 'Trabajo en alturas',
     estimatedHours: '8',
     thematicArea: '6000',
-    trainingAgent: 'Ing. Ruiz',
+    instructorName: 'Ing. Ruiz',
   };
   const course = (values: Partial<typeof emptyCourseForm>) => courseSchema.safeParse({ ...valid, ...values });
 
   it('trims the texts and sends a blank description as null', () => {
-    expect(course({ title: '  Alturas ', description: '   ', trainingAgent: ' STPS-123 ' }).data).toEqual({
+    expect(course({ title: '  Alturas ', description: '   ', instructorName: ' Ing. Ruiz ' }).data).toEqual({
       title: 'Alturas',
       description: null,
       estimatedHours: 8,
       thematicArea: '6000',
-      trainingAgent: 'STPS-123',
+      instructorName: 'Ing. Ruiz',
+      trainingAgentType: 'internal',
+      externalAgentName: null,
+      externalAgentRegistration: null,
       cover: null,
       published: false,
     });
     expect(course({ description: ' Curso básico ' }).data?.description).toBe('Curso básico');
   });
 
-  it('needs a title of at most 200 characters, a catalogue area and a training agent', () => {
+  it('needs a title of at most 200 characters, a catalogue area and an instructor', () => {
     expect(messagesOf(course({ title: ' ' }))).toEqual([`title: ${courseMessages.title}`]);
     expect(course({ title: 'a'.repeat(200) }).success).toBe(true);
     expect(messagesOf(course({ title: 'a'.repeat(201) }))).toEqual([`title: ${courseMessages.titleLength}`]);
     expect(messagesOf(course({ thematicArea: '6001' }))).toEqual([`thematicArea: ${courseMessages.area}`]);
     expect(messagesOf(course({ thematicArea: '' }))).toEqual([`thematicArea: ${courseMessages.area}`]);
-    expect(messagesOf(course({ trainingAgent: '  ' }))).toEqual([`trainingAgent: ${courseMessages.agent}`]);
+    expect(messagesOf(course({ instructorName: '  ' }))).toEqual([
+      `instructorName: ${courseMessages.instructor}`,
+    ]);
+    expect(messagesOf(course({ trainingAgentType: 'otro' }))).toEqual([
+      `trainingAgentType: ${courseMessages.agentType}`,
+    ]);
+  });
+
+  it('needs an external agent’s name and STPS registration, and drops them for an internal one', () => {
+    expect(messagesOf(course({ trainingAgentType: 'external', externalAgentName: ' ' }))).toEqual([
+      `externalAgentName: ${courseMessages.agentName}`,
+      `externalAgentRegistration: ${courseMessages.agentRegistration}`,
+    ]);
+    expect(
+      course({
+        trainingAgentType: 'external',
+        externalAgentName: ' Capacitación del Norte S.C. ',
+        externalAgentRegistration: 'CIN090312AB5-0013',
+      }).data,
+    ).toMatchObject({
+      trainingAgentType: 'external',
+      externalAgentName: 'Capacitación del Norte S.C.',
+      externalAgentRegistration: 'CIN090312AB5-0013',
+    });
+    expect(
+      course({ externalAgentName: 'Capacitación del Norte S.C.', externalAgentRegistration: 'X-1' }).data,
+    ).toMatchObject({
+      trainingAgentType: 'internal',
+      externalAgentName: null,
+      externalAgentRegistration: null,
+    });
   });
 
   it('takes hours above 0, up to 9999, with one decimal (point or comma)', () => {

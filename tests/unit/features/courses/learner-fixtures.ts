@@ -27,6 +27,7 @@ export function progressRow(overrides: Record<string, unknown> = {}) {
     quiz_passed: false,
     completed: false,
     certificate_code: null,
+    certificate_blocker: null,
     last_activity_at: null,
     ...overrides,
   };
@@ -40,7 +41,10 @@ export function courseRow(overrides: Record<string, unknown> = {}) {
     cover_url: null,
     estimated_hours: 4,
     thematic_area: '6000',
-    training_agent: 'Instructor',
+    instructor_name: 'Instructor',
+    training_agent_type: 'internal',
+    external_agent_name: null,
+    external_agent_registration: null,
     published: true,
     ...overrides,
   };

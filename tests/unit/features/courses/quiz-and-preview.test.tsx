@@ -185,4 +185,22 @@ describe('Curso Completado and the DC-3', () => {
     expect(panel).not.toHaveTextContent('Código de verificación');
     expect(panel).toHaveTextContent('No tienes una constancia DC-3 vigente de este curso.');
   });
+
+  it('says the DC-3 is pending when the database could not issue it yet (data missing)', async () => {
+    seedCourse({ progress: allDone });
+    backend.seed('course_progress', [
+      {
+        ...completedRow(null),
+        certificate_blocker: 'No se puede emitir la constancia DC-3: faltan datos del trabajador (CURP).',
+      },
+    ]);
+    renderQuiz();
+    const panel = await screen.findByRole('region', { name: 'Curso Completado' });
+    expect(panel).toHaveTextContent(
+      'Tu constancia DC-3 está pendiente: faltan datos que la constancia exige',
+    );
+    expect(panel).not.toHaveTextContent('No tienes una constancia DC-3 vigente');
+    // The admin's wording (where to fix it) is not shown to the learner.
+    expect(panel).not.toHaveTextContent('CURP');
+  });
 });

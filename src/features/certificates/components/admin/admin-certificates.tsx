@@ -32,7 +32,7 @@ const texts = {
     description: 'Las constancias se emiten solas cuando un colaborador completa un curso asignado.',
   },
   noMatches: noMatches('Prueba con otra búsqueda o filtros.'),
-  create: 'Exportar DC-4 (CSV)',
+  create: 'Exportar DC-4',
 };
 
 export function AdminCertificates({ companies }: { companies: CompanyChoice[] }) {

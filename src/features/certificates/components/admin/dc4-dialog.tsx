@@ -1,8 +1,11 @@
-// 'Exportar DC-4 (CSV)': one company and an issue period; the file lists its valid constancias.
+// 'Exportar DC-4': one company and the period of its plan y programas de capacitación; the file lists the
+// valid constancias whose course ran inside it, as the layout for the STPS electronic filing or as a list
+// to review.
 import { z } from 'zod';
 
 import { CompanyField, type CompanyChoice } from '@/components/form/company-field';
 import { FormDialog } from '@/components/form/form-dialog';
+import { SelectField } from '@/components/form/select-field';
 import { DateField } from '@/components/form/text-field';
 import { useFormDialog } from '@/components/form/use-form-dialog';
 import { messages } from '@/config/messages';
@@ -15,13 +18,19 @@ const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const schema = z
   .object({
     companyId: z.string().min(1, 'Selecciona una empresa.'),
-    from: z.string().min(1, 'Indica la fecha inicial.').regex(DAY, messages.invalidDate),
-    to: z.string().min(1, 'Indica la fecha final.').regex(DAY, messages.invalidDate),
+    from: z.string().min(1, 'Indica el inicio del plan.').regex(DAY, messages.invalidDate),
+    to: z.string().min(1, 'Indica el fin del plan.').regex(DAY, messages.invalidDate),
+    format: z.enum(['layout', 'review'], { message: 'Elige el archivo.' }),
   })
   .refine((v) => v.from <= v.to, {
     path: ['to'],
-    message: 'La fecha final debe ser posterior a la inicial.',
+    message: 'El fin del plan debe ser posterior a su inicio.',
   });
+
+const formatOptions = [
+  { value: 'layout', label: 'Layout para la STPS' },
+  { value: 'review', label: 'Lista para revisión' },
+];
 
 interface Dc4DialogProps {
   open: boolean;
@@ -35,12 +44,17 @@ export function Dc4Dialog({ open, onOpenChange, companies, defaultCompanyId }: D
   const day = today();
   const { form, submit } = useFormDialog({
     schema,
-    defaultValues: { companyId: defaultCompanyId, from: `${day.slice(0, 4)}-01-01`, to: day },
+    defaultValues: {
+      companyId: defaultCompanyId,
+      from: `${day.slice(0, 4)}-01-01`,
+      to: `${day.slice(0, 4)}-12-31`,
+      format: 'layout' as const,
+    },
     open,
     resetKey: defaultCompanyId,
-    save: async ({ companyId, from, to }) => {
+    save: async ({ companyId, from, to, format }) => {
       const company = companies.find((c) => c.id === companyId);
-      if (company) await exportDc4.mutateAsync({ company, from, to });
+      if (company) await exportDc4.mutateAsync({ company, from, to, format });
     },
     onDone: () => onOpenChange(false),
     toastsErrors: true,
@@ -49,17 +63,18 @@ export function Dc4Dialog({ open, onOpenChange, companies, defaultCompanyId }: D
     <FormDialog
       open={open}
       onClose={() => onOpenChange(false)}
-      title="Exportar DC-4 (CSV)"
-      description="Lista de constancias vigentes de una empresa emitidas en el periodo, con los datos que pide el formato DC-4."
+      title="Exportar DC-4"
+      description="Constancias vigentes de la empresa cuyos cursos se impartieron dentro del periodo de su plan de capacitación."
       state={{ form, submit, isPending: exportDc4.isPending }}
       submitLabel="Exportar"
       busyLabel="Exportando..."
     >
       <CompanyField control={form.control} name="companyId" companies={companies} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField control={form.control} name="from" label="Emitidas desde" />
-        <DateField control={form.control} name="to" label="Hasta" />
+        <DateField control={form.control} name="from" label="Inicio del plan" />
+        <DateField control={form.control} name="to" label="Fin del plan" />
       </div>
+      <SelectField control={form.control} name="format" label="Archivo" options={formatOptions} />
     </FormDialog>
   );
 }

@@ -1,5 +1,6 @@
 // Shown in 'Avance' for a collaborator who completed the course but holds no valid certificate (its
-// certificate was revoked): the admin issues a new one with the current data.
+// certificate was revoked, or the DC-3 data was missing when the course was completed): the admin issues
+// one with the current data; the database's refusal (data still missing) reaches the toast.
 import { Button } from '@/components/ui/button';
 
 import { useIssueCertificate } from '../../api/issue-certificate';

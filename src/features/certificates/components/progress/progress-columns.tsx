@@ -54,6 +54,11 @@ export function progressColumns(companyName: (id: string | null) => string, toda
             {completedWithoutCertificate(row.original) && (
               <>
                 <span className="text-xs text-muted-foreground">Sin constancia vigente</span>
+                {row.original.certificate_blocker && (
+                  <span className="max-w-64 text-xs text-destructive">
+                    {row.original.certificate_blocker}
+                  </span>
+                )}
                 <IssueCertificateButton
                   profileId={row.original.profile_id ?? ''}
                   courseId={row.original.course_id ?? ''}

@@ -1,4 +1,5 @@
-// 'Nueva Empresa' / 'Editar Empresa': name and RFC. A name or RFC already taken is shown under its field.
+// 'Nueva Empresa' / 'Editar Empresa': name, RFC and the names that sign its workers' DC-3. A name or RFC
+// already taken is shown under its field.
 import { FormDialog } from '@/components/form/form-dialog';
 import { RadioGroupField } from '@/components/form/radio-group-field';
 import { TextField } from '@/components/form/text-field';
@@ -14,6 +15,11 @@ const texts = {
   name: 'Nombre',
   rfc: 'RFC (opcional)',
   labRelease: 'Resultados de laboratorio',
+  rfcHelp: 'Con homoclave. Sin él no se emiten constancias DC-3 a sus trabajadores.',
+  legal: 'Patrón o representante legal (opcional)',
+  workers: 'Representante de los trabajadores (opcional)',
+  signersHelp:
+    'Firman las constancias DC-3; el representante de los trabajadores, si la empresa tiene más de 50.',
   save: 'Guardar',
 } as const;
 
@@ -24,6 +30,8 @@ interface CompanyDialogProps {
     name?: string;
     rfc?: string | null;
     lab_release_mode?: string;
+    legal_representative?: string | null;
+    workers_representative?: string | null;
     updated_at?: string;
   } | null;
   onClose: () => void;
@@ -36,6 +44,8 @@ const valuesOf = (company: CompanyDialogProps['company']) => ({
     company?.lab_release_mode === 'solo_dictamen'
       ? ('solo_dictamen' as const)
       : ('resultado_completo' as const),
+  legalRepresentative: company?.legal_representative ?? '',
+  workersRepresentative: company?.workers_representative ?? '',
 });
 
 export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
@@ -74,6 +84,15 @@ export function CompanyDialog({ company, onClose }: CompanyDialogProps) {
         inputClassName="font-mono uppercase"
         maxLength={13}
         upperCase
+        description={texts.rfcHelp}
+      />
+      <TextField control={form.control} name="legalRepresentative" label={texts.legal} autoComplete="off" />
+      <TextField
+        control={form.control}
+        name="workersRepresentative"
+        label={texts.workers}
+        autoComplete="off"
+        description={texts.signersHelp}
       />
       <RadioGroupField
         control={form.control}

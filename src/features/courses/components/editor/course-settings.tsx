@@ -17,7 +17,10 @@ const valuesOf = (course: CourseDetail): CourseFormInput => ({
   description: course.description ?? '',
   estimatedHours: String(Number(course.estimated_hours)),
   thematicArea: course.thematic_area,
-  trainingAgent: course.training_agent,
+  instructorName: course.instructor_name,
+  trainingAgentType: course.training_agent_type,
+  externalAgentName: course.external_agent_name ?? '',
+  externalAgentRegistration: course.external_agent_registration ?? '',
   cover: null,
   published: course.published,
 });

@@ -1,6 +1,7 @@
 // Shown once the database reports the course complete. The DC-3 is announced only while a valid one exists
 // (course_progress names only a certificate that is not revoked); without one, the text says so and where
-// to look, never that it is available.
+// to look, never that it is available. When the database could not issue it yet (the worker's or the
+// employer's DC-3 data is missing: certificate_blocker), the text says it is pending on the administrator.
 import { Award } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -14,11 +15,25 @@ export const completeTexts = {
   available: 'Tu constancia DC-3 ya está disponible.',
   notValid:
     'No tienes una constancia DC-3 vigente de este curso. Si fue revocada, el motivo está en Mis Certificados; tu administrador puede emitir una nueva.',
+  pending:
+    'Tu constancia DC-3 está pendiente: faltan datos que la constancia exige (de tu perfil o de tu empresa). Tu administrador la emitirá en cuanto los complete.',
   code: (code: string) => `Código de verificación: ${code}`,
   link: 'Ir a Mis Certificados',
 } as const;
 
-export function CourseComplete({ code, hasQuiz }: { code: string | null; hasQuiz: boolean }) {
+interface CourseCompleteProps {
+  code: string | null;
+  /** The database could not issue the DC-3 yet (data missing). */
+  pending: boolean;
+  hasQuiz: boolean;
+}
+
+function certificateText({ code, pending }: Pick<CourseCompleteProps, 'code' | 'pending'>) {
+  if (code) return completeTexts.available;
+  return pending ? completeTexts.pending : completeTexts.notValid;
+}
+
+export function CourseComplete({ code, pending, hasQuiz }: CourseCompleteProps) {
   return (
     <section
       aria-labelledby="course-complete-title"
@@ -31,8 +46,7 @@ export function CourseComplete({ code, hasQuiz }: { code: string | null; hasQuiz
         </h3>
       </div>
       <p className="text-sm">
-        {hasQuiz ? completeTexts.body : completeTexts.bodyNoQuiz}{' '}
-        {code ? completeTexts.available : completeTexts.notValid}
+        {hasQuiz ? completeTexts.body : completeTexts.bodyNoQuiz} {certificateText({ code, pending })}
       </p>
       {code && <p className="font-mono text-sm">{completeTexts.code(code)}</p>}
       <Link

@@ -53,7 +53,13 @@ export function CourseView({ course, profileId }: { course: CourseDetail; profil
         />
         <p className="text-sm">{courseViewTexts.lessons(done, total)}</p>
       </div>
-      {complete && <CourseComplete code={status.data?.certificate_code ?? null} hasQuiz={hasQuiz} />}
+      {complete && (
+        <CourseComplete
+          code={status.data?.certificate_code ?? null}
+          pending={Boolean(status.data?.certificate_blocker)}
+          hasQuiz={hasQuiz}
+        />
+      )}
       {waiting && <LoadingBlock text={courseViewTexts.loading} />}
       {!waiting && total === 0 && !hasQuiz && <p>{courseViewTexts.empty}</p>}
       {!waiting && (total > 0 || hasQuiz) && (
