@@ -46,14 +46,14 @@ update app.lms_settings set provider_legal_representative = 'Elena Sandoval Prie
 
 -- Rows created by earlier sign-ins for the demo identities would collide with the fixed ids below.
 delete from public.profiles
-where id not in (select ('20000000-0000-4000-8000-00000000000' || n)::uuid from generate_series(1, 9) n)
+where id not in (select ('20000000-0000-4000-8000-' || lpad(n::text, 12, '0'))::uuid from generate_series(1, 10) n)
   and (email in ('admin@portal.demo', 'cliente.a@portal.demo',
     'cliente.b@portal.demo', 'colaborador@portal.demo', 'nuevo@portal.demo', 'sinempresa@portal.demo',
-    'colaborador.a@portal.demo', 'inactivo@portal.demo', 'admin.inactivo@portal.demo')
+    'colaborador.a@portal.demo', 'inactivo@portal.demo', 'admin.inactivo@portal.demo', 'cliente.c@portal.demo')
     or firebase_uid in ('demo-admin', 'demo-cliente-a', 'demo-cliente-b', 'demo-colaborador', 'demo-nuevo',
-      'demo-sinempresa', 'demo-colaborador-a', 'demo-inactivo', 'demo-admin-inactivo')
+      'demo-sinempresa', 'demo-colaborador-a', 'demo-inactivo', 'demo-admin-inactivo', 'demo-cliente-c')
     or lower(username) in ('admin', 'cliente_a', 'cliente_b', 'colaborador', 'nuevo', 'sinempresa',
-      'colaborador_a', 'inactivo', 'admin_inactivo'));
+      'colaborador_a', 'inactivo', 'admin_inactivo', 'cliente_c'));
 
 insert into public.profiles (id, email, username, firebase_uid, role, active, must_change_password,
   company_id, given_names, last_name_paternal, last_name_maternal, service_type, month_start, year_start)
@@ -81,7 +81,12 @@ values
   ('20000000-0000-4000-8000-000000000008', 'inactivo@portal.demo', 'inactivo', 'demo-inactivo', 'client',
     false, false, '10000000-0000-4000-8000-00000000000b', 'Irene', 'Valdés', 'Mora', 'Limpieza industrial', null, null),
   ('20000000-0000-4000-8000-000000000009', 'admin.inactivo@portal.demo', 'admin_inactivo', 'demo-admin-inactivo',
-    'admin', false, false, null, 'Administración Anterior', null, null, null, null, null)
+    'admin', false, false, null, 'Administración Anterior', null, null, null, null, null),
+  -- A client of company C, which receives only the verdict of each lab result (consent per worker).
+  ('20000000-0000-4000-8000-000000000010', 'cliente.c@portal.demo', 'cliente_c', 'demo-cliente-c', 'client',
+    true, false, '10000000-0000-4000-8000-00000000000c', 'Camila', 'Gómez', 'Treviño', 'Logística y almacén',
+    extract(month from current_date - interval '5 months')::smallint,
+    extract(year from current_date - interval '5 months')::smallint)
 on conflict (id) do update set
   email = excluded.email, username = excluded.username, firebase_uid = excluded.firebase_uid,
   role = excluded.role, active = excluded.active, must_change_password = excluded.must_change_password,

@@ -29,6 +29,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     description: 'Cliente de la empresa B',
   },
   {
+    uid: 'demo-cliente-c',
+    email: 'cliente.c@portal.demo',
+    username: 'cliente_c',
+    description: 'Cliente de la empresa C (recibe solo el dictamen de laboratorio)',
+  },
+  {
     uid: 'demo-colaborador',
     email: 'colaborador@portal.demo',
     username: 'colaborador',

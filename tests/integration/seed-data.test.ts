@@ -62,7 +62,7 @@ describe('demo seed', () => {
       (select count(*)::int from public.indicators) indicators, (select count(*)::int from public.feedback) feedback`);
     expect(counts).toEqual({
       companies: 3,
-      profiles: 9,
+      profiles: 10,
       directory: 12,
       lab: 21,
       documents: 52,
@@ -80,11 +80,12 @@ describe('demo seed', () => {
     expect(admin).toEqual([{ id: '20000000-0000-4000-8000-000000000001', role: 'admin' }]);
   });
 
-  it('has the nine demo profiles with fixed uids, roles, companies and activation', async () => {
+  it('has the demo profiles with fixed uids, roles, companies and activation', async () => {
     const profiles =
       await rows(`select p.username, p.email, p.firebase_uid, p.role, p.active, p.must_change_password,
       c.name as company from public.profiles p left join public.companies c on c.id = p.company_id
-      where p.id <= '20000000-0000-4000-8000-000000000006' order by p.username`);
+      where p.id <= '20000000-0000-4000-8000-000000000006' or p.id = '20000000-0000-4000-8000-000000000010'
+      order by p.username`);
     expect(profiles).toEqual([
       {
         username: 'admin',
@@ -112,6 +113,15 @@ describe('demo seed', () => {
         active: true,
         must_change_password: false,
         company: 'Servicios Beta Industrial S.A. de C.V.',
+      },
+      {
+        username: 'cliente_c',
+        email: 'cliente.c@portal.demo',
+        firebase_uid: 'demo-cliente-c',
+        role: 'client',
+        active: true,
+        must_change_password: false,
+        company: 'Grupo Gamma Logística S.A. de C.V.',
       },
       {
         username: 'colaborador',
