@@ -53,8 +53,6 @@ export async function revokeConsent({ id, reason }: { id: string; reason: string
   if (error) throw error;
 }
 
-const writes = ['laboratory_requests', 'lab_result_consents'] as const;
-
 export const useSaveVerdict = () =>
   useMutation({
     mutationFn: saveVerdict,
@@ -64,13 +62,19 @@ export const useSaveVerdict = () =>
 export const useRecordConsent = () =>
   useMutation({
     mutationFn: recordConsent,
-    meta: { writes: [...writes], successToast: { title: 'Consentimiento registrado' } },
+    meta: {
+      writes: ['laboratory_requests', 'lab_result_consents'],
+      successToast: { title: 'Consentimiento registrado' },
+    },
   });
 
 export const useRevokeConsent = () =>
   useMutation({
     mutationFn: revokeConsent,
-    meta: { writes: [...writes], successToast: { title: 'Consentimiento revocado' } },
+    meta: {
+      writes: ['laboratory_requests', 'lab_result_consents'],
+      successToast: { title: 'Consentimiento revocado' },
+    },
   });
 
 export const accessLogQuery = (requestId: string) =>

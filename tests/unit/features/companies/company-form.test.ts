@@ -44,6 +44,7 @@ describe('companySchema', () => {
   it('trims the DC-3 signatories, keeps a blank one as null, and asks for at most 120 characters', () => {
     expect(
       companySchema.parse({
+        ...blank,
         name: 'Alfa',
         rfc: '',
         legalRepresentative: ' Roberto Alfaro Medina ',
