@@ -103,11 +103,12 @@ describe("picking 'Estado de la Cuenta'", () => {
     expect(backend.requestsTo('rpc/invoice_totals')).toHaveLength(1);
 
     await app.user.click(within(menu).getByRole('button', { name: 'Laboratorio' }));
-    await waitFor(() => expect(backend.requestsTo('laboratory_requests', 'GET')).toHaveLength(1), soon);
+    // The client's list is the database's view (notes only of released results).
+    await waitFor(() => expect(backend.requestsTo('client_lab_requests', 'GET')).toHaveLength(1), soon);
     expect(gates.loaded).not.toContain('laboratory');
     gates.laboratory.release();
     expect((await screen.findAllByText(/Ana Ruiz/, undefined, soon))[0]).toBeInTheDocument();
-    expect(backend.requestsTo('laboratory_requests', 'GET')).toHaveLength(1);
+    expect(backend.requestsTo('client_lab_requests', 'GET')).toHaveLength(1);
     expect(app.location()).toBe('/dashboard/client?tab=laboratory');
   });
 
