@@ -143,7 +143,7 @@ describe.each([
       expect({ table, ids }).toEqual({ table, ids: await truth(table, null) });
     }
     expect(idsOf(await counted(c, 'documents'))).toHaveLength(3 * PER_COMPANY.documents + GLOBAL.documents);
-    expect(idsOf(await select(c, 'profiles'))).toHaveLength(9);
+    expect(idsOf(await select(c, 'profiles'))).toHaveLength(10);
   });
 });
 
