@@ -441,7 +441,8 @@ export const UPDATE_COLUMN: Record<TableName, string> = {
   client_lab_requests: 'request_type',
   lab_result_consents: 'revoked_reason',
   lab_result_accesses: 'item_name',
-  invoices: 'status',
+  // Not status or paid_on: an invoice paid through complements takes them from its payments (a trigger).
+  invoices: 'invoice_number',
   payment_complements: 'issuer_rfc',
   invoice_payments: 'method',
   documents: 'name',
