@@ -8,7 +8,7 @@ import { drawQrCode } from '@/lib/pdf/qr-code';
 import type { Tables } from '@/types/database';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
-import { dmy, hoursText, periodText } from './dates';
+import { dateBoxes, dmy, hoursText } from './dates';
 
 export type CertificateDoc = Pick<
   Tables<'certificates'>,
@@ -41,7 +41,14 @@ const MARGIN = 16;
 const WIDTH = PAGE_W - 2 * MARGIN;
 const DARK: [number, number, number] = [31, 41, 55];
 
-type Field = { label: string; value: string; width?: number };
+/** A labelled box; `draw` replaces the plain value (the period's date boxes), `height` is its least height. */
+type Field = {
+  label: string;
+  value: string;
+  width?: number;
+  height?: number;
+  draw?: (doc: jsPDF, x: number, y: number) => void;
+};
 
 function sectionTitle(doc: jsPDF, title: string, y: number): number {
   doc.setFillColor(...DARK);
@@ -59,7 +66,10 @@ function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
   const lines = fields.map(
     (f) => doc.setFontSize(10).splitTextToSize(f.value || '—', WIDTH * (f.width ?? 1) - 4) as string[],
   );
-  const height = 9 + Math.max(...lines.map((l) => l.length)) * 4.6;
+  const height = Math.max(
+    9 + Math.max(...lines.map((l) => l.length)) * 4.6,
+    ...fields.map((f) => f.height ?? 0),
+  );
   let x = MARGIN;
   fields.forEach((field, i) => {
     const w = WIDTH * (field.width ?? 1);
@@ -72,10 +82,49 @@ function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(10);
     doc.setTextColor(0, 0, 0);
-    doc.text(lines[i], x + 2, y + 9);
+    if (field.draw) field.draw(doc, x + 2, y);
+    else doc.text(lines[i], x + 2, y + 9);
     x += w;
   });
   return y + height;
+}
+
+const DATE_BOXES = [
+  { heading: 'Año', part: 'year', width: 13 },
+  { heading: 'Mes', part: 'month', width: 9 },
+  { heading: 'Día', part: 'day', width: 9 },
+] as const;
+/** The period row's height: label, box headings, boxes. */
+const PERIOD_HEIGHT = 16;
+
+/**
+ * 'De [Año|Mes|Día] a [Año|Mes|Día]', as the format boxes the period: each part in its own box under its
+ * heading, drawn from the box's left edge `x` (inside the field) at the field's top `y`.
+ */
+function periodBoxes(doc: jsPDF, start: string | null, end: string | null, x: number, y: number) {
+  let at = x;
+  [
+    { word: 'De', day: dateBoxes(start) },
+    { word: 'a', day: dateBoxes(end) },
+  ].forEach(({ word, day }, i) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8.5);
+    doc.text(word, at + (i === 0 ? 0 : 3), y + 12.6);
+    at += i === 0 ? 6 : 8;
+    DATE_BOXES.forEach(({ heading, part, width }) => {
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(6.5);
+      doc.setTextColor(75, 85, 99);
+      doc.text(heading, at + width / 2, y + 7.6, { align: 'center' });
+      doc.setDrawColor(...DARK);
+      doc.rect(at, y + 8.6, width, 5.6);
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(10);
+      doc.setTextColor(0, 0, 0);
+      doc.text(day[part], at + width / 2, y + 12.6, { align: 'center' });
+      at += width;
+    });
+  });
 }
 
 function header(doc: jsPDF, y: number): number {
@@ -225,7 +274,13 @@ export function buildCertificatePdf(
     doc,
     [
       { label: 'Duración en horas', value: hoursText(cert.course_hours), width: 0.3 },
-      { label: 'Periodo de ejecución', value: periodText(cert.period_start, cert.period_end), width: 0.7 },
+      {
+        label: 'Periodo de ejecución',
+        value: '',
+        width: 0.7,
+        height: PERIOD_HEIGHT,
+        draw: (d, x, top) => periodBoxes(d, cert.period_start, cert.period_end, x, top),
+      },
     ],
     y,
   );
