@@ -41,12 +41,11 @@ const MARGIN = 16;
 const WIDTH = PAGE_W - 2 * MARGIN;
 const DARK: [number, number, number] = [31, 41, 55];
 
-/** A labelled box; `draw` replaces the plain value (the period's date boxes), `height` is its least height. */
+/** A labelled box; `draw` replaces the plain value (the period's date boxes). */
 type Field = {
   label: string;
   value: string;
   width?: number;
-  height?: number;
   draw?: (doc: jsPDF, x: number, y: number) => void;
 };
 
@@ -66,10 +65,7 @@ function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
   const lines = fields.map(
     (f) => doc.setFontSize(10).splitTextToSize(f.value || '—', WIDTH * (f.width ?? 1) - 4) as string[],
   );
-  const height = Math.max(
-    9 + Math.max(...lines.map((l) => l.length)) * 4.6,
-    ...fields.map((f) => f.height ?? 0),
-  );
+  const height = 9 + Math.max(...lines.map((l) => l.length)) * 4.6;
   let x = MARGIN;
   fields.forEach((field, i) => {
     const w = WIDTH * (field.width ?? 1);
@@ -94,12 +90,11 @@ const DATE_BOXES = [
   { heading: 'Mes', part: 'month', width: 9 },
   { heading: 'Día', part: 'day', width: 9 },
 ] as const;
-/** The period row's height: label, box headings, boxes. */
-const PERIOD_HEIGHT = 16;
 
 /**
  * 'De [Año|Mes|Día] a [Año|Mes|Día]', as the format boxes the period: each part in its own box under its
- * heading, drawn from the box's left edge `x` (inside the field) at the field's top `y`.
+ * heading, drawn from `x` (inside the field, under its label) in the field's row starting at `y`; it fits
+ * the height of a one-line row.
  */
 function periodBoxes(doc: jsPDF, start: string | null, end: string | null, x: number, y: number) {
   let at = x;
@@ -109,19 +104,19 @@ function periodBoxes(doc: jsPDF, start: string | null, end: string | null, x: nu
   ].forEach(({ word, day }, i) => {
     doc.setFont('helvetica', 'normal');
     doc.setFontSize(8.5);
-    doc.text(word, at + (i === 0 ? 0 : 3), y + 12.6);
+    doc.text(word, at + (i === 0 ? 0 : 3), y + 11.2);
     at += i === 0 ? 6 : 8;
     DATE_BOXES.forEach(({ heading, part, width }) => {
       doc.setFont('helvetica', 'normal');
-      doc.setFontSize(6.5);
+      doc.setFontSize(6);
       doc.setTextColor(75, 85, 99);
-      doc.text(heading, at + width / 2, y + 7.6, { align: 'center' });
+      doc.text(heading, at + width / 2, y + 6.6, { align: 'center' });
       doc.setDrawColor(...DARK);
-      doc.rect(at, y + 8.6, width, 5.6);
+      doc.rect(at, y + 7.4, width, 5);
       doc.setFont('helvetica', 'bold');
-      doc.setFontSize(10);
+      doc.setFontSize(9.5);
       doc.setTextColor(0, 0, 0);
-      doc.text(day[part], at + width / 2, y + 12.6, { align: 'center' });
+      doc.text(day[part], at + width / 2, y + 11.2, { align: 'center' });
       at += width;
     });
   });
@@ -278,7 +273,6 @@ export function buildCertificatePdf(
         label: 'Periodo de ejecución',
         value: '',
         width: 0.7,
-        height: PERIOD_HEIGHT,
         draw: (d, x, top) => periodBoxes(d, cert.period_start, cert.period_end, x, top),
       },
     ],
