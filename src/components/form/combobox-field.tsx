@@ -68,10 +68,9 @@ function Combobox({
   const selected = options.find((option) => option.value === value);
   const optionId = (index: number) => `${listId}-${index}`;
 
+  // The active option stays in view as the arrows move through a long list.
   React.useEffect(() => {
-    if (open)
-      listRef.current?.querySelector(`[id="${optionId(active)}"]`)?.scrollIntoView({ block: 'nearest' });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- follows the active option only
+    if (open) listRef.current?.querySelector('[data-active]')?.scrollIntoView?.({ block: 'nearest' });
   }, [open, active]);
 
   const openList = () => {
@@ -159,11 +158,14 @@ function Combobox({
             </li>
           ) : (
             shown.map((option, index) => (
+              // The keys reach the options through the input (aria-activedescendant), as the pattern asks.
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
               <li
                 key={option.value}
                 id={optionId(index)}
                 role="option"
                 aria-selected={option.value === value}
+                data-active={index === active ? '' : undefined}
                 className={cn(
                   'cursor-pointer rounded-sm px-2 py-1.5',
                   index === active && 'bg-accent text-accent-foreground',
