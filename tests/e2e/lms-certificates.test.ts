@@ -202,6 +202,8 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     expect(row).toContain(
       `${journey.company.rfc},${journey.company.name},${year}-01-01,${year}-12-31,${journey.worker.curp},Ramírez,Núñez,`,
     );
+    // The occupation's key and its name in their own columns.
+    expect(row).toContain(',09.4,Protección de bienes y/o personas,Supervisora de obra,');
     expect(row).toContain(`,6000,EXTERNO,${journey.agent.name},${journey.agent.registration},`);
     expect(row.endsWith(`,${code}`)).toBe(true);
     await admin.context().close();
