@@ -3,7 +3,8 @@
 -- denominaciones de áreas y subáreas del Catálogo Nacional de Ocupaciones»; the same list is
 -- src/utils/occupations.ts, see docs/data-and-security.md), or null. A certificate copies the key and the
 -- name ('04.4 Informática') when it is issued, so an issued DC-3 stays as issued whatever the profile says
--- later; certificates issued before this migration keep the free text they were issued with.
+-- later (a trigger on certificates turns the key copied at issue into that text); certificates issued
+-- before this migration keep the free text they were issued with.
 --
 -- Existing profiles: a free text that is a key, a name, or 'key name' of the catalogue (trimmed, ignoring
 -- case and accents) becomes its key; any other text is set to null and the admin picks the key in the user
@@ -160,75 +161,18 @@ create trigger profiles_occupation_catalogue before insert or update of occupati
   for each row execute function app.check_profile_occupation();
 
 -- ---------------------------------------------------------------------------------------------------
--- As in 20261129011943_dc3_to_the_letter.sql, copying the occupation as '04.4 Informática'.
-create or replace function app.issue_certificate_now(p_profile_id uuid, p_course_id uuid)
-returns public.certificates
-language plpgsql security definer
+-- The certificate copies the profile's key at issue (app.issue_certificate_now); it is stored as the DC-3
+-- prints it, key and name. A text that is no key (a certificate written with its text already) is kept.
+create or replace function app.certificate_occupation_text() returns trigger
+language plpgsql
 set search_path = ''
 as $$
-declare
-  v_cert public.certificates;
-  v_profile public.profiles;
-  v_course public.courses;
-  v_company public.companies;
-  v_settings app.lms_settings;
-  v_problem text;
-  v_employer text;
-  v_code text;
 begin
-  perform pg_advisory_xact_lock(hashtext('certificate:' || p_profile_id::text || ':' || p_course_id::text));
-  select * into v_cert from public.certificates c
-  where c.profile_id = p_profile_id and c.course_id = p_course_id and c.revoked_at is null;
-  if found then
-    return v_cert;
-  end if;
-  if not app.course_complete(p_profile_id, p_course_id) then
-    return null;
-  end if;
-  v_problem := app.dc3_problems(p_profile_id);
-  if v_problem is not null then
-    raise exception '%', v_problem using errcode = '23514';
-  end if;
-  select * into v_profile from public.profiles p where p.id = p_profile_id;
-  select * into v_course from public.courses c where c.id = p_course_id;
-  select * into v_company from public.companies c where c.id = v_profile.company_id;
-  select * into v_settings from app.lms_settings;
-  v_employer := coalesce(v_company.name, v_settings.provider_name);
-  loop
-    v_code := upper(substr(md5(gen_random_uuid()::text), 1, 12));
-    v_code := substr(v_code, 1, 4) || '-' || substr(v_code, 5, 4) || '-' || substr(v_code, 9, 4);
-    exit when not exists (select 1 from public.certificates c where c.code = v_code);
-  end loop;
-  insert into public.certificates (code, profile_id, course_id, company_id, worker_name, worker_given_names,
-    worker_last_name_paternal, worker_last_name_maternal, curp, occupation, job_title, company_name,
-    company_rfc, course_title, course_hours, thematic_area, training_agent, training_agent_type,
-    training_agent_registration, instructor_name, employer_representative, workers_representative,
-    period_start, period_end, score)
-  values (v_code, p_profile_id, p_course_id, v_company.id, v_profile.full_name, v_profile.given_names,
-    v_profile.last_name_paternal, v_profile.last_name_maternal, v_profile.curp,
-    app.occupation_text(v_profile.occupation),
-    v_profile.job_title, v_employer,
-    case when v_company.id is null then v_settings.provider_rfc else v_company.rfc end,
-    v_course.title, v_course.estimated_hours, v_course.thematic_area,
-    case when v_course.training_agent_type = 'external' then v_course.external_agent_name else v_employer end,
-    v_course.training_agent_type, v_course.external_agent_registration, v_course.instructor_name,
-    case when v_company.id is null then v_settings.provider_legal_representative
-      else v_company.legal_representative end,
-    case when v_company.id is null then v_settings.provider_workers_representative
-      else v_company.workers_representative end,
-    (select min(lp.started_at)::date from public.lesson_progress lp
-      where lp.profile_id = p_profile_id and lp.course_id = p_course_id),
-    -- The day the course was completed (the last lesson or the passing attempt), also when an admin
-    -- issues it again later.
-    greatest(
-      (select max(lp.completed_at)::date from public.lesson_progress lp
-        where lp.profile_id = p_profile_id and lp.course_id = p_course_id),
-      (select min(a.submitted_at)::date from public.quiz_attempts a
-        where a.profile_id = p_profile_id and a.course_id = p_course_id and a.passed)),
-    (select max(a.score) from public.quiz_attempts a
-      where a.profile_id = p_profile_id and a.course_id = p_course_id))
-  returning * into v_cert;
-  return v_cert;
+  new.occupation := coalesce(app.occupation_text(new.occupation), new.occupation);
+  return new;
 end;
 $$;
-revoke all on function app.issue_certificate_now(uuid, uuid) from public;
+revoke all on function app.certificate_occupation_text() from public;
+
+create trigger certificates_occupation_text before insert on public.certificates
+  for each row execute function app.certificate_occupation_text();

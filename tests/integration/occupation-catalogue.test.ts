@@ -2,16 +2,11 @@
 // the free text that names an área or subárea into its key (case and accents aside) and sets the rest to
 // null, reporting both counts; certificates already issued keep their text. From then on the database
 // takes only a key of the catalogue, or null, and refuses anything else in Spanish.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Backend } from '../../local/api/backend';
-import { openDatabase } from '../../local/api/db';
+import { openBeforeMigration, type BeforeMigration } from './before-migration';
 
-const MIGRATION = readdirSync('supabase/migrations').find((f) => f.endsWith('_occupation_catalogue.sql'))!;
 const COMPANY = '10000000-0000-4000-8000-0000000000ab';
 const COURSE = '30000000-0000-4000-8000-0000000000ab';
 const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -28,7 +23,7 @@ const BEFORE: [number, string | null, string | null][] = [
   [8, null, null],
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'occupation-'));
+let before: BeforeMigration;
 let backend: Backend;
 const migrated = new Map<number, string | null>();
 let notices: string[] = [];
@@ -43,11 +38,8 @@ const occupationOf = async (n: number) =>
   ).rows[0].occupation;
 
 beforeAll(async () => {
-  const before = join(dir, 'migrations');
-  mkdirSync(before);
-  for (const file of readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql') && f < MIGRATION))
-    symlinkSync(resolve('supabase/migrations', file), join(before, file));
-  backend = await openDatabase({ migrationsDir: before });
+  before = await openBeforeMigration('_occupation_catalogue.sql');
+  backend = before.backend;
   await backend.db.exec(`
     insert into public.companies (id, name, rfc) values ('${COMPANY}', 'Constructora Ocupación', 'COC010101AB1');
     insert into public.courses (id, title, estimated_hours, thematic_area, instructor_name)
@@ -69,7 +61,7 @@ beforeAll(async () => {
        'Trabajos en altura', 8, '6000', 'Constructora Ocupación', '2026-03-01', '2026-03-02')`,
     [id(6), COURSE, COMPANY],
   );
-  await backend.pglite!.exec(readFileSync(join('supabase/migrations', MIGRATION), 'utf8'), {
+  await backend.pglite!.exec(before.sql, {
     onNotice: (notice) => notices.push(notice.message ?? ''),
   });
   notices = notices.filter((n) => n.startsWith('profiles.occupation'));
@@ -82,8 +74,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await backend?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe('the migration', () => {
