@@ -123,7 +123,7 @@ function Combobox({
           ref={ref}
           role="combobox"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={open && shown.length > 0 ? optionId(active) : undefined}
           autoComplete="off"
