@@ -57,7 +57,7 @@ beforeAll(async () => {
   await backend.db.query(
     `insert into public.certificates (code, profile_id, course_id, company_id, worker_name, occupation,
        company_name, course_title, course_hours, thematic_area, training_agent, period_start, period_end)
-     values ('OCUP-0000-0006', $1, $2, $3, 'Persona Prueba', 'Seguridad industrial', 'Constructora Ocupación',
+     values ('ACCC-0000-0006', $1, $2, $3, 'Persona Prueba', 'Seguridad industrial', 'Constructora Ocupación',
        'Trabajos en altura', 8, '6000', 'Constructora Ocupación', '2026-03-01', '2026-03-02')`,
     [id(6), COURSE, COMPANY],
   );
@@ -68,7 +68,7 @@ beforeAll(async () => {
   for (const [n] of BEFORE) migrated.set(n, await occupationOf(n));
   certificateAfter = (
     await backend.db.query<{ occupation: string }>(
-      "select occupation from public.certificates where code = 'OCUP-0000-0006'",
+      "select occupation from public.certificates where code = 'ACCC-0000-0006'",
     )
   ).rows[0].occupation;
 }, 180_000);
