@@ -314,7 +314,7 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await admin.context().close();
 
     const users = await stack.newPage(PHONE);
-    await occupationSearched(users, '09.4');
+    await occupationSearched(users, '09');
     await checkScreen(users, 'lms-user-occupation-phone');
     await users.context().close();
   });

@@ -20,6 +20,18 @@ interface ComboboxFieldProps<T extends FieldValues, TOut extends FieldValues> ex
   emptyText?: string;
 }
 
+/** The list's height at most (max-h-64), and the least room below the input before it opens upwards. */
+const LIST_HEIGHT = 256;
+
+/** The visible bottom of what scrolls `element` (a dialog's body), or of the window. */
+function visibleBottom(element: HTMLElement): number {
+  for (let node = element.parentElement; node; node = node.parentElement) {
+    if (/(auto|scroll)/.test(getComputedStyle(node).overflowY))
+      return Math.min(node.getBoundingClientRect().bottom, window.innerHeight);
+  }
+  return window.innerHeight;
+}
+
 const fold = (text: string) =>
   text
     .normalize('NFD')
@@ -63,6 +75,9 @@ function Combobox({
   const [open, setOpen] = React.useState(false);
   const [query, setQuery] = React.useState('');
   const [active, setActive] = React.useState(0);
+  // Near the bottom of a dialog (its buttons stay there) the list opens upwards, inside the dialog.
+  const [upwards, setUpwards] = React.useState(false);
+  const boxRef = React.useRef<HTMLDivElement>(null);
   const listRef = React.useRef<HTMLUListElement>(null);
   const shown = open ? filterOptions(options, query) : [];
   const selected = options.find((option) => option.value === value);
@@ -78,6 +93,12 @@ function Combobox({
     const index = options.findIndex((option) => option.value === value);
     setQuery('');
     setActive(Math.max(index, 0));
+    const box = boxRef.current;
+    if (box) {
+      const rect = box.getBoundingClientRect();
+      const below = visibleBottom(box) - rect.bottom;
+      setUpwards(below < LIST_HEIGHT && rect.top > below);
+    }
     setOpen(true);
   };
   const close = () => {
@@ -117,7 +138,7 @@ function Combobox({
   }, [open]);
 
   return (
-    <div className="relative">
+    <div ref={boxRef} className="relative">
       <FormControl>
         <Input
           ref={ref}
@@ -150,7 +171,10 @@ function Combobox({
           id={listId}
           role="listbox"
           aria-label={label}
-          className="absolute z-50 mt-1 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md"
+          className={cn(
+            'absolute z-50 max-h-64 w-full overflow-y-auto rounded-md border bg-popover p-1 text-sm text-popover-foreground shadow-md',
+            upwards ? 'bottom-full mb-1' : 'mt-1',
+          )}
         >
           {shown.length === 0 ? (
             <li role="presentation" className="px-2 py-1.5 text-muted-foreground">
