@@ -95,12 +95,13 @@ on conflict (id) do update set
   service_type = excluded.service_type,
   month_start = excluded.month_start, year_start = excluded.year_start, avatar_url = null;
 
--- DC-3 data of the demo collaborators (fictitious CURPs with a valid shape).
+-- DC-3 data of the demo collaborators (fictitious CURPs with a valid shape; occupations as keys of the
+-- Catálogo Nacional de Ocupaciones, src/utils/occupations.ts).
 update public.profiles set curp = v.curp, job_title = v.job_title, occupation = v.occupation
 from (values
   ('20000000-0000-4000-8000-000000000004'::uuid, 'JIVC900215MNLMGR01', 'Técnica de seguridad e higiene',
-    'Seguridad industrial'),
-  ('20000000-0000-4000-8000-000000000007'::uuid, 'OICD880730HNLRMG02', 'Supervisor de obra', 'Construcción')
+    '09.4'),
+  ('20000000-0000-4000-8000-000000000007'::uuid, 'OICD880730HNLRMG02', 'Supervisor de obra', '03.1')
 ) as v(id, curp, job_title, occupation)
 where public.profiles.id = v.id;
 

@@ -144,7 +144,11 @@ describe('admin Perfiles Cliente', { shuffle: false }, () => {
     await createUserFromDialog(admin, {
       ...COLLAB,
       role: 'Colaborador',
-      collaborator: { curp: curpFor(TAG), jobTitle: 'Supervisora', occupation: 'Seguridad industrial' },
+      collaborator: {
+        curp: curpFor(TAG),
+        jobTitle: 'Supervisora',
+        occupation: '09.4 Protección de bienes y/o personas',
+      },
       temporary: true,
     });
     const shown = admin.getByRole('dialog', { name: 'Contraseña Temporal' });

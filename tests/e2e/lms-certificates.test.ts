@@ -1,7 +1,9 @@
 // DC-3 certificates end to end: the admin names the course's external agente capacitador, its STPS
-// registration and the instructor in the course editor; a collaborator of this run completes the course
+// registration and the instructor in the course editor, and picks the worker's ocupación específica from
+// the Catálogo Nacional de Ocupaciones in the user form; a collaborator of this run completes the course
 // (its own API call) and the database issues the constancia; the collaborator downloads it in 'Mis
-// Certificados' (the PDF's text is read back: every DC-3 field, the name in the format's order); the
+// Certificados' (the PDF's text is read back: every DC-3 field, the name in the format's order, the
+// occupation's key and name, the period in Año/Mes/Día boxes); the
 // admin exports the company's DC-4 layout for the plan period; anyone confirms the constancia at
 // /verificar/<code> signed out; the admin revokes it in 'Constancias' and the verification says revocada.
 // Client A sees its seeded constancia in 'Capacitación del personal', client B does not. Every screen
@@ -12,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import { DEMO_PASSWORD } from '../../local/stack/firebase-accounts';
 
-import { joinStack, screenshot, signIn, type TestStack } from './harness';
+import { joinStack, screenshot, searchList, signIn, type TestStack } from './harness';
 import { downloadedBytes } from './support/chromium';
 import { checkScreen } from './support/a11y';
 import { serviceRest, uniqueTag } from './support/fixtures';
@@ -28,6 +30,7 @@ const TAG = uniqueTag();
 const SEEDED_CODE = 'A1B2-C3D4-E5F6';
 const DESKTOP = { width: 1440, height: 900 };
 const PHONE = { width: 390, height: 844 };
+const OCCUPATION = '09.4 Protección de bienes y/o personas';
 
 async function verifyPage(stack: TestStack, code: string, viewport = DESKTOP): Promise<Page> {
   const page = await stack.newPage(viewport);
@@ -46,6 +49,27 @@ describe('DC-3 certificates', { shuffle: false }, () => {
   afterAll(async () => {
     await stack?.stop();
   });
+
+  /** The admin's 'Editar Usuario' of the journey's worker, with the catalogue searched for `search`. */
+  async function occupationSearched(page: Page, search: string) {
+    await signIn(page, 'admin', DEMO_PASSWORD);
+    await page.goto('/dashboard/admin/clientes?vista=usuarios');
+    const email = journey.worker.email;
+    await searchList(page, 'Buscar usuarios', email, {
+      items: page.getByRole('button', { name: /^Editar / }),
+      match: page.getByRole('button', { name: `Editar ${email}` }),
+    });
+    await page
+      .getByRole('button', { name: `Editar ${email}` })
+      .filter({ visible: true })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Editar Usuario' });
+    const box = dialog.getByRole('combobox', { name: 'Ocupación específica' });
+    await box.click();
+    await box.fill(search);
+    await page.getByRole('option', { name: OCCUPATION, exact: true }).waitFor();
+    return dialog;
+  }
 
   /** The DC-3 text of the journey's constancia, downloaded in 'Mis Certificados' at `viewport`. */
   async function downloadedDc3(viewport: typeof DESKTOP, screen: string): Promise<string> {
@@ -95,6 +119,24 @@ describe('DC-3 certificates', { shuffle: false }, () => {
       external_agent_registration: journey.agent.registration,
     });
     await admin.context().close();
+  });
+
+  it("the admin picks the worker's ocupación específica from the catalogue in the user form", async () => {
+    const admin = await stack.newPage(DESKTOP);
+    const dialog = await occupationSearched(admin, 'proteccion personas');
+    await checkScreen(admin, 'lms-user-occupation-desktop');
+    await admin.getByRole('option', { name: OCCUPATION, exact: true }).click();
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Ocupación específica' }).inputValue())
+      .toBe(OCCUPATION);
+    await dialog.getByRole('button', { name: 'Guardar' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    const [profile] = await serviceRest<Record<string, unknown>[]>(
+      stack,
+      `profiles?select=occupation&id=eq.${journey.worker.profileId}`,
+    );
+    expect(profile).toEqual({ occupation: '09.4' });
+    await admin.context().close();
     code = await completeCourse(stack, journey);
   });
 
@@ -103,13 +145,12 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     for (const expected of [
       `Nombre (anotar apellido paterno, apellido materno y nombre(s)) ${journey.worker.dc3Name}`,
       `Clave Única de Registro de Población (CURP) ${journey.worker.curp}`,
-      'Ocupación específica (Catálogo Nacional de Ocupaciones) Técnica en seguridad',
+      `Ocupación específica (Catálogo Nacional de Ocupaciones) ${OCCUPATION} Puesto`,
       'Puesto Supervisora de obra',
       `Nombre o razón social ${journey.company.name}`,
       `Registro Federal de Contribuyentes con homoclave (SHCP) ${journey.company.rfc}`,
       `Nombre del curso ${journey.course.title}`,
       'Duración en horas 6',
-      'Periodo de ejecución De ',
       'Área temática del curso 6000 Seguridad',
       `Nombre del agente capacitador o STPS ${journey.agent.name}`,
       `Registro STPS del agente capacitador ${journey.agent.registration}`,
@@ -121,6 +162,10 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     ]) {
       expect(text).toContain(expected);
     }
+    // The period as the format boxes it: Año, Mes and Día of each date.
+    expect(text).toMatch(
+      /Duración en horas 6 Periodo de ejecución De Año \d{4} Mes \d{2} Día \d{2} a Año \d{4} Mes \d{2} Día \d{2} Área temática/,
+    );
   });
 
   it("the admin exports the company's DC-4 layout for the plan period", async () => {
@@ -157,6 +202,8 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     expect(row).toContain(
       `${journey.company.rfc},${journey.company.name},${year}-01-01,${year}-12-31,${journey.worker.curp},Ramírez,Núñez,`,
     );
+    // The occupation's key and its name in their own columns.
+    expect(row).toContain(',09.4,Protección de bienes y/o personas,Supervisora de obra,');
     expect(row).toContain(`,6000,EXTERNO,${journey.agent.name},${journey.agent.registration},`);
     expect(row.endsWith(`,${code}`)).toBe(true);
     await admin.context().close();
@@ -265,5 +312,10 @@ describe('DC-3 certificates', { shuffle: false }, () => {
     await admin.getByRole('dialog', { name: 'Exportar DC-4' }).getByLabel('Fin del plan').waitFor();
     await checkScreen(admin, 'lms-admin-dc4-dialog-phone');
     await admin.context().close();
+
+    const users = await stack.newPage(PHONE);
+    await occupationSearched(users, '09');
+    await checkScreen(users, 'lms-user-occupation-phone');
+    await users.context().close();
   });
 });

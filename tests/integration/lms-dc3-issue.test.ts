@@ -256,3 +256,55 @@ describe('DC-3 data copied at issue time', () => {
     }
   });
 });
+
+describe('ocupación específica from the catalogue', () => {
+  const profileOccupation = async (person: Person) =>
+    (
+      await must<{ occupation: string | null }>(
+        db().from('profiles').select('occupation').eq('id', person.profile).single(),
+      )
+    ).occupation;
+
+  it("refuses the admin's save of a key out of the catalogue in Spanish and keeps the stored key", async () => {
+    const person = await newCollaborator(env, await newCompany(), { occupation: '04.4' });
+    for (const occupation of ['12.1', 'Soldador']) {
+      const res = await admin().from('profiles').update({ occupation }).eq('id', person.profile);
+      expect(res.error?.code, occupation).toBe('23514');
+      expect(res.error?.message).toBe(
+        `La ocupación «${occupation}» no está en el Catálogo Nacional de Ocupaciones de la constancia DC-3: elige un área o subárea del catálogo.`,
+      );
+    }
+    expect(await profileOccupation(person)).toBe('04.4');
+    const saved = await admin().from('profiles').update({ occupation: '07.1' }).eq('id', person.profile);
+    expect(saved.error).toBeNull();
+    expect(await profileOccupation(person)).toBe('07.1');
+  });
+
+  it('copies the key and its name onto the certificate, which keeps them after the profile changes', async () => {
+    const person = await newCollaborator(env, await newCompany(), { occupation: '09.4' });
+    const course = await buildCourse(env, { lessons: 1, assign: [{ profile: person.profile }] });
+    await completeLessons(person.client, course.id, course.lessons, person.profile);
+    const [cert] = await certificatesOf(person, course);
+    expect(cert.occupation).toBe('09.4 Protección de bienes y/o personas');
+
+    await must(admin().from('profiles').update({ occupation: '08.2' }).eq('id', person.profile));
+    expect((await certificatesOf(person, course))[0].occupation).toBe(
+      '09.4 Protección de bienes y/o personas',
+    );
+    // Issued again by the admin after a revocation, it copies the profile as it is now.
+    await must(
+      admin()
+        .from('certificates')
+        .update({ revoked_reason: 'Ocupación corregida' })
+        .eq('id', String(cert.id)),
+    );
+    const reissued = await issue(person, course);
+    expect(reissued.error).toBeNull();
+    expect(reissued.data?.occupation).toBe('08.2 Administración');
+  });
+
+  it('copies no occupation for a worker without one', async () => {
+    const { person, course } = await completedCourse(await newCompany());
+    expect((await certificatesOf(person, course))[0].occupation).toBeNull();
+  });
+});

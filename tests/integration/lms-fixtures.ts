@@ -169,7 +169,7 @@ export interface Person {
 export async function newCollaborator(
   env: IntegrationEnv,
   company: string | null = null,
-  dc3: { curp?: string | null } = {},
+  dc3: { curp?: string | null; occupation?: string | null } = {},
 ): Promise<Person> {
   const profile = randomUUID();
   const name = `colab-${profile.slice(0, 8)}`;

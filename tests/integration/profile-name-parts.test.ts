@@ -2,16 +2,11 @@
 // names already stored by its rule (the last two words are the surnames, with two words one surname),
 // copies them onto the certificates already issued, and from then on full_name follows the parts
 // ('Nombre(s) Paterno Materno') while a writer that sends only full_name gets it split by the same rule.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 import type { Backend } from '../../local/api/backend';
-import { openDatabase } from '../../local/api/db';
+import { openBeforeMigration, type BeforeMigration } from './before-migration';
 
-const MIGRATION = readdirSync('supabase/migrations').find((f) => f.endsWith('_profile_name_parts.sql'))!;
 const COMPANY = '10000000-0000-4000-8000-0000000000aa';
 const COURSE = '30000000-0000-4000-8000-0000000000aa';
 const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -26,7 +21,7 @@ const BEFORE: [number, string | null][] = [
   [6, '   '],
 ];
 
-const dir = mkdtempSync(join(tmpdir(), 'name-parts-'));
+let before: BeforeMigration;
 let backend: Backend;
 
 type Parts = {
@@ -52,11 +47,8 @@ const parts = (
 ): Parts => ({ full_name, given_names, last_name_paternal, last_name_maternal });
 
 beforeAll(async () => {
-  const before = join(dir, 'migrations');
-  mkdirSync(before);
-  for (const file of readdirSync('supabase/migrations').filter((f) => f.endsWith('.sql') && f < MIGRATION))
-    symlinkSync(resolve('supabase/migrations', file), join(before, file));
-  backend = await openDatabase({ migrationsDir: before });
+  before = await openBeforeMigration('_profile_name_parts.sql');
+  backend = before.backend;
   await backend.db.exec(`
     insert into public.companies (id, name, rfc) values ('${COMPANY}', 'Constructora Prueba', 'CPR010101AB1');
     insert into public.courses (id, title, estimated_hours, thematic_area, training_agent)
@@ -82,7 +74,7 @@ beforeAll(async () => {
       [code, id(n), COURSE, COMPANY, worker],
     );
   }
-  await backend.db.exec(readFileSync(join('supabase/migrations', MIGRATION), 'utf8'));
+  await backend.db.exec(before.sql);
   // What the migration made of the rows, read before any test changes them (the tests run in any order).
   for (const [n] of BEFORE) migrated.set(n, await partsOf(n));
   migratedCertificates = (
@@ -94,8 +86,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  await backend?.close();
-  rmSync(dir, { recursive: true, force: true });
+  await before?.close();
 });
 
 describe('the migration', () => {

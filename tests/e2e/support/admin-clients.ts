@@ -15,12 +15,26 @@ export interface NewUser {
   givenNames: string;
   lastNamePaternal: string;
   role: 'Cliente' | 'Colaborador';
+  /** occupation: the option of the Catálogo Nacional de Ocupaciones, as listed ('09.4 Protección de …'). */
   collaborator?: { curp: string; jobTitle: string; occupation: string };
   temporary?: boolean;
 }
 
 async function choose(page: Page, dialogName: string, label: string, option: string) {
   await page.getByRole('dialog', { name: dialogName }).getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+/**
+ * Picks `option` of the catalogue in the dialog's «Ocupación específica», typing `search` in it as a person
+ * searches (a key or words of the name).
+ */
+export async function pickOccupation(page: Page, dialogName: string, search: string, option: string) {
+  const box = page
+    .getByRole('dialog', { name: dialogName })
+    .getByRole('combobox', { name: 'Ocupación específica' });
+  await box.click();
+  await box.fill(search);
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
@@ -37,7 +51,7 @@ export async function createUserFromDialog(page: Page, user: NewUser): Promise<v
   if (user.collaborator) {
     await dialog.getByLabel('CURP').fill(user.collaborator.curp);
     await dialog.getByLabel('Puesto').fill(user.collaborator.jobTitle);
-    await dialog.getByLabel('Ocupación').fill(user.collaborator.occupation);
+    await pickOccupation(page, 'Nuevo Usuario', user.collaborator.occupation, user.collaborator.occupation);
   }
   if (user.temporary) await choose(page, 'Nuevo Usuario', 'Acceso', 'Asignar Contraseña Temporal');
   await dialog.getByRole('button', { name: 'Crear Usuario' }).click();

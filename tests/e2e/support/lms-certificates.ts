@@ -51,7 +51,6 @@ export async function createCertificateJourney(stack: StackInfo, tag: string): P
     body: {
       curp,
       job_title: 'Supervisora de obra',
-      occupation: 'Técnica en seguridad',
       given_names: `Sofía ${tag}`,
       last_name_paternal: 'Ramírez',
       last_name_maternal: 'Núñez',

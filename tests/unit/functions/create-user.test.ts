@@ -49,7 +49,7 @@ const collaborator = (values: Partial<UserFormInput> = {}) =>
     companyId: 'ninguna',
     curp: 'gode561231hdfrrn09',
     jobTitle: 'Soldador',
-    occupation: 'Operador',
+    occupation: '06.2',
     ...values,
   });
 
@@ -168,7 +168,7 @@ describe('createUser: temporary password', () => {
       company_id: null,
       curp: 'GODE561231HDFRRN09',
       job_title: 'Soldador',
-      occupation: 'Operador',
+      occupation: '06.2',
     });
     expect(w.db.callsOf('companyExists')).toEqual([]);
   });

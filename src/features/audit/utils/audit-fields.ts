@@ -16,6 +16,7 @@ import { messages } from '@/config/messages';
 import { DELIVERY_EVENT_LABELS } from '@/lib/deliveries/delivery-log';
 import type { TableName } from '@/lib/query/tables';
 import type { Tables } from '@/types/database';
+import { OCCUPATIONS } from '@/utils/occupations';
 import { THEMATIC_AREAS } from '@/utils/thematic-areas';
 import { TRAINING_AGENT_TYPE_LABELS } from '@/utils/training-agent';
 
@@ -76,6 +77,7 @@ const STORAGE_ISSUE_RESOLUTION_LABELS = { fixed: 'Corregido', removed: 'Archivo 
 
 const LESSON_TYPE_LABELS = Object.fromEntries(LESSON_TYPES.map((t) => [t.value, t.label]));
 const THEMATIC_AREA_LABELS = Object.fromEntries(THEMATIC_AREAS.map((a) => [a.code, a.label]));
+const OCCUPATION_LABELS = Object.fromEntries(OCCUPATIONS.map((o) => [o.code, `${o.code} ${o.label}`]));
 
 /** The tables whose writes the database audits (lib/query/tables.ts AUDITED_TABLES), and those the
  * trail may hold from the database's own writes (the delivery log, visits). */
@@ -137,7 +139,7 @@ export const AUDITED_FIELDS: { [T in AuditedTableName]: Fields<T> } = {
     year_start: as('año de inicio', 'number'),
     must_change_password: as('cambio de contraseña pendiente', 'boolean'),
     job_title: text('puesto'),
-    occupation: text('ocupación'),
+    occupation: labels('ocupación específica', OCCUPATION_LABELS),
     curp: text('CURP'),
     avatar_url: as('foto', 'file'),
     sessions_revoked_at: as('sesiones cerradas', 'datetime'),

@@ -8,7 +8,7 @@ import { drawQrCode } from '@/lib/pdf/qr-code';
 import type { Tables } from '@/types/database';
 import { thematicAreaText } from '@/utils/thematic-areas';
 
-import { dmy, hoursText, periodText } from './dates';
+import { dateBoxes, dmy, hoursText } from './dates';
 
 export type CertificateDoc = Pick<
   Tables<'certificates'>,
@@ -41,7 +41,13 @@ const MARGIN = 16;
 const WIDTH = PAGE_W - 2 * MARGIN;
 const DARK: [number, number, number] = [31, 41, 55];
 
-type Field = { label: string; value: string; width?: number };
+/** A labelled box; `draw` replaces the plain value (the period's date boxes). */
+type Field = {
+  label: string;
+  value: string;
+  width?: number;
+  draw?: (doc: jsPDF, x: number, y: number) => void;
+};
 
 function sectionTitle(doc: jsPDF, title: string, y: number): number {
   doc.setFillColor(...DARK);
@@ -72,10 +78,48 @@ function fieldRow(doc: jsPDF, fields: Field[], y: number): number {
     doc.setFont('helvetica', 'bold');
     doc.setFontSize(10);
     doc.setTextColor(0, 0, 0);
-    doc.text(lines[i], x + 2, y + 9);
+    if (field.draw) field.draw(doc, x + 2, y);
+    else doc.text(lines[i], x + 2, y + 9);
     x += w;
   });
   return y + height;
+}
+
+const DATE_BOXES = [
+  { heading: 'Año', part: 'year', width: 13 },
+  { heading: 'Mes', part: 'month', width: 9 },
+  { heading: 'Día', part: 'day', width: 9 },
+] as const;
+
+/**
+ * 'De [Año|Mes|Día] a [Año|Mes|Día]', as the format boxes the period: each part in its own box under its
+ * heading, drawn from `x` (inside the field, under its label) in the field's row starting at `y`; it fits
+ * the height of a one-line row.
+ */
+function periodBoxes(doc: jsPDF, start: string | null, end: string | null, x: number, y: number) {
+  let at = x;
+  [
+    { word: 'De', day: dateBoxes(start) },
+    { word: 'a', day: dateBoxes(end) },
+  ].forEach(({ word, day }, i) => {
+    doc.setFont('helvetica', 'normal');
+    doc.setFontSize(8.5);
+    doc.text(word, at + (i === 0 ? 0 : 3), y + 11.2);
+    at += i === 0 ? 6 : 8;
+    DATE_BOXES.forEach(({ heading, part, width }) => {
+      doc.setFont('helvetica', 'normal');
+      doc.setFontSize(6);
+      doc.setTextColor(75, 85, 99);
+      doc.text(heading, at + width / 2, y + 6.6, { align: 'center' });
+      doc.setDrawColor(...DARK);
+      doc.rect(at, y + 7.4, width, 5);
+      doc.setFont('helvetica', 'bold');
+      doc.setFontSize(9.5);
+      doc.setTextColor(0, 0, 0);
+      doc.text(day[part], at + width / 2, y + 11.2, { align: 'center' });
+      at += width;
+    });
+  });
 }
 
 function header(doc: jsPDF, y: number): number {
@@ -225,7 +269,12 @@ export function buildCertificatePdf(
     doc,
     [
       { label: 'Duración en horas', value: hoursText(cert.course_hours), width: 0.3 },
-      { label: 'Periodo de ejecución', value: periodText(cert.period_start, cert.period_end), width: 0.7 },
+      {
+        label: 'Periodo de ejecución',
+        value: '',
+        width: 0.7,
+        draw: (d, x, top) => periodBoxes(d, cert.period_start, cert.period_end, x, top),
+      },
     ],
     y,
   );

@@ -10,6 +10,13 @@ export const dmy = (value: string | null | undefined): string => formatDate(valu
 export const periodText = (start: string | null | undefined, end: string | null | undefined) =>
   `De ${dmy(start)} a ${dmy(end)}`;
 
+/** A day as the DC-3 boxes it: Año '2026', Mes '03', Día '01' (all '' without a date). */
+export const dateBoxes = (value: string | null | undefined) => ({
+  year: formatDate(value, { year: 'numeric' }),
+  month: formatDate(value, { month: '2-digit' }),
+  day: formatDate(value, { day: '2-digit' }),
+});
+
 /** Local calendar day 'YYYY-MM-DD' (to compare with due dates). */
 export function today(now = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;

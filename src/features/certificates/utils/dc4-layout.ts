@@ -4,8 +4,10 @@
 // own so a loader needs no state between rows. The STPS publishes no machine layout for this list that
 // the project could find, so this is the form's own field order; see docs/data-and-security.md.
 // Plain UTF-8 without a byte order mark, comma-separated, dates as AAAA-MM-DD, the área temática and the
-// agent type as their catalogue keys.
+// agent type as their catalogue keys, the ocupación específica as its key of the Catálogo Nacional de
+// Ocupaciones and its name (a constancia issued before the catalogue: no key, its free text as the name).
 import type { Tables } from '@/types/database';
+import { splitOccupation } from '@/utils/occupations';
 
 import { toCsv } from './csv';
 import { hoursText } from './dates';
@@ -21,6 +23,7 @@ export const DC4_LAYOUT_HEADER = [
   'APELLIDO_MATERNO',
   'NOMBRES',
   'OCUPACION_ESPECIFICA',
+  'OCUPACION_DENOMINACION',
   'PUESTO',
   'NOMBRE_CURSO',
   'DURACION_HORAS',
@@ -49,28 +52,32 @@ export function buildDc4Layout(rows: readonly Dc4LayoutCertificate[], plan: Dc4P
   // No byte order mark: a loader reads the first column's name as it is written.
   return toCsv(
     DC4_LAYOUT_HEADER,
-    rows.map((r) => [
-      r.company_rfc?.toUpperCase() ?? '',
-      r.company_name,
-      plan.from,
-      plan.to,
-      r.curp ?? '',
-      r.worker_last_name_paternal ?? '',
-      r.worker_last_name_maternal ?? '',
-      r.worker_given_names ?? '',
-      r.occupation ?? '',
-      r.job_title ?? '',
-      r.course_title,
-      hoursText(r.course_hours),
-      r.period_start,
-      r.period_end,
-      r.thematic_area,
-      r.training_agent_type ? AGENT_KEYS[r.training_agent_type as keyof typeof AGENT_KEYS] : '',
-      r.training_agent,
-      r.training_agent_registration ?? '',
-      r.instructor_name ?? '',
-      r.code,
-    ]),
+    rows.map((r) => {
+      const occupation = splitOccupation(r.occupation);
+      return [
+        r.company_rfc?.toUpperCase() ?? '',
+        r.company_name,
+        plan.from,
+        plan.to,
+        r.curp ?? '',
+        r.worker_last_name_paternal ?? '',
+        r.worker_last_name_maternal ?? '',
+        r.worker_given_names ?? '',
+        occupation.code,
+        occupation.label,
+        r.job_title ?? '',
+        r.course_title,
+        hoursText(r.course_hours),
+        r.period_start,
+        r.period_end,
+        r.thematic_area,
+        r.training_agent_type ? AGENT_KEYS[r.training_agent_type as keyof typeof AGENT_KEYS] : '',
+        r.training_agent,
+        r.training_agent_registration ?? '',
+        r.instructor_name ?? '',
+        r.code,
+      ];
+    }),
   ).replace(/^\uFEFF/, '');
 }
 

@@ -1,8 +1,11 @@
 // The user form's fields and their Spanish messages. The name comes in the parts the DC-3 prints
 // (nombre(s), apellido paterno, apellido materno); the database builds the display name from them. A client
-// needs its company; a collaborator needs the CURP, puesto and ocupación that its DC-3 certificates print. Creating also picks how the person gets
-// in: an invitation e-mail, or a temporary password shown once.
+// needs its company; a collaborator needs the CURP, puesto and ocupación específica (a key of the Catálogo
+// Nacional de Ocupaciones, utils/occupations.ts) that its DC-3 certificates print. Creating also picks how
+// the person gets in: an invitation e-mail, or a temporary password shown once.
 import { z } from 'zod';
+
+import { isOccupationCode } from '@/utils/occupations';
 
 import { ROLES } from './roles';
 
@@ -20,7 +23,7 @@ export const userMessages = {
   year: 'Ingresa un año de inicio válido (2000 a 2100).',
   curp: 'La CURP no es válida: 18 caracteres (p. ej. GODE561231HDFRRN09).',
   jobTitle: 'Ingresa el puesto del colaborador.',
-  occupation: 'Ingresa la ocupación del colaborador.',
+  occupation: 'Elige la ocupación específica del colaborador en el catálogo.',
   password: 'La contraseña temporal debe tener al menos 8 caracteres.',
 } as const;
 
@@ -63,7 +66,7 @@ export const userSchema = z
     if (user.role === 'collaborator') {
       if (!CURP_PATTERN.test(user.curp)) issue('curp', userMessages.curp);
       if (!user.jobTitle) issue('jobTitle', userMessages.jobTitle);
-      if (!user.occupation) issue('occupation', userMessages.occupation);
+      if (!isOccupationCode(user.occupation)) issue('occupation', userMessages.occupation);
     } else if (user.curp && !CURP_PATTERN.test(user.curp)) {
       issue('curp', userMessages.curp);
     }

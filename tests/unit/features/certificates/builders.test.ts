@@ -35,6 +35,7 @@ describe('buildDc4Layout', () => {
           worker_last_name_paternal: 'Ramos',
           worker_last_name_maternal: null,
           curp: 'RAML900101MNLMCC01',
+          occupation: 'Técnico de mantenimiento',
           course_hours: 8,
           training_agent: 'Constructora Año Nuevo, S.A. de C.V.',
           training_agent_type: 'internal',
@@ -58,6 +59,7 @@ describe('buildDc4Layout', () => {
       'APELLIDO_MATERNO',
       'NOMBRES',
       'OCUPACION_ESPECIFICA',
+      'OCUPACION_DENOMINACION',
       'PUESTO',
       'NOMBRE_CURSO',
       'DURACION_HORAS',
@@ -80,7 +82,8 @@ describe('buildDc4Layout', () => {
       'Pérez',
       'Núñez',
       'José Ángel',
-      'Técnico de mantenimiento',
+      '03.4',
+      'Instalación y mantenimiento',
       'Supervisor de línea',
       'Trabajos en altura (NOM-009-STPS-2011)',
       '2.5',
@@ -103,7 +106,9 @@ describe('buildDc4Layout', () => {
       '',
       'Lucía',
     ]);
-    expect(rows[2].slice(11, 18)).toEqual([
+    // A constancia issued before the catalogue: no key, the free text it was issued with as the name.
+    expect(rows[2].slice(8, 10)).toEqual(['', 'Técnico de mantenimiento']);
+    expect(rows[2].slice(12, 19)).toEqual([
       '8',
       '2026-03-01',
       '2026-03-15',
@@ -147,7 +152,7 @@ describe('buildDc4Csv', () => {
     expect(header).toBe(DC4_HEADER.join(','));
     expect(DC4_HEADER.slice(0, 4)).toEqual(['Apellido paterno', 'Apellido materno', 'Nombre(s)', 'CURP']);
     expect(first).toBe(
-      'Pérez,Núñez,José Ángel,PENJ800101HDFRXN09,Técnico de mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,Externo,SEN050505AB3-0042,Ing. Laura Castillo Reyes,A1B2-C3D4-E5F6,15/03/2026',
+      'Pérez,Núñez,José Ángel,PENJ800101HDFRXN09,03.4 Instalación y mantenimiento,Supervisor de línea,Trabajos en altura (NOM-009-STPS-2011),2.5,01/03/2026,15/03/2026,6000 Seguridad,Servicios Especializados del Norte,Externo,SEN050505AB3-0042,Ing. Laura Castillo Reyes,A1B2-C3D4-E5F6,15/03/2026',
     );
     expect(second.startsWith('"Gómez, ""Jr""",,Lupita,,')).toBe(true);
     expect(second).toContain(',8,');

@@ -165,6 +165,46 @@ describe('DC-3 layout', () => {
     }
   });
 
+  it('boxes the period as Año, Mes and Día for each date, each value under its heading, inside the period field', () => {
+    const { page, find } = setup();
+    const label = find('Periodo de ejecución');
+    const field = page.rects.find((r) => !r.filled && inside(r, label.x, label.y))!;
+    const headings = page.texts.filter((t) => ['Año', 'Mes', 'Día'].includes(t.text));
+    expect(headings.map((t) => t.text)).toEqual(['Año', 'Mes', 'Día', 'Año', 'Mes', 'Día']);
+    const values = ['2026', '03', '01', '2026', '03', '15'];
+    const boxes = headings.map((heading, i) => {
+      const box = page.rects.filter(
+        (r) =>
+          !r.filled &&
+          r.w < 20 &&
+          heading.x > r.x &&
+          heading.x < r.x + r.w &&
+          r.y > heading.y &&
+          r.y - heading.y < 2,
+      );
+      expect(box, `${heading.text} ${i}`).toHaveLength(1);
+      const [b] = box;
+      // The box lies inside the period's field, below its label.
+      expect(b.x).toBeGreaterThan(field.x);
+      expect(b.x + b.w).toBeLessThan(field.x + field.w);
+      expect(b.y).toBeGreaterThan(label.y);
+      expect(b.y + b.h).toBeLessThan(field.y + field.h);
+      const value = page.texts.filter((t) => t.text === values[i] && inside(b, t.x, t.y));
+      expect(value, `${heading.text} ${values[i]}`).toHaveLength(1);
+      expect(value[0].bold).toBe(true);
+      expect(heading.bold).toBe(false);
+      return b;
+    });
+    // Side by side, left to right, the two dates apart with 'a' between them and 'De' before the first.
+    for (let i = 1; i < boxes.length; i++)
+      expect(boxes[i].x).toBeGreaterThanOrEqual(boxes[i - 1].x + boxes[i - 1].w - 0.01);
+    const from = page.texts.find((t) => t.text === 'De')!;
+    const to = page.texts.find((t) => t.text === 'a')!;
+    expect(from.x).toBeLessThan(boxes[0].x);
+    expect(to.x).toBeGreaterThan(boxes[2].x + boxes[2].w);
+    expect(to.x).toBeLessThan(boxes[3].x);
+  });
+
   it('splits the two-field rows side by side: halves, 30 % / 70 % and 62 % / 38 %', () => {
     const { find } = setup();
     const width = PAGE_W - 2 * MARGIN;

@@ -7,7 +7,7 @@ import {
   Dc3DataError,
 } from '@/features/certificates/utils/certificate-pdf';
 
-import { certificateRow, DC3_BOXES } from './fixtures';
+import { certificateRow, DC3_BOXES, DC3_PERIOD_TEXT } from './fixtures';
 import { pdfText } from './pdf-text';
 
 const verifyUrl = 'https://portal.example/verificar/A1B2-C3D4-E5F6';
@@ -23,7 +23,7 @@ describe('buildCertificatePdf', () => {
       'CURP',
       'PENJ800101HDFRXN09',
       'Ocupación específica (Catálogo Nacional de Ocupaciones)',
-      'Técnico de mantenimiento',
+      '03.4 Instalación y mantenimiento',
       'Puesto',
       'Supervisor de línea',
       'DATOS DE LA EMPRESA',
@@ -35,8 +35,7 @@ describe('buildCertificatePdf', () => {
       'Trabajos en altura (NOM-009-STPS-2011)',
       'Duración en horas',
       '2.5',
-      'Periodo de ejecución',
-      'De 01/03/2026 a 15/03/2026',
+      DC3_PERIOD_TEXT,
       'Área temática del curso',
       '6000 Seguridad',
       'Nombre del agente capacitador o STPS',
@@ -102,6 +101,28 @@ describe('buildCertificatePdf', () => {
     expect(build).toThrow(
       `No se puede generar la constancia DC-3: faltan datos del trabajador (${missing}). Complétalos en su perfil y vuelve a emitir la constancia.`,
     );
+  });
+
+  it('writes the ocupación específica as issued: the catalogue key and its name, or an older free text', async () => {
+    const label = 'Ocupación específica (Catálogo Nacional de Ocupaciones)';
+    const issued = await pdfText(buildCertificatePdf(certificateRow(), { verifyUrl }));
+    expect(issued).toContain(`${label} 03.4 Instalación y mantenimiento Puesto`);
+    const older = await pdfText(
+      buildCertificatePdf(certificateRow({ occupation: 'Técnico de mantenimiento' }), { verifyUrl }),
+    );
+    expect(older).toContain(`${label} Técnico de mantenimiento Puesto`);
+  });
+
+  it('writes the period in Año, Mes and Día boxes for each date, between the hours and the área temática', async () => {
+    const text = await pdfText(buildCertificatePdf(certificateRow(), { verifyUrl }));
+    expect(text).toContain(`Duración en horas 2.5 ${DC3_PERIOD_TEXT} Área temática del curso`);
+    expect(text).not.toContain('01/03/2026');
+    const sameDay = await pdfText(
+      buildCertificatePdf(certificateRow({ period_start: '2025-12-31', period_end: '2026-01-02' }), {
+        verifyUrl,
+      }),
+    );
+    expect(sameDay).toContain('De Año 2025 Mes 12 Día 31 a Año 2026 Mes 01 Día 02');
   });
 
   it('puts each field after its own label, in the order of the format', async () => {

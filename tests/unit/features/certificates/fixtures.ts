@@ -16,7 +16,8 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
     worker_last_name_paternal: 'Pérez',
     worker_last_name_maternal: 'Núñez',
     curp: 'PENJ800101HDFRXN09',
-    occupation: 'Técnico de mantenimiento',
+    // As issued: the key of the Catálogo Nacional de Ocupaciones and its name.
+    occupation: '03.4 Instalación y mantenimiento',
     job_title: 'Supervisor de línea',
     company_name: 'Constructora Año Nuevo, S.A. de C.V.',
     company_rfc: 'CAN010101AB1',
@@ -44,14 +45,16 @@ export function certificateRow(overrides: Partial<Tables<'certificates'>> = {}):
 export const DC3_BOXES: readonly [label: string, value: string][] = [
   ['Nombre (anotar apellido paterno, apellido materno y nombre(s))', 'Pérez Núñez José Ángel'],
   ['Clave Única de Registro de Población (CURP)', 'PENJ800101HDFRXN09'],
-  ['Ocupación específica (Catálogo Nacional de Ocupaciones)', 'Técnico de mantenimiento'],
+  ['Ocupación específica (Catálogo Nacional de Ocupaciones)', '03.4 Instalación y mantenimiento'],
   ['Puesto', 'Supervisor de línea'],
   ['Nombre o razón social', 'Constructora Año Nuevo, S.A. de C.V.'],
   ['Registro Federal de Contribuyentes con homoclave (SHCP)', 'CAN010101AB1'],
   ['Nombre del curso', 'Trabajos en altura (NOM-009-STPS-2011)'],
   ['Duración en horas', '2.5'],
-  ['Periodo de ejecución', 'De 01/03/2026 a 15/03/2026'],
   ['Área temática del curso', '6000 Seguridad'],
   ['Nombre del agente capacitador o STPS', 'Servicios Especializados del Norte'],
   ['Registro STPS del agente capacitador', 'SEN050505AB3-0042'],
 ];
+
+/** The period of certificateRow() as the DC-3 boxes it, read back in order: each date as Año, Mes, Día. */
+export const DC3_PERIOD_TEXT = 'Periodo de ejecución De Año 2026 Mes 03 Día 01 a Año 2026 Mes 03 Día 15';

@@ -46,7 +46,9 @@ async function fillCollaborator(user: UserEvent, curp = 'gode561231hdfrrn09') {
   await user.type(screen.getByLabelText('Año de inicio'), '2025');
   await user.type(screen.getByLabelText('CURP'), curp);
   await user.type(screen.getByLabelText('Puesto'), 'Supervisora');
-  await user.type(screen.getByLabelText('Ocupación'), 'Seguridad industrial');
+  // The catalogue is searched by a word of the name (accents aside) and the option picked by its text.
+  await user.type(screen.getByRole('combobox', { name: 'Ocupación específica' }), 'proteccion');
+  await user.click(screen.getByRole('option', { name: '09.4 Protección de bienes y/o personas' }));
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -145,7 +147,9 @@ describe('admin users: create', () => {
     await submit(user, dialog);
     expect(await within(dialog).findByText(/La CURP no es válida/)).toBeInTheDocument();
     expect(within(dialog).getByText('Ingresa el puesto del colaborador.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Ingresa la ocupación del colaborador.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Elige la ocupación específica del colaborador en el catálogo.'),
+    ).toBeInTheDocument();
     expect(fakeFunctions.calls()).toEqual([]);
   });
 
@@ -173,7 +177,7 @@ describe('admin users: create', () => {
         yearStart: 2025,
         curp: 'GODE561231HDFRRN09',
         jobTitle: 'Supervisora',
-        occupation: 'Seguridad industrial',
+        occupation: '09.4',
         access: 'temporary',
         // Empty: the server generates it.
         temporaryPassword: '',

@@ -28,7 +28,7 @@ const collaborator = (values: Partial<UserFormInput> = {}) =>
     companyId: NO_COMPANY,
     curp: 'GODE561231HDFRRN09',
     jobTitle: 'Soldador',
-    occupation: 'Operador',
+    occupation: '06.2',
     ...values,
   });
 
@@ -133,6 +133,16 @@ describe('user form: what each role needs', () => {
     });
   });
 
+  it('takes only a key of the Catálogo Nacional de Ocupaciones as the ocupación específica', () => {
+    expect(issues(collaborator({ occupation: '01' }))).toEqual({});
+    expect(issues(collaborator({ occupation: '11.3' }))).toEqual({});
+    for (const occupation of ['Operador', '04.7', '4.4', 'Informática', '04.4 Informática'])
+      expect(issues(collaborator({ occupation })), occupation).toEqual({
+        occupation: [userMessages.occupation],
+      });
+    expect(userMessages.occupation).toBe('Elige la ocupación específica del colaborador en el catálogo.');
+  });
+
   it('checks an optional CURP of a client or admin only when one is typed', () => {
     expect(issues(client({ curp: '' }))).toEqual({});
     expect(issues(client({ curp: 'GODE561231HDFRRN09' }))).toEqual({});
@@ -188,7 +198,7 @@ describe('user form values', () => {
       year_start: 2026,
       curp: 'GODE561231HDFRRN09',
       job_title: 'Soldador',
-      occupation: 'Operador',
+      occupation: '06.2',
     });
     expect(profileFields(userSchema.parse(client()))).toMatchObject({
       company_id: 'c1',
@@ -214,7 +224,7 @@ describe('user form values', () => {
       year_start: 2024,
       curp: 'GODE561231HDFRRN09',
       job_title: 'Soldador',
-      occupation: 'Operador',
+      occupation: '06.2',
     };
     expect(userToForm(stored, now)).toEqual({
       email: 'ana@portal.demo',
@@ -229,7 +239,7 @@ describe('user form values', () => {
       yearStart: '2024',
       curp: 'GODE561231HDFRRN09',
       jobTitle: 'Soldador',
-      occupation: 'Operador',
+      occupation: '06.2',
       access: 'invite',
       temporaryPassword: '',
     });

@@ -1,11 +1,14 @@
-// The fields of the user form. The collaborator's DC-3 data appears only for collaborators; the way in
-// (invitation or temporary password) only when creating.
+// The fields of the user form. The collaborator's DC-3 data appears only for collaborators (the ocupación
+// específica searched in the Catálogo Nacional de Ocupaciones); the way in (invitation or temporary
+// password) only when creating.
 import { useWatch, type Control } from 'react-hook-form';
 
+import { ComboboxField } from '@/components/form/combobox-field';
 import { MONTH_OPTIONS } from '@/components/form/period-field';
 import { SelectField } from '@/components/form/select-field';
 import { TextField } from '@/components/form/text-field';
 import { NO_COMPANY_LABEL } from '@/config/domain-labels';
+import { OCCUPATIONS } from '@/utils/occupations';
 
 import { CREATABLE_ROLES, ROLES, roleLabel } from '../../utils/roles';
 import { NO_COMPANY, type UserFormInput } from '../../utils/user-form';
@@ -25,12 +28,17 @@ export const fieldTexts = {
   year: 'Año de inicio',
   curp: 'CURP',
   jobTitle: 'Puesto',
-  occupation: 'Ocupación',
+  occupation: 'Ocupación específica',
+  occupationPlaceholder: 'Buscar en el Catálogo Nacional de Ocupaciones...',
+  occupationEmpty: 'Ninguna área o subárea del catálogo coincide.',
   access: 'Acceso',
   invite: 'Enviar Invitación por Correo',
   temporary: 'Asignar Contraseña Temporal',
   password: 'Contraseña temporal (vacía: se genera una)',
 } as const;
+
+/** '04.4 Informática': the catalogue's key and name, so either can be typed to find it. */
+const OCCUPATION_OPTIONS = OCCUPATIONS.map((o) => ({ value: o.code, label: `${o.code} ${o.label}` }));
 
 interface UserFieldsProps {
   control: Control<UserFormInput>;
@@ -77,15 +85,17 @@ export function UserFields({ control, companies, editing }: UserFieldsProps) {
       <TextField control={control} name="yearStart" label={fieldTexts.year} />
       {role === 'collaborator' && (
         <>
-          <TextField
+          <TextField control={control} name="curp" label={fieldTexts.curp} upperCase />
+          <TextField control={control} name="jobTitle" label={fieldTexts.jobTitle} />
+          <ComboboxField
             control={control}
-            name="curp"
-            label={fieldTexts.curp}
-            upperCase
+            name="occupation"
+            label={fieldTexts.occupation}
+            options={OCCUPATION_OPTIONS}
+            placeholder={fieldTexts.occupationPlaceholder}
+            emptyText={fieldTexts.occupationEmpty}
             className="sm:col-span-2"
           />
-          <TextField control={control} name="jobTitle" label={fieldTexts.jobTitle} />
-          <TextField control={control} name="occupation" label={fieldTexts.occupation} />
         </>
       )}
       {!editing && (
