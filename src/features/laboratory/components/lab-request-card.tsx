@@ -18,11 +18,9 @@ interface LabRequestCardProps {
 export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps) {
   const status = labStatus(request.status);
   const patient = request.patient_name?.trim() || 'Paciente no especificado';
-  // Notes of a result the company may not receive are masked by the database (null): saying «none» would
-  // not be true, so the card says when they can be read.
-  const notes =
-    request.notes?.trim() ||
-    (request.released === false ? 'Las notas se muestran solo con el resultado.' : 'Sin notas adicionales.');
+  // Notes of a result the company may not receive are masked by the database (null): the card leaves the
+  // box out rather than claim there are none (the result line says why the result is withheld).
+  const notes = request.notes?.trim() || (request.released === false ? null : 'Sin notas adicionales.');
 
   return (
     <Card className="flex h-full flex-col gap-4 p-5">
@@ -53,10 +51,12 @@ export function LabRequestCard({ request, opening, onOpen }: LabRequestCardProps
           <dt className="text-muted-foreground">Solicitado:</dt>
           <dd>{formatDate(request.request_date)}</dd>
         </div>
-        <div className="rounded-md bg-muted/60 p-3">
-          <dt className="sr-only">Notas</dt>
-          <dd className="text-muted-foreground">{notes}</dd>
-        </div>
+        {notes && (
+          <div className="rounded-md bg-muted/60 p-3">
+            <dt className="sr-only">Notas</dt>
+            <dd className="text-muted-foreground">{notes}</dd>
+          </div>
+        )}
       </dl>
       <div className="mt-auto">
         <ResultButton

@@ -99,8 +99,11 @@ describe('client laboratory list: verdicts and release', () => {
     expect(
       audiometria.getByText('Solo dictamen: sin consentimiento del trabajador registrado.'),
     ).toBeInTheDocument();
-    // The notes of a result the company does not receive are not sent (the view masks them).
-    expect(audiometria.getByText('Las notas se muestran solo con el resultado.')).toBeInTheDocument();
+    // The notes of a result the company does not receive are not sent (the view masks them), and the card
+    // does not claim there are none.
+    expect(audiometria.queryByText('Glucosa alta.')).not.toBeInTheDocument();
+    expect(audiometria.queryByText('Sin notas adicionales.')).not.toBeInTheDocument();
+    expect(biometria.getByText('Glucosa alta.')).toBeInTheDocument();
     // A revoked consent releases nothing.
     const radiografia = await card('Radiografía');
     expect(radiografia.queryByRole('button', { name: /Descargar Resultado/ })).not.toBeInTheDocument();

@@ -1,6 +1,6 @@
 // A receipt found by its code: only what the public function gives (the company, the month, the issue
 // time, the receipt's fingerprint and the files' fingerprints in order), the fingerprint recomputed in
-// the browser, and the file check.
+// the browser, the file check, and the list.
 import * as React from 'react';
 
 import { cn } from '@/utils/cn';
@@ -44,6 +44,8 @@ export function ReceiptVerificationResult({ code, receipt }: { code: string; rec
         <dd className="font-mono text-xs [overflow-wrap:anywhere]">{receipt.fingerprint}</dd>
       </dl>
       <ReceiptFingerprintCheck receipt={receipt} />
+      {/* Above the list: a month can list a hundred files, and the check is what a visitor comes for. */}
+      <FileCheck fingerprints={files} onMatch={setMatch} />
       <section className="grid gap-2" aria-labelledby="receipt-files-title">
         <h2 id="receipt-files-title" className="text-lg font-semibold">
           {receiptVerificationTexts.files}
@@ -67,7 +69,6 @@ export function ReceiptVerificationResult({ code, receipt }: { code: string; rec
           ))}
         </ol>
       </section>
-      <FileCheck fingerprints={files} onMatch={setMatch} />
     </div>
   );
 }
