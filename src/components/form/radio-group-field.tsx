@@ -41,7 +41,7 @@ export function RadioGroupField<T extends FieldValues, TOut extends FieldValues 
               <input
                 id={`${field.name}-${option.value}`}
                 type="radio"
-                className="mt-0.5 size-4 accent-primary"
+                className="size-6 shrink-0 accent-primary"
                 name={field.name}
                 value={option.value}
                 checked={field.value === option.value}

@@ -15,7 +15,7 @@ export function VerdictBadge({ verdict, validUntil, restrictions }: VerdictBadge
   if (!info) return null;
   return (
     <span className="inline-flex flex-col items-start gap-0.5">
-      <Badge variant={info.variant} className="whitespace-nowrap">
+      <Badge variant={info.variant} className="sm:whitespace-nowrap">
         Dictamen: {info.label}
       </Badge>
       <span

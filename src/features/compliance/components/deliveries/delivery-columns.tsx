@@ -53,7 +53,7 @@ export function deliveryColumns(companyName?: (id: string) => string | undefined
     }),
     column.display({
       id: 'item',
-      meta: { label: 'Documento', className: 'min-w-48' },
+      meta: { label: 'Documento', className: 'min-w-40' },
       // A name breaks inside a word only when that word alone is wider than the column.
       cell: ({ row }) => (
         <div className="min-w-0">

@@ -19,7 +19,7 @@ export function receiptColumns(admin: boolean) {
     }),
     column.display({
       id: 'month',
-      meta: { label: 'Mes', className: 'whitespace-nowrap' },
+      meta: { label: 'Mes' },
       cell: ({ row }) => receiptMonthText(row.original.month),
     }),
     column.display({
@@ -36,7 +36,7 @@ export function receiptColumns(admin: boolean) {
   if (!admin) return columns;
   const company = column.display({
     id: 'company',
-    meta: { label: 'Empresa', className: 'min-w-40' },
+    meta: { label: 'Empresa', className: 'min-w-32' },
     cell: ({ row }) => (
       <div>
         <div className="[overflow-wrap:anywhere]">{row.original.company_name}</div>
