@@ -74,16 +74,16 @@ describe('admin laboratory: list', () => {
         .slice(0, 7)
         .map((c) => c.textContent),
     );
-    // Neither has a verdict yet (the 'Dictamen' column is empty).
+    // Neither has a verdict yet: the 'Dictamen' column says so.
     expect(cells).toEqual([
-      ['Audiometría', 'Industrias Beta', '—', '12/03/2026', 'En Revisión', '', 'Publicado'],
+      ['Audiometría', 'Industrias Beta', '—', '12/03/2026', 'En Revisión', 'Sin dictamen', 'Publicado'],
       [
         'Química sanguínea',
         'Constructora Alfa',
         'Héctor Ruiz',
         '10/03/2026',
         'Pendiente',
-        '',
+        'Sin dictamen',
         'Sin resultado',
       ],
     ]);

@@ -53,13 +53,16 @@ export function requestColumns(showCompany: boolean) {
       id: 'verdict',
       meta: { label: 'Dictamen' },
       enableSorting: false,
-      cell: ({ row }) => (
-        <VerdictBadge
-          verdict={row.original.verdict}
-          validUntil={row.original.verdict_valid_until}
-          restrictions={row.original.verdict_restrictions}
-        />
-      ),
+      cell: ({ row }) =>
+        row.original.verdict ? (
+          <VerdictBadge
+            verdict={row.original.verdict}
+            validUntil={row.original.verdict_valid_until}
+            restrictions={row.original.verdict_restrictions}
+          />
+        ) : (
+          <span className="text-muted-foreground">Sin dictamen</span>
+        ),
     }),
     column.display({
       id: 'result',
